@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { FRONT_ID_HEADER } from '../src/api/contract';
+import type { Database } from './db/client';
+import type { ServerDeps } from './deps';
+import { TokenService } from './auth/tokens';
+import { envelope, installErrorHandler } from './http/errorHandler';
+import { readFrontId } from './http/frontId';
+import { isSpaRequest, serveSpa } from './http/spa';
+import type { Mailer } from './mail/mailer';
+import { routeModules } from './routes';
+import type { Settings } from './settings';
+import { COMMON_ERRORS } from '../src/api/contract';
+
+export interface AppOptions {
+  database: Database;
+  settings: Settings;
+  mailer: Mailer;
+  /** Pin the clock in tests. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** Builds the API (and, when a build exists, the app) on one Fastify instance. */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: ServerDeps }> {
+  const { database, settings } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: settings.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Courtflow API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const deps: ServerDeps = {
+    db: database.db,
+    tokens: await TokenService.create(database.db, process.env.JWT_SECRET),
+    mailer: options.mailer,
+    settings,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+  };
+
+  const frontId = readFrontId(settings.distDir);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) {
+      reply.header(FRONT_ID_HEADER, frontId);
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  for (const register of routeModules) register(app, deps);
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const spa = await serveSpa(app, settings.distDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && isSpaRequest(request.method, request.url)) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(envelope(COMMON_ERRORS.NO_ACCESS, `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  return { app, deps };
+}

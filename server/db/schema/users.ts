@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull().default('user'),
+    corp: text('corp'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    emailConfirmToken: text('email_confirm_token'),
+    language: text('language').notNull().default('es-CL'),
+    countryCode: text('country_code').notNull().default('CL'),
+    birthDate: date('birth_date'),
+    gender: text('gender'),
+    phone: jsonb('phone').$type<{ phoneCode: string; phoneCountry: string; phoneNumber: string }>(),
+    foidCountry: text('foid_country'),
+    foidType: text('foid_type'),
+    foidNumber: text('foid_number'),
+    geo: jsonb('geo').$type<{ countryCode: string; stateId: number | null; cityId: number | null }>(),
+    profilePicture: text('profile_picture'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_foid_key').on(t.foidCountry, t.foidType, t.foidNumber).where(sql`${t.foidNumber} is not null`),
+  ],
+);
+
+/** One row per issued token: logout revokes it, so a stolen token dies with the session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins per client, for the -48 rate limit; kept in the database so every instance sees them. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    clientKey: text('client_key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_client_idx').on(t.clientKey, t.failedAt)],
+);

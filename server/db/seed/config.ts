@@ -1,0 +1,65 @@
+import type { Db } from '../client';
+import { appConfigs, countries, languages, type ProfileFieldRule } from '../schema';
+import { BRANDS } from '../../../src/api/contract';
+
+const field = (visible: 'Y' | 'N', mandatory: 'Y' | 'N', regexp: string | null = null): ProfileFieldRule => ({
+  visible,
+  mandatory,
+  regexp_validation: regexp,
+});
+
+const standardFields = {
+  birth_date: field('Y', 'N'),
+  email: field('Y', 'Y'),
+  first_name: field('Y', 'Y'),
+  last_name: field('Y', 'Y'),
+  foid: field('Y', 'N'),
+  gender: field('Y', 'N'),
+  phone: field('Y', 'Y'),
+};
+
+/** The countries of the product's markets, with their timezones and currencies. */
+export const SEED_COUNTRIES = [
+  { isoCode: 'CL', name: 'Chile', phoneCode: '+56', timezone: 'America/Santiago', defaultLanguageCode: 'es-CL', currencyCode: 'CLP', primeEnabled: true },
+  { isoCode: 'AR', name: 'Argentina', phoneCode: '+549', timezone: 'America/Argentina/Buenos_Aires', defaultLanguageCode: 'es-AR', currencyCode: 'ARS', primeEnabled: false },
+  { isoCode: 'BR', name: 'Brasil', phoneCode: '+55', timezone: 'America/Sao_Paulo', defaultLanguageCode: 'pt-BR', currencyCode: 'BRL', primeEnabled: false },
+  { isoCode: 'CO', name: 'Colombia', phoneCode: '+57', timezone: 'America/Bogota', defaultLanguageCode: 'es-CO', currencyCode: 'COP', primeEnabled: false },
+  { isoCode: 'PE', name: 'Perú', phoneCode: '+51', timezone: 'America/Lima', defaultLanguageCode: 'es-PE', currencyCode: 'PEN', primeEnabled: false },
+  { isoCode: 'MX', name: 'México', phoneCode: '+52', timezone: 'America/Mexico_City', defaultLanguageCode: 'es-MX', currencyCode: 'MXN', primeEnabled: false },
+  { isoCode: 'US', name: 'United States', phoneCode: '+1', timezone: 'America/New_York', defaultLanguageCode: 'en-US', currencyCode: 'USD', primeEnabled: false },
+].map((c) => ({ ...c, fields: standardFields }));
+
+export const SEED_LANGUAGES = [
+  { code: 'es-CL', languageName: 'Español', localeName: 'Español (Chile)' },
+  { code: 'en', languageName: 'English', localeName: 'English' },
+  { code: 'pt-BR', languageName: 'Português', localeName: 'Português (Brasil)' },
+].map((l, position) => ({ ...l, position }));
+
+const BRAND_NAMES: Record<string, string> = {
+  main: 'Courtflow',
+  fg: 'FG Sports',
+  aramark: 'Aramark Courts',
+  mlp: 'MLP',
+  'rock-and-soccer': 'Rock & Soccer',
+};
+
+/** Reference data every installation needs, production included. Idempotent. */
+export async function seedConfig(db: Db, publicUrl: string): Promise<void> {
+  await db.insert(countries).values(SEED_COUNTRIES).onConflictDoNothing();
+  await db.insert(languages).values(SEED_LANGUAGES).onConflictDoNothing();
+  await db
+    .insert(appConfigs)
+    .values(
+      BRANDS.map((appId) => ({
+        appId,
+        name: BRAND_NAMES[appId],
+        forceCountry: false,
+        mainImage: null,
+        allowedOrigins: [{ origin: new URL(publicUrl).origin, allowedScopes: ['login', 'payment'] }],
+        notifyUpdate: false,
+        updateLink: null,
+        searchMaxDistance: 50,
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { Settings } from './settings';
+import type { TokenService } from './auth/tokens';
+
+/** What every route handler may use; built once in server/app.ts. */
+export interface ServerDeps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  settings: Settings;
+  log: FastifyBaseLogger;
+  /** The current time; tests may pin it. */
+  now(): Date;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { noBody, OK_CODE, type EndpointDef } from '../../src/api/contract';
+import { authenticate } from '../auth/authenticate';
+import type { TokenPayload } from '../auth/tokens';
+import type { ServerDeps } from '../deps';
+import { noAccess, sessionRejected, unauthenticated } from './apiFailure';
+
+export interface HandlerContext<E extends EndpointDef> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  /** The caller's token payload: always set on 'user' endpoints, when sent and valid on 'public' ones. */
+  auth: E['auth'] extends 'user' ? TokenPayload : TokenPayload | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: ServerDeps;
+}
+
+/** The call's own fields; the envelope's error flag and code are added here. */
+export type HandlerResult<E extends EndpointDef> = Omit<z.input<E['response']>, 'error' | 'code'>;
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
+
+/**
+ * Registers one contract endpoint: the same zod schemas validate the request and the response,
+ * the session is checked, and an endpoint with an owner param answers NO_ACCESS (404) to other users.
+ */
+export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: ServerDeps, endpoint: E, handler: Handler<E>): void {
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && endpoint.body !== noBody;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      params: endpoint.params,
+      querystring: endpoint.query,
+      ...(hasBody ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const state = await authenticate(request, deps.db, deps.tokens);
+      let auth: TokenPayload | null = null;
+      if (endpoint.auth === 'user') {
+        if (state.kind === 'anonymous' || state.kind === 'invalid') throw unauthenticated();
+        if (state.kind === 'rejected') throw sessionRejected();
+        auth = state.payload;
+      } else if (state.kind === 'user') {
+        auth = state.payload;
+      }
+      const params = request.params as Record<string, unknown>;
+      if (endpoint.ownerParam && (!auth || params[endpoint.ownerParam] !== auth.id)) throw noAccess();
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth,
+        request,
+        reply,
+        deps,
+      } as HandlerContext<E>);
+      return { error: false, code: OK_CODE, ...result };
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { createMailer } from './mail/createMailer';
+import { readSettings } from './settings';
+
+/** `npm start`: one server for the app and /api, migrated and seeded at start. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const settings = readSettings();
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.databaseUrl ? undefined : settings.dataDir });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { production: settings.production, publicUrl: settings.publicUrl });
+  const mailer = createMailer(settings, console);
+  const { app } = await buildApp({ database, settings, mailer });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: settings.port, host: settings.host });
+  const where = database.kind === 'pglite' ? `PGlite at ${settings.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  app.log.info(`Courtflow on http://localhost:${settings.port} — ${where} — ready in ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { configContract, REQUEST_HEADERS, toBrand } from '../../src/api/contract';
+import { appConfigs, countries, languages } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { ApiFailure } from '../http/apiFailure';
+
+export function configRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  registerEndpoint(app, deps, configContract.getConfig, async ({ request }) => {
+    const brand = toBrand(request.headers[REQUEST_HEADERS.appId] as string | undefined);
+    const [row] = await deps.db.select().from(appConfigs).where(eq(appConfigs.appId, brand)).limit(1);
+    if (!row) throw new ApiFailure('-1', 500, `No configuration for brand ${brand}`);
+    return {
+      env: deps.settings.production ? 'production' : 'development',
+      config: { defaultCountry: 'CL', defaultLanguage: 'es-CL', defaultTimezone: 'America/Santiago' },
+      appConfig: {
+        appid: row.appId,
+        name: row.name,
+        force_country: row.forceCountry,
+        main_image: row.mainImage,
+        allowedOrigins: row.allowedOrigins,
+        notifyUpdate: row.notifyUpdate,
+        updateLink: row.updateLink,
+      },
+      searchMaxDistance: row.searchMaxDistance,
+      globalUrl: deps.settings.publicUrl,
+    };
+  });
+
+  registerEndpoint(app, deps, configContract.getLanguages, async () => {
+    const rows = await deps.db.select().from(languages).orderBy(asc(languages.position), asc(languages.code));
+    return { languages: rows.map(({ code, languageName, localeName }) => ({ code, languageName, localeName })) };
+  });
+
+  registerEndpoint(app, deps, configContract.getCountries, async () => {
+    const rows = await deps.db.select().from(countries).where(eq(countries.active, true)).orderBy(asc(countries.name));
+    return {
+      countries: rows.map((c) => ({
+        isoCode: c.isoCode,
+        name: c.name,
+        phoneCode: c.phoneCode,
+        timezone: c.timezone,
+        defaultLanguageCode: c.defaultLanguageCode,
+        currencyCode: c.currencyCode,
+        primeEnabled: c.primeEnabled,
+        fields: c.fields,
+      })),
+    };
+  });
+}

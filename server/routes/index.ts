@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../deps';
+import { configRoutes } from './config';
+
+/** Every area's routes; each registers its endpoints from src/api/contract. */
+export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [configRoutes];

@@ -1,0 +1,122 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import {
+  endpoints,
+  errorEnvelope,
+  fillPath,
+  FRONT_ID_HEADER,
+  REQUEST_HEADERS,
+  REQUESTED_WITH_VALUE,
+  type BodyOf,
+  type EndpointId,
+  type Endpoints,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type SessionHeaders,
+} from './contract';
+import { ApiError, CONTRACT_ERROR_CODE, NETWORK_ERROR_CODE } from './apiError';
+
+export interface ClientHooks {
+  /** The header values for this moment (they change with login, language and country). */
+  headers(): SessionHeaders;
+  /** 401/403: the session is gone. Logged-in users go to /logout, others to /login?refresh=1. */
+  onSessionLost?(loggedIn: boolean): void;
+  /** Every App-Front-Id response header seen. */
+  onFrontId?(frontId: string): void;
+  /** The server could not be reached (sets the offline status). */
+  onNetworkError?(): void;
+}
+
+export type CallInput<Id extends EndpointId> = {
+  params?: ParamsOf<Endpoints[Id]>;
+  query?: QueryOf<Endpoints[Id]>;
+  body?: BodyOf<Endpoints[Id]>;
+  signal?: AbortSignal;
+};
+
+export interface ApiClient {
+  call<Id extends EndpointId>(id: Id, input?: CallInput<Id>): Promise<ResponseOf<Endpoints[Id]>>;
+}
+
+/** Where a lost session sends the user (spec part 1 §6). */
+export function sessionLostPath(loggedIn: boolean): string {
+  return loggedIn ? '/logout' : '/login?refresh=1';
+}
+
+export function createApiClient(hooks: ClientHooks, options: { prefixUrl?: string; fetch?: typeof fetch } = {}): ApiClient {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.prefixUrl,
+    fetch: options.fetch,
+    retry: 0,
+    timeout: 30_000,
+    throwHttpErrors: true,
+    hooks: {
+      beforeRequest: [(request) => setHeaders(request.headers, hooks.headers())],
+      afterResponse: [
+        (_request, _options, response) => {
+          const frontId = response.headers.get(FRONT_ID_HEADER);
+          if (frontId) hooks.onFrontId?.(frontId);
+        },
+      ],
+    },
+  });
+
+  async function call<Id extends EndpointId>(id: Id, input: CallInput<Id> = {}): Promise<ResponseOf<Endpoints[Id]>> {
+    const endpoint = endpoints[id];
+    const url = fillPath(endpoint.path, input.params as Record<string, unknown>).replace(/^\//, options.prefixUrl ? '' : '/');
+    let payload: unknown;
+    try {
+      const response = await http(url, {
+        method: endpoint.method,
+        searchParams: toSearchParams(input.query as Record<string, unknown> | undefined),
+        json: input.body === undefined ? undefined : input.body,
+        signal: input.signal,
+      });
+      payload = await response.json();
+    } catch (error) {
+      throw await toApiError(id, error, hooks);
+    }
+    const parsed = endpoint.response.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiError(id, 200, { code: CONTRACT_ERROR_CODE, message: `Response of ${id} does not match the contract: ${parsed.error.message}` });
+    }
+    return parsed.data as ResponseOf<Endpoints[Id]>;
+  }
+
+  return { call };
+}
+
+function setHeaders(headers: Headers, h: SessionHeaders): void {
+  headers.set(REQUEST_HEADERS.appId, h.appId);
+  headers.set(REQUEST_HEADERS.appOs, h.appOs);
+  headers.set(REQUEST_HEADERS.appVersion, h.appVersion);
+  headers.set(REQUEST_HEADERS.language, h.language);
+  headers.set(REQUEST_HEADERS.country, h.country);
+  headers.set(REQUEST_HEADERS.requestedWith, REQUESTED_WITH_VALUE);
+  if (h.token) headers.set(REQUEST_HEADERS.authorization, `Bearer ${h.token}`);
+}
+
+function toSearchParams(query: Record<string, unknown> | undefined): URLSearchParams | undefined {
+  if (!query) return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.set(key, String(value));
+  }
+  return params;
+}
+
+async function toApiError(id: string, error: unknown, hooks: ClientHooks): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    if (status === 401 || status === 403) hooks.onSessionLost?.(Boolean(hooks.headers().token));
+    const body = await error.response.json().catch(() => undefined);
+    const envelope = errorEnvelope.safeParse(body);
+    if (envelope.success) return new ApiError(id, status, envelope.data);
+    return new ApiError(id, status, { code: String(-status), message: error.message });
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  hooks.onNetworkError?.();
+  return new ApiError(id, 0, { code: NETWORK_ERROR_CODE, message: error instanceof Error ? error.message : String(error) });
+}

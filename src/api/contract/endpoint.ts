@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * - public: anyone; a token, when sent and valid, is still decoded.
+ * - user: a valid session is required (401 otherwise).
+ */
+export type EndpointAuth = 'public' | 'user';
+
+/** What a call-specific error code means; the client and the machines read the same table. */
+export interface ErrorMeaning {
+  /** HTTP status the server answers with. */
+  status: number;
+  /** Plain description for developers (user-facing texts live in the machines' error tables). */
+  meaning: string;
+}
+
+export interface EndpointDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, used by the client (`api.call('login', ...)`) and in the OpenAPI document. */
+  id: string;
+  method: HttpMethod;
+  /** Path with `:name` placeholders, e.g. `/api/user/:userId`. */
+  path: string;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  auth: EndpointAuth;
+  /**
+   * The path param that names the calling user (e.g. `userId`): the server answers NO_ACCESS
+   * (HTTP 404) when it differs from the token's user. The authorization test walks every such endpoint.
+   */
+  ownerParam?: string;
+  /** Call-specific error codes. */
+  errors: Record<string, ErrorMeaning>;
+  summary: string;
+}
+
+export const noParams = z.object({}).strict();
+/** Unknown query params (cache busters, tracking) are dropped, not refused. */
+export const noQuery = z.object({});
+export const noBody = z.undefined().optional();
+
+type Parts = 'params' | 'query' | 'body';
+
+/** Describe an endpoint once; missing parts default to "nothing accepted". */
+export function defineEndpoint<
+  P extends z.ZodType = typeof noParams,
+  Q extends z.ZodType = typeof noQuery,
+  B extends z.ZodType = typeof noBody,
+  R extends z.ZodType = z.ZodType,
+>(def: Omit<EndpointDef<P, Q, B, R>, Parts> & Partial<Pick<EndpointDef<P, Q, B, R>, Parts>>) {
+  return {
+    ...def,
+    params: (def.params ?? noParams) as P,
+    query: (def.query ?? noQuery) as Q,
+    body: (def.body ?? noBody) as B,
+  } as EndpointDef<P, Q, B, R>;
+}
+
+export type ParamsOf<E extends EndpointDef> = z.input<E['params']>;
+export type QueryOf<E extends EndpointDef> = z.input<E['query']>;
+export type BodyOf<E extends EndpointDef> = z.input<E['body']>;
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+
+/** `/api/user/:userId` + `{ userId: 3 }` → `/api/user/3` (values are URI-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path param ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,8 @@
+import { asText } from './text';
+
+// Card security code: the spec asks for at least 3 characters. Card schemes use 3 digits (4 for
+// American Express), so: 3 or 4 digits, nothing else. Surrounding whitespace is ignored.
+export function isValidCvv(value: unknown): boolean {
+  const text = asText(value);
+  return text !== null && /^\d{3,4}$/.test(text.trim());
+}
