@@ -164,9 +164,10 @@ export function clubLocalToInstant(date: ClubDate, time: string, tz: string): Da
 /**
  * Spec 1, section 9: "Dates are anchored at 15:00 in the club timezone for comparisons."
  * The instant at 15:00 club time on the club calendar date of `date` (any instant of that
- * club day, or its 'yyyy-MM-dd'). 15:00 is far from midnight and from DST changes (which
- * happen at night), so the anchor stays on the same calendar day when a date picker or
- * date-fns shows it in any timezone between UTC-9 and UTC+9 from the club.
+ * club day, or its 'yyyy-MM-dd'). 15:00 is far from DST changes (which happen at night) and
+ * from midnight, so a date picker or date-fns showing the anchor in another timezone still
+ * shows the same calendar day, for any zone up to 15 hours behind and less than 9 hours ahead
+ * of the club (a Santiago club seen from UTC, Madrid, New York or Honolulu).
  */
 export function anchorDate(date: ClubDateInput, tz: string): Date {
   return clubLocalToInstant(toClubDate(date, tz), '15:00:00', tz);

@@ -9,7 +9,7 @@
 // - Decimals beyond the limit are cut (not rounded); with no decimals allowed, the decimal
 //   separator and everything after it are dropped (es-CL CLP '12,50' -> '12', not '1250').
 // - Leading zeros are trimmed ('007' -> '7', '00,5' -> '0,5'); a leading separator gets a zero
-//   (',5' -> '0,5'); a trailing separator is kept so the user can go on typing ('12,').
+//   (',5' -> '0,5', ',' -> '0,'); a trailing separator is kept so the user can go on typing ('12,').
 // - No sign: these inputs are for amounts and counts, which are never negative.
 // - Parsing applies the same sanitizing, so what the field shows is what is parsed; it returns
 //   null when there is no digit or the value is beyond Number.MAX_SAFE_INTEGER.
@@ -34,14 +34,18 @@ interface DecimalParts {
   integer: string;
   fraction: string;
   hasSeparator: boolean;
+  /** False when no digit was typed (a lone separator is not zero). */
+  hasDigits: boolean;
 }
 
 function splitDecimal(text: string, separator: string, maxDecimals: number): DecimalParts {
   let integer = '';
   let fraction = '';
   let hasSeparator = false;
+  let hasDigits = false;
   for (const ch of text) {
     if (ch >= '0' && ch <= '9') {
+      hasDigits = true;
       if (!hasSeparator) integer += ch;
       else if (fraction.length < maxDecimals) fraction += ch;
     } else if (ch === separator) {
@@ -51,7 +55,7 @@ function splitDecimal(text: string, separator: string, maxDecimals: number): Dec
   }
   integer = integer.replace(/^0+(?=\d)/, '');
   if (hasSeparator && integer === '') integer = '0';
-  return { integer, fraction, hasSeparator };
+  return { integer, fraction, hasSeparator, hasDigits };
 }
 
 function join(parts: DecimalParts, separator: string): string {
@@ -72,7 +76,7 @@ export function sanitizeAmountInput(text: string, language: string, currency: st
 export function parseAmountInput(text: string, language: string, currency: string): number | null {
   const digits = currencyDecimals(currency);
   const parts = splitDecimal(text, decimalSeparator(language), digits);
-  if (parts.integer === '' && parts.fraction === '') return null;
+  if (!parts.hasDigits) return null;
   const minor = Number(`${parts.integer || '0'}${parts.fraction.padEnd(digits, '0')}`);
   return Number.isSafeInteger(minor) ? minor : null;
 }
@@ -88,7 +92,7 @@ export function sanitizeNumberInput(text: string, language: string, maxDecimals 
 export function parseNumberInput(text: string, language: string, maxDecimals = 0): number | null {
   checkDecimals(maxDecimals, 'maxDecimals');
   const parts = splitDecimal(text, decimalSeparator(language), maxDecimals);
-  if (parts.integer === '' && parts.fraction === '') return null;
+  if (!parts.hasDigits) return null;
   const integer = Number(parts.integer || '0');
   if (!Number.isSafeInteger(integer)) return null;
   return Number(`${parts.integer || '0'}.${parts.fraction || '0'}`);

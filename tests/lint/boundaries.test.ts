@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of DESIGN.md, enforced as a test (decision in docs/decisions.md):
+ * machines stay pure, features stay apart, the server shares only the contract and pure helpers.
+ */
+const root = resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  const abs = join(root, dir);
+  try {
+    statSync(abs);
+  } catch {
+    return [];
+  }
+  return readdirSync(abs, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ts|tsx)$/.test(f))
+    .map((f) => join(abs, f));
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs: string[] = [];
+  for (const m of text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    specs.push(m[1] ?? m[2]);
+  }
+  return specs;
+}
+
+/** The repo-relative path an import points to, or the bare package name. */
+function target(file: string, spec: string): string {
+  if (!spec.startsWith('.')) return spec;
+  return relative(root, resolve(dirname(file), spec));
+}
+
+function violations(dir: string, isForbidden: (file: string, to: string) => boolean): string[] {
+  return sourceFiles(dir).flatMap((file) =>
+    importsOf(file)
+      .map((spec) => target(file, spec))
+      .filter((to) => isForbidden(file, to))
+      .map((to) => `${relative(root, file)} → ${to}`),
+  );
+}
+
+describe('import boundaries', () => {
+  it('machines import neither src/, react, @lingui/react nor a fetch library', () => {
+    const bad = violations('machines', (_f, to) => to.startsWith('src/') || /^(react|react-dom|@lingui\/react|ky|@xstate\/react)(\/|$)/.test(to));
+    expect(bad).toEqual([]);
+  });
+
+  it('features do not import each other', () => {
+    const bad = violations('src/features', (file, to) => {
+      const own = relative(join(root, 'src/features'), file).split(/[\\/]/)[0];
+      const m = /^src\/features\/([^/]+)/.exec(to);
+      return Boolean(m && m[1] !== own);
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('the server imports from src/ only the contract and pure helpers of src/lib', () => {
+    const bad = violations('server', (_f, to) => to.startsWith('src/') && !to.startsWith('src/api/contract') && !to.startsWith('src/lib/'));
+    expect(bad).toEqual([]);
+  });
+
+  it('the checker itself sees imports (guards against a vacuous pass)', () => {
+    expect(sourceFiles('server').length).toBeGreaterThan(0);
+    expect(violations('server', (_f, to) => to === 'src/api/contract').length).toBeGreaterThan(0);
+  });
+});
