@@ -24,12 +24,8 @@ export function resolveLanguage(code: string | null | undefined): SupportedLangu
   if (normalized === '') return DEFAULT_LANGUAGE;
   const exact = BY_LOWER_CASE.get(normalized);
   if (exact) return exact;
-  const primary = normalized.split('-')[0];
-  if (/^[a-z]{2}$/.test(primary)) {
-    const prefix = BY_LOWER_CASE.get(primary);
-    if (prefix) return prefix;
-  }
-  return DEFAULT_LANGUAGE;
+  // The primary subtag ('es' of 'es-419'); only the bare codes 'es' and 'en' can match it.
+  return BY_LOWER_CASE.get(normalized.split('-')[0]) ?? DEFAULT_LANGUAGE;
 }
 
 /** Which compiled catalog serves a language: en* -> en, pt* -> pt-BR, everything else -> es-CL. */

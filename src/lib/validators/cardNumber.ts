@@ -7,7 +7,7 @@ import { asText } from './text';
 // - Whitespace is ignored, because the field shows the number in groups of 4 ('4111 1111 1111 1111')
 //   and people paste it that way. Any other character (dashes, letters) makes the number invalid.
 // - A number of only zeros passes Luhn but is no card number; it is rejected.
-const MIN_DIGITS = 14;
+const MIN_DIGITS = 15;
 const MAX_DIGITS = 19;
 
 export function isValidCardNumber(digits: unknown): boolean {
