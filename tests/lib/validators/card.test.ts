@@ -62,14 +62,19 @@ describe('isValidCardNumber', () => {
 
   it('detects every single-digit change of a valid number', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{13,17}$/), fc.nat(), fc.integer({ min: 1, max: 9 }), (body, at, delta) => {
-        let card = '';
-        for (const d of '0123456789') if (isLuhn(body + d)) card = body + d;
-        expect(isValidCardNumber(card)).toBe(true);
-        const i = at % card.length;
-        const changed = card.slice(0, i) + ((Number(card[i]) + delta) % 10) + card.slice(i + 1);
-        expect(isValidCardNumber(changed)).toBe(false);
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{13,17}$/),
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        (body, at, delta) => {
+          let card = '';
+          for (const d of '0123456789') if (isLuhn(body + d)) card = body + d;
+          expect(isValidCardNumber(card)).toBe(true);
+          const i = at % card.length;
+          const changed = card.slice(0, i) + ((Number(card[i]) + delta) % 10) + card.slice(i + 1);
+          expect(isValidCardNumber(changed)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -206,12 +211,10 @@ describe('formatExpiry', () => {
 });
 
 describe('isValidCardHolder', () => {
-  it.each(['Jo', 'Ana María', 'José Núñez', 'Zoë Åsa', 'Łukasz Żółć', 'João da Silva', '  Ana  ', 'Ana\u00a0Pérez'])(
-    'accepts %j',
-    (name) => {
-      expect(isValidCardHolder(name)).toBe(true);
-    },
-  );
+  const holders = ['Jo', 'Ana María', 'José Núñez', 'Zoë Åsa', 'Łukasz Żółć', 'João da Silva', '  Ana  '];
+  it.each([...holders, 'Ana\u00a0Pérez'])('accepts %j', (name) => {
+    expect(isValidCardHolder(name)).toBe(true);
+  });
 
   it('accepts accents typed as combining marks', () => {
     expect(isValidCardHolder('Jose\u0301')).toBe(true);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidDocument, normalizeDocument } from '../../../src/lib/validators';
 
@@ -213,5 +214,59 @@ describe('normalizeDocument', () => {
       expect(normalized).not.toBeNull();
       expect(normalizeDocument(country, 'NI', normalized)).toBe(normalized);
     }
+  });
+});
+
+// Independent references, written in the other published formulation of each algorithm.
+describe('check-digit properties against independent references', () => {
+  it('PE: accepts the digit and letter check of any 8-digit DNI, rejects every other check', () => {
+    // key = 11 - (sum mod 11), 11 -> 0; digits [6,7,8,9,0,1,1,2,3,4,5], letters [K,A,...,J].
+    const reference = (dni: string) => {
+      const sum = [3, 2, 7, 6, 5, 4, 3, 2].reduce((acc, w, i) => acc + w * Number(dni[i]), 0);
+      const key = 11 - (sum % 11);
+      const index = key === 11 ? 0 : key;
+      return [String([6, 7, 8, 9, 0, 1, 1, 2, 3, 4, 5][index]), 'KABCDEFGHIJ'[index]];
+    };
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{8}$/), (dni) => {
+        const good = reference(dni);
+        for (const check of '0123456789ABCDEFGHIJK') {
+          expect(isValidDocument('PE', 'NI', dni + check)).toBe(good.includes(check));
+        }
+      }),
+    );
+  });
+
+  it('EC: a cédula is valid exactly when its weighted digit sum over all 10 digits is 0 mod 10', () => {
+    const digitSum = (n: number) => String(n).split('').reduce((acc, d) => acc + Number(d), 0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.stringMatching(/^\d{6}$/),
+        (province, third, rest) => {
+          const body = String(province).padStart(2, '0') + third + rest;
+          for (const check of '0123456789') {
+            const cedula = body + check;
+            const sum = cedula
+              .split('')
+              .reduce((acc, d, i) => acc + digitSum(Number(d) * (i % 2 === 0 ? 2 : 1)), 0);
+            expect(isValidDocument('EC', 'NI', cedula)).toBe(sum % 10 === 0);
+          }
+        },
+      ),
+    );
+  });
+
+  it('UY: the check digit is (10 - sum of (weight * digit) mod 10) mod 10, weights 2987634', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{7}$/), (body) => {
+        const sum = body.split('').reduce((acc, d, i) => acc + ((Number('2987634'[i]) * Number(d)) % 10), 0);
+        const expected = sum % 10 === 0 ? 0 : 10 - (sum % 10);
+        for (let check = 0; check <= 9; check += 1) {
+          expect(isValidDocument('UY', 'NI', `${body}-${check}`)).toBe(check === expected);
+        }
+      }),
+    );
   });
 });
