@@ -1,0 +1,57 @@
+// What the session does when an actor fails (spec part 1 §7, §8). Errors carry { status?, code? }.
+import type { SessionActorError } from './session.types';
+
+export const NOT_FOUND_PATH = '/book/error?status=404';
+
+export interface TokenValidErrorRule {
+  /** Which failures this row matches. */
+  when: string;
+  /** The token cookie is deleted (otherwise the next start tries it again). */
+  clearsCookie: boolean;
+  /** Where the app is sent, if anywhere. */
+  navigateTo: string | null;
+}
+
+/**
+ * GET /api/token/valid on start: any error clears the session (the app runs logged out); a failure
+ * other than 503 goes to a 404 page. 503 (maintenance) and an unreachable server say nothing about
+ * the token, so the cookie is kept for the next start and no error page is shown.
+ */
+export const tokenValidErrors = {
+  serviceUnavailable: { when: 'HTTP 503', clearsCookie: false, navigateTo: null },
+  unreachable: { when: 'no answer (status 0 or none)', clearsCookie: false, navigateTo: null },
+  rejected: { when: 'any other HTTP status (401, 403, 404, 500...)', clearsCookie: true, navigateTo: NOT_FOUND_PATH },
+} as const satisfies Record<string, TokenValidErrorRule>;
+
+export type TokenValidErrorCode = keyof typeof tokenValidErrors;
+
+/** Reads `{ status, code }` from whatever an actor rejected with (the app's ApiError has both). */
+export function readActorError(error: unknown): SessionActorError {
+  if (typeof error !== 'object' || error === null) return {};
+  const { status, code } = error as Record<string, unknown>;
+  return {
+    status: typeof status === 'number' ? status : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
+export function classifyTokenValidError(error: unknown): TokenValidErrorCode {
+  const { status } = readActorError(error);
+  if (status === 503) return 'serviceUnavailable';
+  if (status === undefined || status === 0) return 'unreachable';
+  return 'rejected';
+}
+
+/**
+ * The other actors have no codes: what a failure does, as data for the docs and the flow viewer.
+ */
+export const sessionErrorOutcomes = {
+  loadConfig: 'the app runs on defaults (no forced country, no update notice); recorded in context.failedSettings',
+  loadLanguages: 'the language list stays empty; the supported list still resolves choices',
+  loadCountries: 'the country list stays empty; any country choice is accepted',
+  validateToken: 'see tokenValidErrors',
+  loadProfile: 'still logged in (the token is valid), without a profile',
+  logout: 'logged out locally anyway (the session cookie is cleared)',
+  confirmEmailChange: "toast 'emailChangeFailed'; no logout",
+  setLanguage: 'ignored: the language is already applied and stored in the cookie',
+} as const;
