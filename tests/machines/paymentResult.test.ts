@@ -36,11 +36,12 @@ const input = (product: ProductKind, answer: PaymentAnswer | null, error?: unkno
 });
 
 describeModel(paymentResultMachine, {
+  name: 'paymentResult',
   inputs: { booking: input('booking', approved) },
   events: { 'result.dismiss': [{ type: 'result.dismiss' }] },
   outputs,
   errors,
-  require: { transitions: true },
+  require: { states: true, errors: true, transitions: true },
   journeys: [
     {
       name: 'APPROVED booking: purchase tracked, booking summary opened',

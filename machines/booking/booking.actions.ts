@@ -1,0 +1,226 @@
+// Context updates, actor inputs and action parameters of the booking machine, as pure functions;
+// booking.machine.ts wraps the updates in `assign`.
+import { CLUB_PAGE_SIZE, clubClock, defaultOfferedTime, defaultSearchTime, defaultTimespan, isCalendarDate, isWallTime } from './booking.defaults';
+import { alternativeHours, isAllowedTimespan, outputOf, preselectedSlot, type GuardArgs } from './booking.guards';
+import type {
+  BookingContext,
+  BookingInput,
+  Club,
+  ClubSport,
+  FetchScheduleInput,
+  FetchScheduleOutput,
+  FetchTimeslotsInput,
+  FetchTimeslotsOutput,
+  HoldInput,
+  HoldWindow,
+  LoadClubInput,
+  LoadClubsInput,
+  LoadClubsOutput,
+  LoadClubSportInput,
+  LoadClubSportsInput,
+  LoadClubSportsOutput,
+  NavigateParams,
+  OpenInBrowserParams,
+  RequestLoginParams,
+  SearchCriteria,
+} from './booking.types';
+import type { ReservationInput, ReservationOutput } from './reservation/reservation.types';
+
+type Update = Partial<BookingContext>;
+type Ctx = { context: BookingContext };
+
+export function initialBookingContext({ input }: { input: BookingInput }): BookingContext {
+  const p = input.preselect ?? {};
+  const today = clubClock(input.now, null);
+  return {
+    now: input.now,
+    user: input.user,
+    brand: input.brand,
+    platform: input.platform,
+    country: input.country,
+    mode: input.mode ?? 'book',
+    exchangeBookingId: input.exchangeBookingId ?? null,
+    rules: { longCommentClubIds: input.rules?.longCommentClubIds ?? [] },
+    parentClubId: input.parentClubId ?? null,
+    page: 1,
+    clubs: [],
+    clubsTotal: 0,
+    clubId: p.clubId ?? null,
+    club: null,
+    sports: [],
+    sportId: p.sportId ?? null,
+    sport: null,
+    preselect: { sportId: p.sportId ?? null, date: p.date ?? null, time: p.time ?? null, timespan: p.timespan ?? null, courtId: p.courtId ?? null },
+    search: { date: today.date, time: today.time, timespan: 60 },
+    offeredTime: defaultOfferedTime(input.now, null),
+    timeslots: [],
+    alternatives: [],
+    alternativeClubs: [],
+    schedule: [],
+    slot: null,
+    hold: null,
+    noAvailability: false,
+    failure: null,
+  };
+}
+
+/** The search defaults in the club's timezone, with the deep link's valid values on top. */
+function searchDefaults(context: BookingContext, sport: ClubSport): { search: SearchCriteria; offeredTime: string } {
+  const tz = context.club?.timezone;
+  const p = context.preselect;
+  const timespan = p.timespan !== null && isAllowedTimespan(sport, p.timespan) ? p.timespan : defaultTimespan(sport);
+  return {
+    search: {
+      date: isCalendarDate(p.date) ? (p.date as string) : clubClock(context.now, tz).date,
+      time: isCalendarDate(p.date) && isWallTime(p.time) ? (p.time as string) : defaultSearchTime(context.now, tz),
+      timespan,
+    },
+    offeredTime: defaultOfferedTime(context.now, tz),
+  };
+}
+
+const clearedResults: Update = { timeslots: [], alternatives: [], alternativeClubs: [], noAvailability: false };
+
+export const bookingUpdates = {
+  assignClubs: ({ event }: GuardArgs): Update => {
+    const out = outputOf<LoadClubsOutput>(event);
+    return { clubs: out.clubs, clubsTotal: out.total };
+  },
+  assignPage: ({ event }: GuardArgs): Update => (event.type === 'clubs.page' ? { page: event.page } : {}),
+  leaveSubClubs: (): Update => ({ parentClubId: null, page: 1 }),
+  assignClubId: ({ event }: GuardArgs): Update => (event.type === 'club.select' ? { clubId: event.clubId, preselect: noPreselect } : {}),
+  assignClub: ({ event }: GuardArgs): Update => ({ club: outputOf<Club>(event) }),
+  openSubClubs: ({ context }: GuardArgs): Update => ({ parentClubId: context.club?.id ?? null, page: 1, clubs: [] }),
+  assignSports: ({ event }: GuardArgs): Update => ({ sports: outputOf<LoadClubSportsOutput>(event).sports }),
+  choosePreselectedSport: ({ context }: GuardArgs): Update => ({ sportId: context.preselect.sportId }),
+  chooseOnlySport: ({ event }: GuardArgs): Update => ({ sportId: outputOf<LoadClubSportsOutput>(event).sports[0]?.id ?? null }),
+  assignSportId: ({ event }: GuardArgs): Update => (event.type === 'sport.select' ? { sportId: event.sportId } : {}),
+  /** The loaded sport and its search defaults (preselected values applied once, then dropped). */
+  assignSport: ({ context, event }: GuardArgs): Update => {
+    const sport = outputOf<ClubSport>(event);
+    return { sport, ...searchDefaults(context, sport), ...clearedResults, preselect: { ...noPreselect, courtId: context.preselect.courtId } };
+  },
+  assignDate: ({ context, event }: GuardArgs): Update => (event.type === 'search.setDate' ? { search: { ...context.search, date: event.date } } : {}),
+  assignTime: ({ context, event }: GuardArgs): Update => (event.type === 'search.setTime' ? { search: { ...context.search, time: event.time } } : {}),
+  assignTimespan: ({ context, event }: GuardArgs): Update =>
+    event.type === 'search.setTimespan' ? { search: { ...context.search, timespan: event.timespan } } : {},
+  clearResults: (): Update => clearedResults,
+  /** Results of a search; a preselected court is looked for once. */
+  assignTimeslots: ({ context, event }: GuardArgs): Update => {
+    const out = outputOf<FetchTimeslotsOutput>(event);
+    return {
+      timeslots: out.timeslots,
+      alternatives: out.alternative_timeslots,
+      alternativeClubs: out.alternativeClubs,
+      noAvailability: false,
+      preselect: { ...context.preselect, courtId: null },
+    };
+  },
+  selectPreselectedCourt: ({ context, event }: GuardArgs): Update => ({
+    slot: preselectedSlot(context, outputOf<FetchTimeslotsOutput>(event).timeslots) ?? null,
+  }),
+  /** A simple search with one alternative hour: that hour becomes the search and its slots the results. */
+  enterAlternativeHour: ({ context, event }: GuardArgs): Update => {
+    const alternatives = outputOf<FetchTimeslotsOutput>(event).alternative_timeslots;
+    const hour = alternativeHours(alternatives)[0] ?? context.search.time;
+    return { search: { ...context.search, time: hour }, timeslots: alternatives };
+  },
+  markNoAvailability: (): Update => ({ noAvailability: true }),
+  assignSlot: ({ event }: GuardArgs): Update => (event.type === 'slot.select' ? { slot: event.slot } : {}),
+  /** Another club at the same date, time and duration (alternative clubs, nearby slots). */
+  switchClub: ({ context, event }: GuardArgs): Update => {
+    const clubId = event.type === 'alternative.selectClub' ? event.clubId : event.type === 'slot.select' ? event.slot.clubId : null;
+    if (clubId === null) return {};
+    const courtId = event.type === 'slot.select' ? event.slot.courtId : null;
+    const time = event.type === 'slot.select' ? event.slot.local_start_time : context.search.time;
+    return {
+      clubId,
+      club: null,
+      sport: null,
+      preselect: { sportId: context.sportId, date: context.search.date, time, timespan: context.search.timespan, courtId },
+      ...clearedResults,
+    };
+  },
+  assignSchedule: ({ event }: GuardArgs): Update => ({ schedule: outputOf<FetchScheduleOutput>(event).schedule }),
+  assignHold: ({ event }: GuardArgs): Update => {
+    const out = outputOf<HoldWindow>(event);
+    return { hold: { preBookTimestamp: out.preBookTimestamp ?? null, preBookExpiration: out.preBookExpiration ?? null } };
+  },
+  clearSelection: (): Update => ({ slot: null, hold: null }),
+  recordReservationFailure: ({ event }: GuardArgs): Update => {
+    const out = outputOf<ReservationOutput>(event);
+    return out.result === 'failed' ? { failure: out.failure } : {};
+  },
+  clearFailure: (): Update => ({ failure: null }),
+};
+
+const noPreselect = { sportId: null, date: null, time: null, timespan: null, courtId: null };
+
+// ── actor inputs ────────────────────────────────────────────────────────────────────────────
+
+export const loadClubsInput = ({ context }: Ctx): LoadClubsInput => ({ parentClubId: context.parentClubId, page: context.page, pageSize: CLUB_PAGE_SIZE });
+export const loadClubInput = ({ context }: Ctx): LoadClubInput => ({ clubId: context.clubId ?? 0 });
+export const loadClubSportsInput = ({ context }: Ctx): LoadClubSportsInput => ({ clubId: context.clubId ?? 0 });
+export const loadClubSportInput = ({ context }: Ctx): LoadClubSportInput => ({ clubId: context.clubId ?? 0, sportId: context.sportId ?? 0 });
+
+const timeslotsInput =
+  (scope: FetchTimeslotsInput['scope']) =>
+  ({ context }: Ctx): FetchTimeslotsInput => ({ scope, clubId: context.clubId ?? 0, sportId: context.sportId ?? 0, ...context.search });
+export const clubTimeslotsInput = timeslotsInput('club');
+export const nearbyTimeslotsInput = timeslotsInput('nearby');
+
+export const scheduleInput = ({ context }: Ctx): FetchScheduleInput => ({ clubId: context.clubId ?? 0, sportId: context.sportId ?? 0, date: context.search.date });
+
+/** The hold of the chosen slot (also what a release sends). */
+export function holdInput({ context }: Ctx): HoldInput {
+  const slot = context.slot;
+  return {
+    clubId: slot?.clubId ?? context.clubId ?? 0,
+    sportId: context.sportId ?? 0,
+    courtId: slot?.courtId ?? 0,
+    userId: context.user?.id ?? 0,
+    date: slot?.local_date ?? context.search.date,
+    startTime: slot?.local_start_time ?? context.search.time,
+    endTime: slot?.local_end_time ?? context.search.time,
+  };
+}
+
+export function reservationInput({ context }: Ctx): ReservationInput {
+  return {
+    now: context.now,
+    user: context.user!,
+    brand: context.brand,
+    platform: context.platform,
+    country: context.country,
+    mode: context.mode,
+    exchangeBookingId: context.exchangeBookingId,
+    rules: context.rules,
+    club: context.club!,
+    sport: context.sport!,
+    slot: context.slot!,
+    search: context.search,
+    hold: context.hold,
+  };
+}
+
+// ── parameters of the view-supplied actions ─────────────────────────────────────────────────
+
+const searchParams = (context: BookingContext): Record<string, string> => ({
+  clubId: String(context.clubId ?? ''),
+  sportId: String(context.sportId ?? ''),
+  date: context.search.date,
+  time: context.search.time,
+  timespan: String(context.search.timespan),
+});
+
+/** Anonymous on a members-only club: log in, then back to the club's sports. */
+export const loginForClub = ({ context }: Ctx): RequestLoginParams => ({
+  returnTo: `/book/clubs/${context.clubId ?? ''}/sports`,
+  returnParams: {},
+});
+
+/** Anonymous searching: log in, then the slots of this search (/book/slots is login-required). */
+export const loginForSlots = ({ context }: Ctx): RequestLoginParams => ({ returnTo: '/book/slots', returnParams: searchParams(context) });
+
+export const memberDocumentRoute = ({ context }: Ctx): NavigateParams => ({ to: `/memberdocument/${context.clubId ?? ''}` });
+export const memberDocumentOnWeb = ({ context }: Ctx): OpenInBrowserParams => ({ path: `/memberdocument/${context.clubId ?? ''}` });

@@ -1,0 +1,81 @@
+// Guards of the booking flow (club, sport and search steps). Pure functions of context and event;
+// the done/error events of invokes are read through `outputOf`.
+import { isCalendarDate, isWallTime } from './booking.defaults';
+import type { BookingContext, BookingEvent, ClubSport, FetchTimeslotsOutput, LoadClubSportsOutput, SearchCriteria, Timeslot } from './booking.types';
+import type { ReservationOutput } from './reservation/reservation.types';
+
+export type GuardArgs = { context: BookingContext; event: BookingEvent };
+
+export const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+export const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+
+const sameMinute = (a: string, b: string) => a.slice(0, 5) === b.slice(0, 5);
+
+/** The distinct hours the alternatives offer. */
+export const alternativeHours = (slots: readonly Timeslot[]): string[] => [...new Set(slots.map((s) => s.hour))];
+
+export function isAllowedTimespan(sport: ClubSport | null, timespan: number): boolean {
+  if (!Number.isFinite(timespan) || timespan <= 0) return false;
+  const allowed = sport?.timespanvalues ?? [];
+  return allowed.length === 0 || allowed.includes(timespan);
+}
+
+/** Date inside the sport's min/max range (spec part 1 §5), a wall time, an allowed duration. */
+export function isSearchValid(sport: ClubSport | null, search: SearchCriteria): boolean {
+  if (!isCalendarDate(search.date) || !isWallTime(search.time)) return false;
+  if (sport?.mindate && search.date < sport.mindate) return false;
+  if (sport?.maxdate && search.date > sport.maxdate) return false;
+  return isAllowedTimespan(sport, search.timespan);
+}
+
+/** The preselected court among the results, at the searched time. */
+export function preselectedSlot(context: BookingContext, slots: readonly Timeslot[]): Timeslot | undefined {
+  const courtId = context.preselect.courtId;
+  return slots.find((s) => s.courtId === courtId && sameMinute(s.local_start_time, context.search.time));
+}
+
+export const bookingGuards = {
+  hasPreselectedClub: ({ context }: GuardArgs) => context.clubId !== null,
+  hasClubs: ({ context }: GuardArgs) => context.clubs.length > 0,
+  /** "A selected club must exist in the loaded list." */
+  isListedClub: ({ context, event }: GuardArgs) => event.type === 'club.select' && context.clubs.some((c) => c.id === event.clubId),
+  isOtherPage: ({ context, event }: GuardArgs) =>
+    event.type === 'clubs.page' && Number.isInteger(event.page) && event.page >= 1 && event.page !== context.page,
+  isSubClubList: ({ context }: GuardArgs) => context.parentClubId !== null,
+  hasSubClubs: ({ context }: GuardArgs) => (context.club?.subClubsCount ?? 0) > 0,
+  isDummy: ({ context }: GuardArgs) => context.club?.dummy === true,
+  /** Not enabled for the user and no browsing allowed (spec part 1 §4.3). */
+  isMembersOnly: ({ context }: GuardArgs) => context.club !== null && !context.club.user_enabled && !context.club.allow_browsing,
+  isAnonymous: ({ context }: GuardArgs) => context.user === null,
+  requestsMemberDocument: ({ context }: GuardArgs) => context.club?.request_member_document === 'Y',
+  isWeb: ({ context }: GuardArgs) => context.platform === 'web',
+  hasPreselectedSport: ({ context, event }: GuardArgs) =>
+    context.preselect.sportId !== null && outputOf<LoadClubSportsOutput>(event).sports.some((s) => s.id === context.preselect.sportId),
+  /** One sport and no activity categories or coupon packs: straight to that sport. */
+  hasSingleSportOnly: ({ context, event }: GuardArgs) =>
+    outputOf<LoadClubSportsOutput>(event).sports.length === 1 &&
+    (context.club?.activityCategories.length ?? 0) === 0 &&
+    (context.club?.coupon_packs_for_user.length ?? 0) === 0,
+  isListedSport: ({ context, event }: GuardArgs) => event.type === 'sport.select' && context.sports.some((s) => s.id === event.sportId),
+  /** A deep link with a valid date and time searches at once (logged in only: slots need a login). */
+  hasPresetSearch: ({ context }: GuardArgs) =>
+    context.user !== null && isCalendarDate(context.preselect.date) && isWallTime(context.preselect.time),
+  isAllowedTimespan: ({ context, event }: GuardArgs) => event.type === 'search.setTimespan' && isAllowedTimespan(context.sport, event.timespan),
+  isSearchValid: ({ context }: GuardArgs) => isSearchValid(context.sport, context.search),
+  offersSchedule: ({ context }: GuardArgs) => context.sport?.offer_schedule === true,
+  preselectedCourtMissing: ({ context, event }: GuardArgs) =>
+    context.preselect.courtId !== null && !preselectedSlot(context, outputOf<FetchTimeslotsOutput>(event).timeslots),
+  preselectedCourtFound: ({ context, event }: GuardArgs) =>
+    context.preselect.courtId !== null && preselectedSlot(context, outputOf<FetchTimeslotsOutput>(event).timeslots) !== undefined,
+  hasTimeslots: ({ event }: GuardArgs) => outputOf<FetchTimeslotsOutput>(event).timeslots.length > 0,
+  /** A simple search whose only alternative is one hour goes straight into that hour. */
+  hasSingleAlternativeHour: ({ context, event }: GuardArgs) =>
+    context.sport?.simple_search === true && alternativeHours(outputOf<FetchTimeslotsOutput>(event).alternative_timeslots).length === 1,
+  hasAlternativeSlots: ({ event }: GuardArgs) => outputOf<FetchTimeslotsOutput>(event).alternative_timeslots.length > 0,
+  hasAlternativeClubs: ({ event }: GuardArgs) => outputOf<FetchTimeslotsOutput>(event).alternativeClubs.length > 0,
+  isAlternativeClub: ({ context, event }: GuardArgs) =>
+    event.type === 'alternative.selectClub' && context.alternativeClubs.some((c) => c.id === event.clubId),
+  isSlotOfCurrentClub: ({ context, event }: GuardArgs) => event.type === 'slot.select' && event.slot.clubId === context.clubId,
+  reservationEnded: ({ event }: GuardArgs, params: { result: ReservationOutput['result'] }) =>
+    outputOf<ReservationOutput>(event).result === params.result,
+};

@@ -1,0 +1,283 @@
+// The court booking flow (spec part 1 §4.1-4.4, §4.3, §5, §8): choose a club (sub-clubs, dummy,
+// members-only), a sport, search (date, time, duration), the search's outcomes (slots,
+// alternatives, an availability error, a missing preselected court), pick a slot and court, hold
+// it (pre-block), then the reservation child machine takes the held slot to a booking (insurance,
+// summary, payment, payment result) with its countdown.
+//
+// The app provides the actors (API calls) and the view-supplied actions (navigate, showToast,
+// requestLogin, openInBrowser) with `bookingMachine.provide(...)`; the children (reservation,
+// paymentResult) get theirs through `actors: { reservation: reservationMachine.provide(...) }`.
+// provideBookingFlow (booking.provide.ts) wires all three at once.
+import { and, assign, enqueueActions, not, setup } from 'xstate';
+import { bookingErrorEntry, CLUB_NOT_AVAILABLE, failureOf } from './booking.errors';
+import { bookingGuards, errorOf } from './booking.guards';
+import {
+  bookingUpdates as u,
+  clubTimeslotsInput,
+  holdInput,
+  initialBookingContext,
+  loadClubInput,
+  loadClubSportInput,
+  loadClubSportsInput,
+  loadClubsInput,
+  loginForClub,
+  loginForSlots,
+  memberDocumentOnWeb,
+  memberDocumentRoute,
+  nearbyTimeslotsInput,
+  reservationInput,
+  scheduleInput,
+} from './booking.actions';
+import { bookingActors } from './booking.actors';
+import type { BookingCall, BookingContext, BookingEvent, BookingInput, NavigateParams, OpenInBrowserParams, RequestLoginParams, ShowToastParams } from './booking.types';
+
+export const bookingSetup = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+  },
+  actors: bookingActors,
+  guards: bookingGuards,
+  actions: {
+    assignClubs: assign(u.assignClubs),
+    assignPage: assign(u.assignPage),
+    leaveSubClubs: assign(u.leaveSubClubs),
+    assignClubId: assign(u.assignClubId),
+    assignClub: assign(u.assignClub),
+    openSubClubs: assign(u.openSubClubs),
+    assignSports: assign(u.assignSports),
+    choosePreselectedSport: assign(u.choosePreselectedSport),
+    chooseOnlySport: assign(u.chooseOnlySport),
+    assignSportId: assign(u.assignSportId),
+    assignSport: assign(u.assignSport),
+    assignDate: assign(u.assignDate),
+    assignTime: assign(u.assignTime),
+    assignTimespan: assign(u.assignTimespan),
+    clearResults: assign(u.clearResults),
+    assignTimeslots: assign(u.assignTimeslots),
+    selectPreselectedCourt: assign(u.selectPreselectedCourt),
+    enterAlternativeHour: assign(u.enterAlternativeHour),
+    markNoAvailability: assign(u.markNoAvailability),
+    assignSlot: assign(u.assignSlot),
+    switchClub: assign(u.switchClub),
+    assignSchedule: assign(u.assignSchedule),
+    assignHold: assign(u.assignHold),
+    clearSelection: assign(u.clearSelection),
+    recordReservationFailure: assign(u.recordReservationFailure),
+    clearFailure: assign(u.clearFailure),
+    /** The failure of a call, shown as its table says: a toast now, or a modal/inline from context. */
+    recordFailure: enqueueActions(({ enqueue, event }, params: { call: BookingCall }) => {
+      const failure = failureOf(params.call, errorOf(event));
+      const entry = bookingErrorEntry(params.call, failure.code);
+      // (named actions are not typed inside their own setup; showToast is declared below)
+      const toast: { type: 'showToast'; params: ShowToastParams } = { type: 'showToast', params: { message: entry.message, kind: 'error' } };
+      if (entry.show === 'toast') enqueue(toast as never);
+      else enqueue.assign({ failure });
+    }),
+    /** Fire and forget: the held slot is given back (back, new search, a failure that reloads). */
+    releaseHeldSlot: enqueueActions(({ enqueue, context }) => {
+      if (context.slot && context.user) enqueue.spawnChild('releaseHold', { input: holdInput({ context }) });
+    }),
+    // ── supplied by the view ──
+    navigate: (_, _params: NavigateParams) => {},
+    showToast: (_, _params: ShowToastParams) => {},
+    requestLogin: (_, _params: RequestLoginParams) => {},
+    openInBrowser: (_, _params: OpenInBrowserParams) => {},
+  },
+});
+
+const fail = (call: BookingCall) => ({ type: 'recordFailure', params: { call } }) as const;
+const ended = (result: 'completed' | 'cancelled' | 'left' | 'failed') => ({ type: 'reservationEnded', params: { result } }) as const;
+
+export const bookingMachine = bookingSetup.createMachine({
+  id: 'booking',
+  context: initialBookingContext,
+  on: { 'error.dismiss': { actions: 'clearFailure' } },
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'hasPreselectedClub', target: 'loadingClub' }, { target: 'loadingClubs' }] },
+    loadingClubs: {
+      invoke: {
+        id: 'loadClubs',
+        src: 'loadClubs',
+        input: loadClubsInput,
+        onDone: { target: 'clubList', actions: 'assignClubs' },
+        onError: { target: 'clubsFailed', actions: fail('clubs') },
+      },
+    },
+    clubsFailed: { on: { 'clubs.retry': { target: 'loadingClubs', actions: 'clearFailure' } } },
+    /** The club list, or a club's sub-club list (parentClubId); 10 per page. */
+    clubList: {
+      on: {
+        'club.select': [
+          { guard: 'isListedClub', target: 'loadingClub', actions: 'assignClubId' },
+          { actions: { type: 'showToast', params: { message: CLUB_NOT_AVAILABLE, kind: 'error' } } },
+        ],
+        'clubs.page': { guard: 'isOtherPage', target: 'loadingClubs', actions: 'assignPage' },
+        'club.back': { guard: 'isSubClubList', target: 'loadingClubs', actions: 'leaveSubClubs' },
+      },
+    },
+    /** Back to the list that is loaded, or load it (after a deep link). */
+    backToClubs: { always: [{ guard: 'hasClubs', target: 'clubList' }, { target: 'loadingClubs' }] },
+    loadingClub: {
+      invoke: {
+        id: 'loadClub',
+        src: 'loadClub',
+        input: loadClubInput,
+        onDone: { target: 'routingClub', actions: 'assignClub' },
+        onError: { target: 'backToClubs', actions: fail('club') },
+      },
+    },
+    /** Spec part 1 §4.3, in order. */
+    routingClub: {
+      always: [
+        { guard: 'hasSubClubs', target: 'loadingClubs', actions: 'openSubClubs' },
+        { guard: 'isDummy', target: 'comingSoon' },
+        { guard: and(['isMembersOnly', 'isAnonymous']), target: 'left', actions: { type: 'requestLogin', params: loginForClub } },
+        { guard: and(['isMembersOnly', not('requestsMemberDocument')]), target: 'membersOnly.contactClub' },
+        { guard: and(['isMembersOnly', 'isWeb']), target: 'membersOnly.uploadDocument' },
+        { guard: 'isMembersOnly', target: 'membersOnly.goToWeb' },
+        { target: 'loadingSports' },
+      ],
+    },
+    comingSoon: { on: { 'club.back': 'backToClubs' } },
+    /** Entered at one of its three notices (routingClub decides). */
+    membersOnly: {
+      initial: 'contactClub',
+      on: { 'club.back': 'backToClubs' },
+      states: {
+        contactClub: {},
+        uploadDocument: { on: { 'membersOnly.uploadDocument': { target: '#booking.left', actions: { type: 'navigate', params: memberDocumentRoute } } } },
+        goToWeb: { on: { 'membersOnly.openWeb': { actions: { type: 'openInBrowser', params: memberDocumentOnWeb } } } },
+      },
+    },
+    loadingSports: {
+      invoke: {
+        id: 'loadClubSports',
+        src: 'loadClubSports',
+        input: loadClubSportsInput,
+        onDone: [
+          { guard: 'hasPreselectedSport', target: 'loadingSport', actions: ['assignSports', 'choosePreselectedSport'] },
+          { guard: 'hasSingleSportOnly', target: 'loadingSport', actions: ['assignSports', 'chooseOnlySport'] },
+          { target: 'sportList', actions: 'assignSports' },
+        ],
+        onError: { target: 'backToClubs', actions: fail('sports') },
+      },
+    },
+    sportList: {
+      on: {
+        'sport.select': { guard: 'isListedSport', target: 'loadingSport', actions: 'assignSportId' },
+        'club.back': 'backToClubs',
+      },
+    },
+    loadingSport: {
+      invoke: {
+        id: 'loadClubSport',
+        src: 'loadClubSport',
+        input: loadClubSportInput,
+        onDone: [
+          { guard: 'hasPresetSearch', target: 'searchStep.searching', actions: 'assignSport' },
+          { target: 'searchStep.search', actions: 'assignSport' },
+        ],
+        onError: { target: 'sportList', actions: fail('sport') },
+      },
+    },
+    searchStep: {
+      initial: 'search',
+      on: {
+        'search.setDate': { actions: 'assignDate' },
+        'search.setTime': { actions: 'assignTime' },
+        'search.setTimespan': { guard: 'isAllowedTimespan', actions: 'assignTimespan' },
+        'search.submit': [
+          { guard: 'isAnonymous', target: '#booking.left', actions: { type: 'requestLogin', params: loginForSlots } },
+          { guard: 'isSearchValid', target: '.searching', actions: ['clearResults', 'clearFailure'] },
+        ],
+        'sport.change': '#booking.sportList',
+      },
+      states: {
+        search: { on: { 'schedule.open': { guard: 'offersSchedule', target: 'loadingSchedule' } } },
+        searching: {
+          invoke: {
+            id: 'fetchTimeslots',
+            src: 'fetchTimeslots',
+            input: clubTimeslotsInput,
+            onDone: [
+              { guard: 'preselectedCourtMissing', target: 'courtNotAvailable', actions: 'assignTimeslots' },
+              { guard: 'preselectedCourtFound', target: '#booking.holding', actions: ['selectPreselectedCourt', 'assignTimeslots'] },
+              { guard: 'hasTimeslots', target: 'slots', actions: 'assignTimeslots' },
+              { guard: 'hasSingleAlternativeHour', target: 'slots', actions: ['assignTimeslots', 'enterAlternativeHour'] },
+              { guard: 'hasAlternativeSlots', target: 'alternativeSlots', actions: 'assignTimeslots' },
+              { guard: 'hasAlternativeClubs', target: 'alternativeClubs', actions: 'assignTimeslots' },
+              { target: 'search', actions: ['assignTimeslots', 'markNoAvailability'] },
+            ],
+            onError: { target: 'availabilityFailed', actions: fail('timeslots') },
+          },
+        },
+        slots: { on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } } },
+        alternativeSlots: { on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } } },
+        alternativeClubs: { on: { 'alternative.selectClub': { guard: 'isAlternativeClub', target: '#booking.loadingClub', actions: 'switchClub' } } },
+        /** The availability error's modal; then the nearby clubs' slots (alternative-club-slots). */
+        availabilityFailed: { on: { 'error.dismiss': { target: 'searchingNearby', actions: 'clearFailure' } } },
+        searchingNearby: {
+          invoke: {
+            id: 'fetchNearbyTimeslots',
+            src: 'fetchTimeslots',
+            input: nearbyTimeslotsInput,
+            onDone: [{ guard: 'hasTimeslots', target: 'nearbySlots', actions: 'assignTimeslots' }, { target: 'search', actions: 'markNoAvailability' }],
+            onError: { target: 'search', actions: 'markNoAvailability' },
+          },
+        },
+        nearbySlots: {
+          on: {
+            'slot.select': [
+              { guard: 'isSlotOfCurrentClub', target: '#booking.holding', actions: 'assignSlot' },
+              { target: '#booking.loadingClub', actions: 'switchClub' },
+            ],
+          },
+        },
+        /** 'This court is not available anymore at this time', then the search. */
+        courtNotAvailable: { on: { 'error.dismiss': 'search' } },
+        loadingSchedule: {
+          invoke: {
+            id: 'fetchSchedule',
+            src: 'fetchSchedule',
+            input: scheduleInput,
+            onDone: { target: 'scheduleShown', actions: 'assignSchedule' },
+            onError: { target: 'search', actions: fail('schedule') },
+          },
+        },
+        scheduleShown: { on: { 'schedule.close': 'search' } },
+      },
+    },
+    /** The pre-block: a failure means someone was faster; the slots are reloaded. */
+    holding: {
+      invoke: {
+        id: 'createHold',
+        src: 'createHold',
+        input: holdInput,
+        onDone: { target: 'reserving', actions: 'assignHold' },
+        onError: { target: 'searchStep.searching', actions: [fail('hold'), 'clearSelection', 'clearResults'] },
+      },
+    },
+    reserving: {
+      invoke: {
+        id: 'reservation',
+        src: 'reservation',
+        input: reservationInput,
+        onDone: [
+          { guard: ended('completed'), target: 'completed' },
+          { guard: ended('left'), target: 'left' },
+          { guard: ended('cancelled'), target: 'searchStep.searching', actions: ['releaseHeldSlot', 'clearSelection', 'clearResults'] },
+          { target: 'searchStep.searching', actions: ['releaseHeldSlot', 'recordReservationFailure', 'clearSelection', 'clearResults'] },
+        ],
+      },
+    },
+    /** Booked (the payment result opened the booking's page). */
+    completed: { type: 'final' },
+    /** Navigated elsewhere without a booking (login, member document, bookings, provider page). */
+    left: { type: 'final' },
+  },
+});
+
+export type BookingMachine = typeof bookingMachine;

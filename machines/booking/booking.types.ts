@@ -1,0 +1,299 @@
+// Types of the court booking flow: the domain shapes it reads (spec part 1 §3, names as the spec
+// writes them), the machine's input, context and events, and the inputs and outputs of the actors
+// the app provides with `bookingMachine.provide({ actors })`. Declared here: machines never import
+// src/; the app's actors adapt the API's answers (src/api/contract) to these shapes.
+import type { ActorError, NavigateParams } from '../paymentResult/paymentResult.types';
+import type { MessageDescriptor } from '@lingui/core';
+
+export type { ActorError, NavigateParams };
+
+export type YesNo = 'Y' | 'N';
+/** The white-label brands (spec part 1 §1); only 'main' changes the flow (insurance). */
+export type Brand = 'main' | 'fg' | 'aramark' | 'mlp' | 'rock-and-soccer';
+/** 'app': inside the native shell's webview. */
+export type Platform = 'web' | 'app';
+/**
+ * 'exchange' changes an existing booking (spec part 1 §4.5): the same flow with the booking's id
+ * sent along and no insurance step. Loading and checking the booking comes with its own states.
+ */
+export type BookingMode = 'book' | 'exchange';
+
+export interface BookingUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+// ── entities ────────────────────────────────────────────────────────────────────────────────
+
+export interface ClubListItem {
+  id: number;
+  name: string;
+  image?: string | null;
+  distance?: number | null;
+}
+
+export interface Club {
+  id: number;
+  name: string;
+  timezone: string;
+  currencyCode: string;
+  /** The number of sub-clubs; above 0 opens the sub-club list. */
+  subClubsCount: number;
+  dummy: boolean;
+  user_enabled: boolean;
+  allow_browsing: boolean;
+  request_member_document: YesNo;
+  activityCategories: ReadonlyArray<{ id: number; name: string }>;
+  coupon_packs_for_user: ReadonlyArray<{ couponPackId: number }>;
+  permissions: { cross_court_block_enabled: boolean; allow_news_for_club?: boolean };
+  clubIsOneClick: boolean;
+  clubAllowsBookingInsurance: boolean;
+}
+
+export interface SportListItem {
+  id: number;
+  name: string;
+  simple_search: boolean;
+}
+
+/** A custom data field of the sport (dataConfig). */
+export interface DataField {
+  dataConfigId: number;
+  name: string;
+  mandatory: boolean;
+}
+
+/** The sport as configured at the chosen club (GET /api/clubs/{clubId}/sports/{sportId}). */
+export interface ClubSport extends SportListItem {
+  offer_schedule: boolean;
+  /** Allowed durations in minutes. */
+  timespanvalues: readonly number[];
+  defaultTimeSpan: number | null;
+  /** 'yyyy-MM-dd' bounds of the date picker; null when unbounded. */
+  mindate: string | null;
+  maxdate: string | null;
+  include_tyc: YesNo;
+  tyc_url?: string | null;
+  ask_for_comments: boolean;
+  text_for_comments?: string | null;
+  dataConfig: readonly DataField[];
+  waitingListEnabled: boolean;
+}
+
+export interface Timeslot {
+  courtId: number;
+  courtText: string;
+  clubId: number;
+  sportId: number;
+  local_date: string;
+  local_start_time: string;
+  local_end_time: string;
+  /** The searched hour this slot answers ('HH:mm:ss'); alternatives are grouped by it. */
+  hour: string;
+  isElegibleForCrossBlock?: boolean;
+  courtCapacityEnabled?: boolean;
+  /** The insurance team size (spec part 2 §3, insurance plan). */
+  bookinginsuranceMaxPlayersAmount?: number | null;
+}
+
+export interface SearchCriteria {
+  /** 'yyyy-MM-dd' in the club's timezone. */
+  date: string;
+  /** 'HH:mm:ss'. */
+  time: string;
+  /** Minutes. */
+  timespan: number;
+}
+
+/** A pre-block's answer (spec part 1 §3 "Block"). Both absent: no hold, no countdown. */
+export interface HoldWindow {
+  preBookTimestamp?: string | null;
+  preBookExpiration?: string | null;
+}
+
+/** Configurable rules the spec does not pin to a value. */
+export interface BookingRules {
+  /** Clubs whose comments need at least 5 characters ("one special club", spec part 1 §5). */
+  longCommentClubIds: readonly number[];
+}
+
+// ── failures ────────────────────────────────────────────────────────────────────────────────
+
+/** The calls whose codes have a table in booking.errors.ts (one table per call). */
+export type BookingCall = 'clubs' | 'club' | 'sports' | 'sport' | 'timeslots' | 'schedule' | 'hold' | 'quote' | 'booking';
+
+/** A failure being shown: the view reads its row in the call's table (message, where it shows). */
+export interface Failure {
+  call: BookingCall;
+  code: string;
+  /** ICU values of the message (count of the limit codes). */
+  values: Record<string, number | string>;
+}
+
+// ── input, context, events ──────────────────────────────────────────────────────────────────
+
+export interface BookingInput {
+  /** The clock at start (epoch ms): today's date and default times are read from it, in the club's timezone. */
+  now: number;
+  /** Null for an anonymous visitor. */
+  user: BookingUser | null;
+  brand: Brand;
+  platform: Platform;
+  /** The user's country (ISO code), sent to the service-fee check. */
+  country: string;
+  mode?: BookingMode;
+  exchangeBookingId?: number | null;
+  /** A sub-club list to open (param parentClubId). */
+  parentClubId?: number | null;
+  /** Deep links (/book/clubs/:clubId/sports?preSelectSportId&preSelectDate, /book/slots, /book/summary). */
+  preselect?: {
+    clubId?: number | null;
+    sportId?: number | null;
+    date?: string | null;
+    time?: string | null;
+    timespan?: number | null;
+    courtId?: number | null;
+  };
+  rules?: Partial<BookingRules>;
+}
+
+export interface Preselect {
+  sportId: number | null;
+  date: string | null;
+  time: string | null;
+  timespan: number | null;
+  courtId: number | null;
+}
+
+export interface BookingContext {
+  now: number;
+  user: BookingUser | null;
+  brand: Brand;
+  platform: Platform;
+  country: string;
+  mode: BookingMode;
+  exchangeBookingId: number | null;
+  rules: BookingRules;
+  parentClubId: number | null;
+  page: number;
+  clubs: ClubListItem[];
+  clubsTotal: number;
+  clubId: number | null;
+  club: Club | null;
+  sports: SportListItem[];
+  sportId: number | null;
+  sport: ClubSport | null;
+  preselect: Preselect;
+  search: SearchCriteria;
+  /** The time the picker offers first: the next full hour. */
+  offeredTime: string;
+  timeslots: Timeslot[];
+  alternatives: Timeslot[];
+  alternativeClubs: ClubListItem[];
+  schedule: unknown[];
+  slot: Timeslot | null;
+  hold: HoldWindow | null;
+  /** The search found nothing and offered nothing. */
+  noAvailability: boolean;
+  failure: Failure | null;
+}
+
+export type BookingEvent =
+  | { type: 'clubs.page'; page: number }
+  | { type: 'clubs.retry' }
+  | { type: 'club.select'; clubId: number }
+  | { type: 'club.back' }
+  | { type: 'membersOnly.uploadDocument' }
+  | { type: 'membersOnly.openWeb' }
+  | { type: 'sport.select'; sportId: number }
+  | { type: 'sport.change' }
+  | { type: 'search.setDate'; date: string }
+  | { type: 'search.setTime'; time: string }
+  | { type: 'search.setTimespan'; timespan: number }
+  | { type: 'search.submit' }
+  | { type: 'schedule.open' }
+  | { type: 'schedule.close' }
+  | { type: 'slot.select'; slot: Timeslot }
+  | { type: 'alternative.selectClub'; clubId: number }
+  | { type: 'error.dismiss' }
+  // ── named and typed for the next issue; no state handles them yet ──
+  /** Golf mode (cross_court_block_enabled): 18 by default; switching resets the time and reloads. */
+  | { type: 'golf.setHoles'; holes: 9 | 18 }
+  /** Switches availability to waiting-list slots (sport.waitingListEnabled). */
+  | { type: 'waitingList.toggle'; enabled: boolean }
+  /** Club filter (state, at most 3 cities and 3 sports). */
+  | { type: 'clubs.filter'; stateId: number | null; cityIds: number[]; sportIds: number[] };
+
+// ── actors the app provides ─────────────────────────────────────────────────────────────────
+
+export interface LoadClubsInput {
+  parentClubId: number | null;
+  page: number;
+  pageSize: number;
+}
+export interface LoadClubsOutput {
+  clubs: ClubListItem[];
+  total: number;
+}
+export interface LoadClubInput {
+  clubId: number;
+}
+export interface LoadClubSportsInput {
+  clubId: number;
+}
+export interface LoadClubSportsOutput {
+  sports: SportListItem[];
+}
+export interface LoadClubSportInput {
+  clubId: number;
+  sportId: number;
+}
+/** 'club': GET /api/sports/{sportId}/clubs/{clubId}/timeslots; 'nearby': GET /api/sports/{sportId}/timeslots. */
+export interface FetchTimeslotsInput extends SearchCriteria {
+  scope: 'club' | 'nearby';
+  clubId: number;
+  sportId: number;
+}
+export interface FetchTimeslotsOutput {
+  timeslots: Timeslot[];
+  alternative_timeslots: Timeslot[];
+  /** Clubs with availability at the searched time (from alternative_timeslots_summary). */
+  alternativeClubs: ClubListItem[];
+}
+export interface FetchScheduleInput {
+  clubId: number;
+  sportId: number;
+  date: string;
+}
+export interface FetchScheduleOutput {
+  /** Its shape is not shown in the spec; the view renders it. */
+  schedule: unknown[];
+}
+/** POST /api/clubs/{clubId}/sports/{sportId}/courts/{courtId}/block (and the release of the same hold). */
+export interface HoldInput {
+  clubId: number;
+  sportId: number;
+  courtId: number;
+  userId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+export type CreateHoldOutput = HoldWindow;
+
+// ── parameters of the actions the view supplies ─────────────────────────────────────────────
+
+export interface ShowToastParams {
+  message: MessageDescriptor;
+  kind: 'info' | 'error';
+}
+/** Login with a return state (spec part 1 §2.4): returnTo is a path, returnParams its query. */
+export interface RequestLoginParams {
+  returnTo: string;
+  returnParams: Record<string, string>;
+}
+/** The app shell opens the product's web site at this path (members-only, app platform). */
+export interface OpenInBrowserParams {
+  path: string;
+}

@@ -1,0 +1,13 @@
+export { bookingMachine, bookingSetup, type BookingMachine } from './booking.machine';
+export { reservationMachine, reservationSetup, type ReservationMachine } from './reservation/reservation.machine';
+export { holdCountdownMachine, type HoldCountdownMachine } from './hold/holdCountdown.machine';
+export { provideBookingFlow, type BookingFlowActions, type BookingFlowActors } from './booking.provide';
+export * as bookingSelectors from './booking.selectors';
+export * as reservationSelectors from './reservation/reservation.selectors';
+export * as holdCountdownSelectors from './hold/holdCountdown.selectors';
+export * from './booking.types';
+export * from './reservation/reservation.types';
+export * from './booking.errors';
+export * from './booking.defaults';
+export { bookingMessages } from './booking.messages';
+export { summaryMessages, codeAlertMessages, problemMessage } from './reservation/reservation.validation';

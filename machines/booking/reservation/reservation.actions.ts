@@ -1,0 +1,279 @@
+// Context updates and actor inputs of the reservation machine, as pure functions of context and
+// event; reservation.machine.ts wraps the updates in `assign`.
+import { holdDurationMs } from '../booking.defaults';
+import { failureOf, readActorError } from '../booking.errors';
+import { errorOf, outputOf } from '../booking.guards';
+import type { BookingCall } from '../booking.types';
+import type { PaymentResultInput, PaymentResultOutput } from '../../paymentResult/paymentResult.types';
+import { providerPagePath } from '../../paymentResult/paymentResult.routes';
+import { DECLINED_INSURANCE, insuranceChoice, insurancePlayers } from './reservation.insurance';
+import { binAlert, minPlayersRequired, summaryProblem } from './reservation.validation';
+import type {
+  CheckServiceFeeInput,
+  CodeAlert,
+  CreateBookingInput,
+  CreateBookingOutput,
+  InsurancePlan,
+  LoadCouponsSummaryInput,
+  LoadCouponsSummaryOutput,
+  PayAction,
+  Quote,
+  RequestQuoteInput,
+  ReservationContext,
+  ReservationEvent,
+  ReservationInput,
+  ServiceFee,
+} from './reservation.types';
+import type { ReservationArgs } from './reservation.guards';
+
+type Update = Partial<ReservationContext>;
+type Ctx = { context: ReservationContext };
+
+export function initialReservationContext({ input }: { input: ReservationInput }): ReservationContext {
+  return {
+    ...input,
+    plan: null,
+    insurance: null,
+    coupons: [],
+    players: [{ userId: input.user.id, firstName: input.user.firstName, lastName: input.user.lastName }],
+    couponByUser: {},
+    ancillaryCounts: {},
+    discountCode: null,
+    bin: null,
+    codeAlert: null,
+    comments: '',
+    termsAccepted: false,
+    fieldValues: {},
+    quote: null,
+    serviceFee: null,
+    payAction: null,
+    payment: null,
+    problem: null,
+    failure: null,
+    addPlayerOpen: false,
+    bookingId: null,
+    settlement: null,
+    outcome: null,
+  };
+}
+
+const on = <T extends ReservationEvent['type']>(event: ReservationArgs['event'], type: T) =>
+  (event.type === type ? event : null) as Extract<ReservationEvent, { type: T }> | null;
+
+/** The quote's verdict on the code: accept keeps it; clear and reject drop it with their alert. */
+function applyQuote({ context, event }: ReservationArgs): Update {
+  const quote = outputOf<Quote>(event);
+  const verdict = quote.discount;
+  const kept = !verdict || verdict.action === 'accept';
+  const alert: CodeAlert | null = kept ? null : (verdict.alert ?? (verdict.action === 'reject' ? 'rejected' : null));
+  return {
+    quote,
+    failure: null,
+    serviceFee: null,
+    discountCode: kept ? context.discountCode : null,
+    bin: kept ? context.bin : null,
+    codeAlert: alert ?? (kept ? context.codeAlert : null),
+  };
+}
+
+function removePlayer({ context, event }: ReservationArgs): Update {
+  const e = on(event, 'players.remove');
+  if (!e) return {};
+  const { [e.userId]: released, ...couponByUser } = context.couponByUser;
+  return {
+    players: context.players.filter((p) => p.userId !== e.userId),
+    couponByUser,
+    coupons: released === undefined ? context.coupons : context.coupons.map((c) => (c.clubCouponId === released ? { ...c, quantityLeft: c.quantityLeft + 1 } : c)),
+  };
+}
+
+const countChange = (context: ReservationContext, id: number, delta: number): Update => ({
+  ancillaryCounts: { ...context.ancillaryCounts, [id]: Math.max(0, (context.ancillaryCounts[id] ?? 0) + delta) },
+});
+
+export const reservationUpdates = {
+  assignPlan: ({ event }: ReservationArgs): Update => ({ plan: outputOf<InsurancePlan>(event) }),
+  declineInsurance: (): Update => ({ insurance: DECLINED_INSURANCE }),
+  chooseInsurance: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'insurance.choose');
+    return e ? { insurance: insuranceChoice(context.plan, e.choice, insurancePlayers(context)) } : {};
+  },
+  assignCoupons: ({ event }: ReservationArgs): Update => ({ coupons: outputOf<LoadCouponsSummaryOutput>(event).coupons }),
+  applyQuote,
+  assignServiceFee: ({ event }: ReservationArgs): Update => ({ serviceFee: outputOf<ServiceFee>(event) }),
+  clearCodeAlert: (): Update => ({ codeAlert: null }),
+  alertEmptyCode: (): Update => ({ codeAlert: 'emptyCode' }),
+  alertNoMoreCoupons: (): Update => ({ codeAlert: 'noMoreCoupons' }),
+  alertBin: ({ event }: ReservationArgs): Update => {
+    const e = on(event, 'discount.applyBin');
+    return e ? { codeAlert: binAlert(e.bin) } : {};
+  },
+  addPlayer: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'players.add');
+    return e ? { players: [...context.players, e.player], addPlayerOpen: false, problem: null } : {};
+  },
+  removePlayer,
+  openPicker: (): Update => ({ addPlayerOpen: true }),
+  closePicker: (): Update => ({ addPlayerOpen: false }),
+  addAncillary: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'ancillary.add');
+    return e ? countChange(context, e.ancillaryId, 1) : {};
+  },
+  removeAncillary: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'ancillary.remove');
+    return e ? countChange(context, e.ancillaryId, -1) : {};
+  },
+  /** A used coupon reduces quantityLeft. */
+  useCoupon: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'coupon.use');
+    if (!e) return {};
+    return {
+      couponByUser: { ...context.couponByUser, [e.userId]: e.clubCouponId },
+      coupons: context.coupons.map((c) => (c.clubCouponId === e.clubCouponId ? { ...c, quantityLeft: c.quantityLeft - 1 } : c)),
+    };
+  },
+  /** Cancelling restores it. */
+  cancelCoupon: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'coupon.cancel');
+    if (!e) return {};
+    const { [e.userId]: released, ...couponByUser } = context.couponByUser;
+    return {
+      couponByUser,
+      coupons: context.coupons.map((c) => (c.clubCouponId === released ? { ...c, quantityLeft: c.quantityLeft + 1 } : c)),
+    };
+  },
+  applyCode: ({ event }: ReservationArgs): Update => {
+    const e = on(event, 'discount.applyCode');
+    return e ? { discountCode: e.code.trim(), bin: null, codeAlert: null } : {};
+  },
+  applyBin: ({ event }: ReservationArgs): Update => {
+    const e = on(event, 'discount.applyBin');
+    return e ? { bin: e.bin.trim(), discountCode: null, codeAlert: null } : {};
+  },
+  clearDiscount: (): Update => ({ discountCode: null, bin: null, codeAlert: null }),
+  setComments: ({ event }: ReservationArgs): Update => {
+    const e = on(event, 'comments.set');
+    return e ? { comments: e.comments } : {};
+  },
+  setTerms: ({ event }: ReservationArgs): Update => {
+    const e = on(event, 'terms.set');
+    return e ? { termsAccepted: e.accepted } : {};
+  },
+  setField: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'field.set');
+    return e ? { fieldValues: { ...context.fieldValues, [e.dataConfigId]: e.value } } : {};
+  },
+  choosePayAction: (_: ReservationArgs, params: { action: PayAction }): Update => ({ payAction: params.action, problem: null, failure: null }),
+  assignProblem: ({ context }: ReservationArgs): Update => ({ problem: summaryProblem(context) }),
+  openAddPlayer: (): Update => ({ addPlayerOpen: true }),
+  clearMessages: (): Update => ({ problem: null, failure: null }),
+  assignPayment: ({ event }: ReservationArgs): Update => {
+    const e = on(event, 'payment.confirm');
+    return e ? { payment: { fopId: e.fopId, fopParams: e.fopParams } } : {};
+  },
+  clearPayment: (): Update => ({ payment: null, payAction: null }),
+  assignBooking: ({ event }: ReservationArgs): Update => {
+    const answer = outputOf<CreateBookingOutput>(event);
+    return { bookingId: answer.bookingId, settlement: { answer } };
+  },
+  assignBookingError: ({ event }: ReservationArgs): Update => ({ settlement: { error: errorOf(event) } }),
+  /** The failure of a call; -592's count falls back on the quote's minBookings; -92 keeps its webpay_id. */
+  recordFailure: ({ context, event }: ReservationArgs, params: { call: BookingCall }): Update => {
+    const failure = failureOf(params.call, errorOf(event), minPlayersRequired(context) || null);
+    const webpayId = readActorError(errorOf(event)).details?.webpay_id;
+    return { failure: webpayId === undefined ? failure : { ...failure, values: { ...failure.values, webpay_id: String(webpayId) } } };
+  },
+  endCompleted: ({ context, event }: ReservationArgs): Update => ({
+    outcome: { result: 'completed', bookingId: context.bookingId ?? 0, payment: outputOf<PaymentResultOutput>(event).result },
+  }),
+  endCancelled: (): Update => ({ outcome: { result: 'cancelled' } }),
+  endLeft: (): Update => ({ outcome: { result: 'left' } }),
+  endFailed: ({ context }: ReservationArgs): Update => (context.failure ? { outcome: { result: 'failed', failure: context.failure } } : {}),
+};
+
+// ── actor inputs ────────────────────────────────────────────────────────────────────────────
+
+export const countdownInput = ({ context }: Ctx) => ({ durationMs: holdDurationMs(context.hold) });
+
+export const couponsInput = ({ context }: Ctx): LoadCouponsSummaryInput => ({
+  clubId: context.club.id,
+  sportId: context.sport.id,
+  userId: context.user.id,
+});
+
+export function quoteInput({ context }: Ctx): RequestQuoteInput {
+  const bookingUserId = context.user.id;
+  return {
+    clubId: context.slot.clubId,
+    sportId: context.sport.id,
+    courtId: context.slot.courtId,
+    date: context.slot.local_date,
+    time: context.slot.local_start_time,
+    timespan: context.search.timespan,
+    bookUserIds: context.players.map((p) => ({
+      userId: p.userId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      // Ancillaries and the discount code belong to the booking user.
+      ancillaries:
+        p.userId === bookingUserId
+          ? Object.entries(context.ancillaryCounts)
+              .filter(([, quantity]) => quantity > 0)
+              .map(([id, quantity]) => ({ club_ancillary_id: Number(id), quantity }))
+          : [],
+      clubCouponId: context.couponByUser[p.userId] ?? null,
+      discountCode: p.userId === bookingUserId ? context.discountCode : null,
+      cleanChanged: false,
+      eBookingId: context.mode === 'exchange' ? context.exchangeBookingId : null,
+    })),
+    discountBin: context.bin,
+    isElegibleForCrossBlock: context.slot.isElegibleForCrossBlock ?? false,
+  };
+}
+
+export const feeInput = ({ context, event }: { context: ReservationContext; event: unknown }): CheckServiceFeeInput => {
+  const quote = outputOf<Quote>(event);
+  return {
+    clubId: context.club.id,
+    countryCode: context.country,
+    bookingAmount: quote.bookingActions.paymentAmounts.pay,
+    sportId: context.sport.id,
+    courtId: context.slot.courtId,
+    priceId: quote.slot.priceInfo.price_id ?? null,
+  };
+};
+
+export function bookingInput({ context }: Ctx): CreateBookingInput {
+  const fee = context.serviceFee;
+  const insurance = context.insurance;
+  return {
+    ...quoteInput({ context }),
+    action: context.payAction ?? 'book',
+    comments: context.comments.trim(),
+    fopId: context.payment?.fopId ?? null,
+    fopParams: context.payment?.fopParams ?? null,
+    promo_code: context.discountCode,
+    dataConfigValues: Object.entries(context.fieldValues)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([id, value]) => ({ dataConfigId: Number(id), value: value.trim() })),
+    serviceFee: { amount: fee?.active ? fee.feeAmount : 0, isActive: fee?.active ?? false },
+    insuranceInformation: insurance && {
+      playerCount: insurance.playerCount,
+      amountTotal: insurance.amount,
+      amountUnitary: insurance.amountUnitary,
+      planCode: insurance.planCode,
+      selected: insurance.selected,
+      timespan: context.search.timespan,
+      country: context.plan?.country ?? context.country,
+    },
+    preBookedData: context.hold,
+  };
+}
+
+export const settleInput = ({ context }: Ctx): PaymentResultInput => ({
+  product: 'booking',
+  id: context.bookingId ?? 0,
+  outcome: context.settlement ?? { answer: {} },
+});
+
+export const providerPageRoute = ({ context }: Ctx) => ({ to: providerPagePath(context.failure?.values.webpay_id ?? '') });

@@ -1,0 +1,77 @@
+// Guards of the reservation machine. Pure functions of context and event.
+import { bookingErrorEntry, PAYMENT_RESULT_CODES, readActorError, type BookingNext } from '../booking.errors';
+import { outputOf, errorOf } from '../booking.guards';
+import { holdDurationMs } from '../booking.defaults';
+import type { PaymentResultOutput } from '../../paymentResult/paymentResult.types';
+import { isInsuranceOffered, isPlanRefused } from './reservation.insurance';
+import { canBookWithoutPaying, canDownpay, canPay, feeApplies } from './reservation.payment';
+import {
+  ancillaryBelowMin,
+  ancillaryCount,
+  binAlert,
+  isBelowAncillaryMax,
+  isBelowMinBookings,
+  lacksComments,
+  lacksTerms,
+  missingFieldNames,
+} from './reservation.validation';
+import type { InsurancePlan, Quote, ReservationContext, ReservationEvent } from './reservation.types';
+
+export type ReservationArgs = { context: ReservationContext; event: ReservationEvent };
+
+const ancillaryOf = (context: ReservationContext, id: number) => context.quote?.slot.ancillaries.find((a) => a.club_ancillary_id === id);
+const couponOf = (context: ReservationContext, id: number) => context.coupons.find((c) => c.clubCouponId === id);
+
+export const reservationGuards = {
+  isInsuranceOffered: ({ context }: ReservationArgs) => isInsuranceOffered(context),
+  isPlanRefused: ({ event }: ReservationArgs) => isPlanRefused(outputOf<InsurancePlan>(event)),
+  feeApplies: ({ event }: ReservationArgs) => feeApplies(outputOf<Quote>(event)),
+  quoteHasHold: ({ event }: ReservationArgs) => holdDurationMs(outputOf<Quote>(event)) !== null,
+  hasCodeAlert: ({ context }: ReservationArgs) => context.codeAlert !== null,
+  canAddPlayer: ({ context, event }: ReservationArgs) =>
+    event.type === 'players.add' && !context.players.some((p) => p.userId === event.player.userId),
+  /** The booking user stays on the booking. */
+  isRemovablePlayer: ({ context, event }: ReservationArgs) =>
+    event.type === 'players.remove' && event.userId !== context.user.id && context.players.some((p) => p.userId === event.userId),
+  /** The plus control stops at max_items. */
+  canAddAncillary: ({ context, event }: ReservationArgs) => {
+    if (event.type !== 'ancillary.add') return false;
+    const ancillary = ancillaryOf(context, event.ancillaryId);
+    return ancillary !== undefined && isBelowAncillaryMax(ancillary, ancillaryCount(context, event.ancillaryId));
+  },
+  canRemoveAncillary: ({ context, event }: ReservationArgs) => event.type === 'ancillary.remove' && ancillaryCount(context, event.ancillaryId) > 0,
+  /** A listed coupon with some left, accepted by the slot, for a player without one. */
+  canUseCoupon: ({ context, event }: ReservationArgs) => {
+    if (event.type !== 'coupon.use') return false;
+    const coupon = couponOf(context, event.clubCouponId);
+    return (
+      coupon !== undefined &&
+      coupon.quantityLeft > 0 &&
+      (context.quote?.slot.canUseCouponsArray ?? []).includes(coupon.clubCouponId) &&
+      context.players.some((p) => p.userId === event.userId) &&
+      context.couponByUser[event.userId] === undefined
+    );
+  },
+  hasNoCouponLeft: ({ context, event }: ReservationArgs) =>
+    event.type === 'coupon.use' && (couponOf(context, event.clubCouponId)?.quantityLeft ?? 0) <= 0,
+  hasCoupon: ({ context, event }: ReservationArgs) => event.type === 'coupon.cancel' && context.couponByUser[event.userId] !== undefined,
+  isNonEmptyCode: ({ event }: ReservationArgs) => event.type === 'discount.applyCode' && event.code.trim() !== '',
+  /** Exactly six digits. */
+  isValidBin: ({ event }: ReservationArgs) => event.type === 'discount.applyBin' && binAlert(event.bin) === null,
+  hasDiscount: ({ context }: ReservationArgs) => context.discountCode !== null || context.bin !== null,
+  canPay: ({ context }: ReservationArgs) => canPay(context),
+  canDownpay: ({ context }: ReservationArgs) => canDownpay(context),
+  canBookWithoutPaying: ({ context }: ReservationArgs) => canBookWithoutPaying(context),
+  isBelowMinBookings: ({ context }: ReservationArgs) => isBelowMinBookings(context),
+  isBelowAncillaryMin: ({ context }: ReservationArgs) => ancillaryBelowMin(context) !== undefined,
+  lacksComments: ({ context }: ReservationArgs) => lacksComments(context),
+  lacksTerms: ({ context }: ReservationArgs) => lacksTerms(context),
+  lacksMandatoryFields: ({ context }: ReservationArgs) => missingFieldNames(context).length > 0,
+  needsPaymentModal: ({ context }: ReservationArgs) => context.payAction === 'pay' || context.payAction === 'downpay',
+  /** -44, -1698, -133, -92, -4498: the paymentResult machine settles them. */
+  isPaymentResultCode: ({ event }: ReservationArgs) => PAYMENT_RESULT_CODES.has(readActorError(errorOf(event)).code),
+  failureLeadsTo: ({ context }: ReservationArgs, params: { next: BookingNext }) =>
+    context.failure !== null && bookingErrorEntry(context.failure.call, context.failure.code).next === params.next,
+  paymentEnded: ({ event }: ReservationArgs, params: { result: PaymentResultOutput['result'] }) =>
+    outputOf<PaymentResultOutput>(event).result === params.result,
+};

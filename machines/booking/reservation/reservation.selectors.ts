@@ -1,0 +1,97 @@
+// View flags of the reservation (insurance step, summary form, payment). Views read these and
+// `snapshot.can`, never state paths.
+import type { MessageDescriptor } from '@lingui/core';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { bookingErrorEntry } from '../booking.errors';
+import type { HoldCountdownMachine } from '../hold/holdCountdown.machine';
+import { countdownText, holdExpired } from '../hold/holdCountdown.selectors';
+import type { PaymentResultMachine } from '../../paymentResult/paymentResult.machine';
+import { insuranceChoice, insurancePlayers } from './reservation.insurance';
+import { canBookWithoutPaying, downpayAmount, payAmount, totalWithFee } from './reservation.payment';
+import type { ReservationMachine } from './reservation.machine';
+import { codeAlertMessages, commentMinLength, problemMessage } from './reservation.validation';
+
+export type ReservationSnapshot = SnapshotFrom<ReservationMachine>;
+
+export type ReservationScreen = 'loading' | 'insurance' | 'summary' | 'payment' | 'paymentResult' | 'ended';
+
+export function screen(s: ReservationSnapshot): ReservationScreen {
+  if (s.status === 'done') return 'ended';
+  if (s.matches({ insurance: 'choosing' })) return 'insurance';
+  if (s.matches({ summary: 'ready' })) return 'summary';
+  if (s.matches({ summary: 'choosingPayment' })) return 'payment';
+  if (s.matches({ summary: 'settling' })) return 'paymentResult';
+  return 'loading';
+}
+
+/** A quote, fee check or booking call is running. */
+export const isBusy = (s: ReservationSnapshot): boolean => screen(s) === 'loading';
+
+// ── countdown ──
+const countdownRef = (s: ReservationSnapshot) => s.children.holdCountdown as ActorRefFrom<HoldCountdownMachine> | undefined;
+/** hh:mm:ss or mm:ss; null without a hold. */
+export const countdown = (s: ReservationSnapshot): string | null => countdownText(countdownRef(s)?.getSnapshot());
+export const isHoldExpired = (s: ReservationSnapshot): boolean => holdExpired(countdownRef(s)?.getSnapshot());
+
+// ── insurance ──
+export function insuranceOptions(s: ReservationSnapshot) {
+  const players = insurancePlayers(s.context);
+  const plan = s.context.plan;
+  return { plan, single: insuranceChoice(plan, 'single', players), team: insuranceChoice(plan, 'team', players) };
+}
+
+// ── amounts and payment actions ──
+export function amounts(s: ReservationSnapshot) {
+  const { quote, serviceFee } = s.context;
+  const pay = payAmount(quote);
+  return {
+    currencyCode: quote?.slot.clubCurrencyCode ?? s.context.club.currencyCode,
+    pay,
+    downpay: downpayAmount(quote),
+    fee: serviceFee?.active ? serviceFee.feeAmount : 0,
+    total: totalWithFee(pay, serviceFee),
+    payBefore: quote?.slot.localTLDateTime ?? null,
+  };
+}
+export const canPay = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.pay' });
+export const canDownpay = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.downpay' });
+export const canBook = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.book' });
+/** Paying later is offered (the 'book' button next to 'pay'). */
+export const offersPayLater = (s: ReservationSnapshot): boolean => s.context.quote !== null && canBookWithoutPaying(s.context);
+
+// ── form ──
+export const players = (s: ReservationSnapshot) => s.context.players;
+export const canRemovePlayer = (s: ReservationSnapshot, userId: number): boolean => s.can({ type: 'players.remove', userId });
+export const isAddPlayerOpen = (s: ReservationSnapshot): boolean => s.context.addPlayerOpen;
+export const ancillaries = (s: ReservationSnapshot) =>
+  (s.context.quote?.slot.ancillaries ?? []).map((a) => ({
+    ...a,
+    count: s.context.ancillaryCounts[a.club_ancillary_id] ?? 0,
+    canAdd: s.can({ type: 'ancillary.add', ancillaryId: a.club_ancillary_id }),
+    canRemove: s.can({ type: 'ancillary.remove', ancillaryId: a.club_ancillary_id }),
+  }));
+export const coupons = (s: ReservationSnapshot) => s.context.coupons;
+export const couponOf = (s: ReservationSnapshot, userId: number): number | null => s.context.couponByUser[userId] ?? null;
+export const commentsRequired = (s: ReservationSnapshot): boolean => commentMinLength(s.context) > 0;
+export const termsRequired = (s: ReservationSnapshot): boolean => s.context.sport.include_tyc === 'Y';
+export const customFields = (s: ReservationSnapshot) => s.context.sport.dataConfig;
+
+// ── messages ──
+export interface MessageView {
+  message: MessageDescriptor;
+  values: Record<string, string | number>;
+}
+/** The coupon or discount-code alert (clears after 10 s). */
+export const codeAlert = (s: ReservationSnapshot): MessageDescriptor | null => (s.context.codeAlert ? codeAlertMessages[s.context.codeAlert] : null);
+/** The summary's own check that stopped the booking. */
+export const problem = (s: ReservationSnapshot): MessageView | null => (s.context.problem ? problemMessage(s.context.problem) : null);
+/** A quote or booking error that kept the user on the summary (modal or inline, per its row). */
+export function failure(s: ReservationSnapshot): (MessageView & { show: string }) | null {
+  const f = s.context.failure;
+  if (!f) return null;
+  const entry = bookingErrorEntry(f.call, f.code);
+  return { message: entry.message, values: f.values, show: entry.show };
+}
+
+/** The payment result child (its error modal), while the booking's answer is settled. */
+export const paymentResultRef = (s: ReservationSnapshot) => s.children.settlePayment as ActorRefFrom<PaymentResultMachine> | undefined;

@@ -1,0 +1,176 @@
+// Model-based test of the reservation machine (insurance step, summary form, payment, payment
+// result) over the production machine: every state, transition and error code of the quote and
+// booking tables. Each input is a scenario (named by the sport's name); `filterEvents` keeps to
+// each scenario's events so the graph stays small.
+import { expect } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { reservationMachine, type ReservationMachine } from '../../machines/booking/reservation/reservation.machine';
+import type { ReservationContext } from '../../machines/booking/reservation/reservation.types';
+import { bookingErrorEntry } from '../../machines/booking/booking.errors';
+import { describeModel, type EventFixtures, type OutputFixtures } from './support/modelTest';
+import { clubSport, coupons, FRIEND, insuranceClub, plans, quotes, racket, reservationInput, USER } from './fixtures/bookingData';
+import { errorFor, errorsOf } from './fixtures/bookingErrors';
+
+type M = ReservationMachine;
+
+const events: EventFixtures<M> = {
+  'insurance.choose': [
+    { type: 'insurance.choose', choice: 'single' },
+    { type: 'insurance.choose', choice: 'team' },
+  ],
+  'reservation.back': [{ type: 'reservation.back' }],
+  'players.add': [{ type: 'players.add', player: FRIEND }],
+  'players.remove': [
+    { type: 'players.remove', userId: FRIEND.userId },
+    { type: 'players.remove', userId: USER.id },
+  ],
+  'players.openPicker': [{ type: 'players.openPicker' }],
+  'players.closePicker': [{ type: 'players.closePicker' }],
+  'ancillary.add': [{ type: 'ancillary.add', ancillaryId: racket.club_ancillary_id }],
+  'ancillary.remove': [{ type: 'ancillary.remove', ancillaryId: racket.club_ancillary_id }],
+  'coupon.use': [
+    { type: 'coupon.use', userId: USER.id, clubCouponId: 7 },
+    { type: 'coupon.use', userId: USER.id, clubCouponId: 8 },
+  ],
+  'coupon.cancel': [{ type: 'coupon.cancel', userId: USER.id }],
+  'discount.applyCode': [
+    { type: 'discount.applyCode', code: ' ' },
+    { type: 'discount.applyCode', code: 'PROMO' },
+  ],
+  'discount.applyBin': [
+    { type: 'discount.applyBin', bin: '' },
+    { type: 'discount.applyBin', bin: '12345' },
+    { type: 'discount.applyBin', bin: '123456' },
+  ],
+  'discount.clear': [{ type: 'discount.clear' }],
+  'comments.set': [{ type: 'comments.set', comments: 'Llegamos 10 minutos antes' }],
+  'terms.set': [{ type: 'terms.set', accepted: true }],
+  'field.set': [{ type: 'field.set', dataConfigId: 1, value: 'Socio 123' }],
+  'booking.pay': [{ type: 'booking.pay' }],
+  'booking.downpay': [{ type: 'booking.downpay' }],
+  'booking.book': [{ type: 'booking.book' }],
+  'payment.confirm': [{ type: 'payment.confirm', fopId: 15, fopParams: { bin: '424242' } }],
+  'payment.cancel': [{ type: 'payment.cancel' }],
+  'error.dismiss': [{ type: 'error.dismiss' }],
+};
+
+const outputs: OutputFixtures<M> = {
+  fetchInsurancePlan: [plans.chile, plans.chileWithoutUf],
+  loadCouponsSummary: [{ coupons }],
+  requestQuote: Object.values(quotes),
+  checkServiceFee: [{ active: true, feeAmount: 500 }],
+  createBooking: [{ bookingId: 99, paymentData: { status: 'APPROVED' } }],
+  settlePayment: [
+    { result: 'summary', code: null },
+    { result: 'left', code: '-44' },
+    { result: 'dismissed', code: '-1698' },
+  ],
+  // Never ends by itself: the reservation stops it.
+  holdCountdown: [],
+};
+
+const form = { ...clubSport, name: 'form', ask_for_comments: true, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'N° de socio', mandatory: true }] };
+
+/** Which events and outcomes each scenario uses. */
+const scenarios: Record<string, { quotes: object[]; events: string[]; errors: boolean }> = {
+  insurance: { quotes: [quotes.free], events: ['insurance.choose', 'reservation.back', 'booking.book'], errors: false },
+  free: { quotes: [quotes.free], events: ['booking.book', 'reservation.back', 'error.dismiss', 'players.openPicker', 'players.closePicker'], errors: true },
+  paid: {
+    quotes: [quotes.paid, quotes.payNow, quotes.forbidden],
+    events: ['booking.pay', 'booking.downpay', 'booking.book', 'payment.confirm', 'payment.cancel', 'players.add', 'players.remove', 'ancillary.add', 'ancillary.remove'],
+    errors: false,
+  },
+  form: { quotes: [quotes.free], events: ['booking.book', 'comments.set', 'terms.set', 'field.set'], errors: false },
+  codes: {
+    quotes: [quotes.free, quotes.codeAccepted, quotes.codeCleared, quotes.codeRejected],
+    events: ['coupon.use', 'coupon.cancel', 'discount.applyCode', 'discount.applyBin', 'discount.clear'],
+    errors: false,
+  },
+};
+
+function allowed(context: ReservationContext, event: AnyEventObject): boolean {
+  const scenario = scenarios[context.sport.name];
+  if (event.type === 'xstate.done.actor.requestQuote') return scenario.quotes.includes(event.output);
+  if (event.type.startsWith('xstate.error.actor.')) {
+    return /requestQuote|createBooking/.test(event.type) ? scenario.errors : true;
+  }
+  if (event.type.startsWith('xstate.done.actor.settlePayment')) return context.sport.name === 'free' || (event.output as { result: string }).result === 'summary';
+  if (event.type.startsWith('xstate.')) return true;
+  return scenario.events.includes(event.type);
+}
+
+const quoteKey = (c: ReservationContext) => {
+  const q = c.quote;
+  return q && `${q.bookingActions.paymentAmounts.pay}/${q.bookingActions.forbidPaymentAtBooking}/${q.slot.localTLDateTime}/${q.discount?.action ?? ''}`;
+};
+
+describeModel(reservationMachine, {
+  name: 'booking reservation',
+  inputs: {
+    free: reservationInput({ sport: { ...clubSport, name: 'free' } }),
+    insurance: reservationInput({ club: insuranceClub, sport: { ...clubSport, name: 'insurance' } }),
+    paid: reservationInput({ sport: { ...clubSport, name: 'paid' } }),
+    form: reservationInput({ sport: form }),
+    codes: reservationInput({ sport: { ...clubSport, name: 'codes' }, hold: null }),
+  },
+  events,
+  outputs,
+  errors: {
+    fetchInsurancePlan: { other: errorFor('other') },
+    loadCouponsSummary: { other: errorFor('other') },
+    requestQuote: errorsOf('quote'),
+    checkServiceFee: { other: errorFor('other') },
+    createBooking: errorsOf('booking'),
+    settlePayment: {},
+    holdCountdown: {},
+  },
+  filterEvents: (snapshot, event) => allowed(snapshot.context as ReservationContext, event),
+  serializeContext: (c) => ({
+    players: c.players.length,
+    anc: c.ancillaryCounts[racket.club_ancillary_id] ?? 0,
+    coupon: c.couponByUser[USER.id] ?? null,
+    code: c.discountCode ?? c.bin,
+    alert: c.codeAlert,
+    form: [c.comments !== '', c.termsAccepted, Object.keys(c.fieldValues).length],
+    quote: quoteKey(c),
+    fee: c.serviceFee?.active ?? null,
+    pay: c.payAction,
+    payment: c.payment !== null,
+    problem: c.problem?.kind ?? null,
+    failure: c.failure && bookingErrorEntry(c.failure.call, c.failure.code).next,
+    picker: c.addPlayerOpen,
+    insurance: c.insurance?.selected ?? null,
+    outcome: c.outcome?.result ?? null,
+  }),
+  maxSnapshots: 20000,
+  require: { states: true, errors: true, transitions: true },
+  journeys: [
+    {
+      name: 'happy path, free booking: quote 0, book directly, summary',
+      input: reservationInput({ sport: { ...clubSport, name: 'free' } }),
+      steps: [
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.free },
+        { type: 'booking.book' },
+        { check: ({ snapshot }) => expect(snapshot.matches({ summary: 'creating' })).toBe(true) },
+        { done: 'createBooking', output: { bookingId: 99 } },
+        { done: 'settlePayment', output: { result: 'summary', code: null } },
+      ],
+      end: 'completed',
+      context: { outcome: { result: 'completed', bookingId: 99, payment: 'summary' } },
+      assert: ({ invocations }) => {
+        const booking = invocations.find((i) => i.src === 'createBooking')?.input as { action: string; fopId: unknown };
+        expect(booking).toMatchObject({ action: 'book', fopId: null });
+        expect(invocations.find((i) => i.src === 'settlePayment')?.input).toEqual({ product: 'booking', id: 99, outcome: { answer: { bookingId: 99 } } });
+        expect(invocations.some((i) => i.src === 'checkServiceFee')).toBe(false);
+      },
+    },
+    {
+      name: 'limit -61 on the quote with count 1: modal, then the parent reloads the search',
+      input: reservationInput({ sport: { ...clubSport, name: 'free' } }),
+      steps: [{ done: 'loadCouponsSummary', output: { coupons: [] } }, { fail: 'requestQuote', error: errorFor('-61', { count: 1 }) }],
+      end: 'failed',
+      context: { outcome: { result: 'failed', failure: { call: 'quote', code: '-61', values: { count: 1 } } } },
+    },
+  ],
+});
