@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { contractValidatorCompiler } from './http/contractValidator';
 import { FRONT_ID_HEADER } from '../src/api/contract';
 import type { Database } from './db/client';
 import type { ServerDeps } from './deps';
@@ -27,10 +28,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { database, settings } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: settings.logLevel },
-    trustProxy: true,
+    trustProxy: settings.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 

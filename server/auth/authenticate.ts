@@ -27,13 +27,13 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
   const payload = await tokens.verify(token);
   if (!payload) return { kind: 'invalid' };
   const [row] = await db
-    .select({ closedAt: users.closedAt, role: users.role })
+    .select({ closedAt: users.closedAt, role: users.role, corp: users.corp })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, payload.sid), eq(sessions.userId, payload.id), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) return { kind: 'invalid' };
   if (row.closedAt) return { kind: 'rejected', payload };
-  // The role in the database wins over a stale one in the token.
-  return { kind: 'user', payload: { ...payload, role: row.role } };
+  // Role and corp in the database win over stale ones in the token.
+  return { kind: 'user', payload: { ...payload, role: row.role, corp: row.corp } };
 }

@@ -1,4 +1,4 @@
-import { COMMON_ERRORS } from '../../src/api/contract';
+import { COMMON_ERRORS, type EndpointDef } from '../../src/api/contract';
 
 /** Thrown by a handler to answer the error envelope with a spec code and an HTTP status. */
 export class ApiFailure extends Error {
@@ -16,3 +16,13 @@ export class ApiFailure extends Error {
 export const noAccess = () => new ApiFailure(COMMON_ERRORS.NO_ACCESS, 404, 'Not found');
 export const unauthenticated = () => new ApiFailure(COMMON_ERRORS.UNAUTHENTICATED, 401, 'A valid session is required');
 export const sessionRejected = () => new ApiFailure(COMMON_ERRORS.SESSION_REJECTED, 403, 'This session is no longer accepted');
+
+/**
+ * The failure for one of an endpoint's own error codes, with the status and meaning from its
+ * contract table; a code missing from the table is a programming error.
+ */
+export function callFailure(endpoint: EndpointDef, code: string, details?: Record<string, unknown>): ApiFailure {
+  const meaning = endpoint.errors[code];
+  if (!meaning) throw new Error(`Error code ${code} is not in the contract of ${endpoint.id}`);
+  return new ApiFailure(code, meaning.status, meaning.meaning, details);
+}

@@ -6,12 +6,14 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** scrypt with its parameters and salt (server/accounts/passwords.ts). */
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role').notNull().default('user'),
     corp: text('corp'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    /** SHA-256 of the token in the confirmation link (kept after confirming: same link → -36). */
     emailConfirmToken: text('email_confirm_token'),
     language: text('language').notNull().default('es-CL'),
     countryCode: text('country_code').notNull().default('CL'),
@@ -53,4 +55,15 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_client_idx').on(t.clientKey, t.failedAt)],
+);
+
+/** Registrations per client, for the register call's -48 rate limit (shared by every instance). */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: serial('id').primaryKey(),
+    clientKey: text('client_key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_attempts_client_idx').on(t.clientKey, t.attemptedAt)],
 );

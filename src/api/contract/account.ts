@@ -81,7 +81,7 @@ export const register = defineEndpoint({
     .refine((b) => b.password === b.repeat_password, { message: 'passwords differ', path: ['repeat_password'] }),
   response: ok({ userId: z.number().int(), emailConfirmed: z.enum(['Y', 'N']), token: z.string().nullable() }),
   errors: {
-    '-3': { status: 409, meaning: 'A user with this e-mail already exists' },
+    '-3': { status: 409, meaning: 'A user with this e-mail (any letter case) or this document already exists' },
     '-48': { status: 429, meaning: 'Service abuse: too many registrations from this client' },
     '-918': { status: 400, meaning: 'The document must be valid' },
     '-1956': { status: 400, meaning: 'Invalid phone' },
@@ -93,6 +93,8 @@ export const confirmEmail = defineEndpoint({
   method: 'POST',
   path: '/api/confirm_email',
   auth: 'public',
+  // The server answers status 'success' on confirmation and -36 when the link's address is already
+  // confirmed (the spec's code); 'already_confirmed' stays in the enum for clients that map both.
   summary: 'Confirm an e-mail address with the token sent by e-mail',
   body: z.object({ userId: idParam, token: z.string().min(1).max(500), recaptchaValue: z.string().max(4000).optional() }),
   response: ok({ status: z.enum(['success', 'already_confirmed']) }),

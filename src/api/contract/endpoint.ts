@@ -22,6 +22,7 @@ export interface EndpointDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends EndpointAuth = EndpointAuth,
 > {
   /** Stable name, used by the client (`api.call('login', ...)`) and in the OpenAPI document. */
   id: string;
@@ -32,7 +33,7 @@ export interface EndpointDef<
   query: Q;
   body: B;
   response: R;
-  auth: EndpointAuth;
+  auth: A;
   /**
    * The path param that names the calling user (e.g. `userId`): the server answers NO_ACCESS
    * (HTTP 404) when it differs from the token's user. The authorization test walks every such endpoint.
@@ -56,13 +57,14 @@ export function defineEndpoint<
   Q extends z.ZodType = typeof noQuery,
   B extends z.ZodType = typeof noBody,
   R extends z.ZodType = z.ZodType,
->(def: Omit<EndpointDef<P, Q, B, R>, Parts> & Partial<Pick<EndpointDef<P, Q, B, R>, Parts>>) {
+  const A extends EndpointAuth = EndpointAuth,
+>(def: Omit<EndpointDef<P, Q, B, R, A>, Parts> & Partial<Pick<EndpointDef<P, Q, B, R, A>, Parts>>) {
   return {
     ...def,
     params: (def.params ?? noParams) as P,
     query: (def.query ?? noQuery) as Q,
     body: (def.body ?? noBody) as B,
-  } as EndpointDef<P, Q, B, R>;
+  } as EndpointDef<P, Q, B, R, A>;
 }
 
 export type ParamsOf<E extends EndpointDef> = z.input<E['params']>;

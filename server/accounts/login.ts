@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { accountContract } from '../../src/api/contract';
+import { users } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { callFailure } from '../http/apiFailure';
+import { isLoginLimited, recordLoginFailure, type LoginLimit } from './loginFailures';
+import { dummyVerify, verifyPassword } from './passwords';
+import { openSession } from './sessions';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  clientKey: string;
+}
+
+/**
+ * Checks e-mail and password and opens a session. Order matters:
+ * -48 first (a limited client learns nothing, not even with the right password); then the password,
+ * with the same work and the same -2 for an unknown e-mail, a closed account and a wrong password;
+ * -47 only once the password is right, so it does not reveal which e-mails have accounts.
+ */
+export async function logIn(deps: ServerDeps, input: LoginInput): Promise<string> {
+  const { db, settings } = deps;
+  const limit: LoginLimit = { maxFailures: settings.loginMaxFailures, windowMinutes: settings.loginWindowMinutes };
+  const now = deps.now();
+  if (await isLoginLimited(db, input.clientKey, limit, now)) throw callFailure(accountContract.login, '-48');
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+    .limit(1);
+  const passwordRight =
+    user && !user.closedAt ? await verifyPassword(input.password, user.passwordHash) : await dummyVerify(input.password, settings.passwordHashCost);
+  if (!user || !passwordRight) {
+    await recordLoginFailure(db, input.clientKey, limit, now);
+    throw callFailure(accountContract.login, '-2');
+  }
+  if (!user.emailConfirmed) throw callFailure(accountContract.login, '-47');
+  return openSession(db, deps.tokens, user, now);
+}

@@ -1,0 +1,39 @@
+import { boolean, doublePrecision, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { countries } from './config';
+
+/**
+ * A club (spec part 1 §3 "Club"): where courts are. Times at a club are shown and compared in its
+ * own timezone; money is in its currency (integer minor units where amounts appear).
+ */
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key for the seed and for links. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.isoCode),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    /** IANA zone, e.g. America/Santiago. */
+    timezone: text('timezone').notNull(),
+    /** ISO 4217, e.g. CLP. */
+    currencyCode: text('currency_code').notNull(),
+    languageCode: text('language_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Several numbers separated by ';' (spec). */
+    phone: text('phone'),
+    image: text('image'),
+    /** Members-only clubs do not let everyone book. */
+    userEnabled: boolean('user_enabled').notNull().default(true),
+    allowBrowsing: boolean('allow_browsing').notNull().default(true),
+    /** Golf 9/18-hole mode: a booking claims a start court and its cross court. */
+    crossCourtBlockEnabled: boolean('cross_court_block_enabled').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clubs_country_idx').on(t.countryCode)],
+);

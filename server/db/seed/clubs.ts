@@ -1,0 +1,104 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { clubs, courts } from '../schema';
+import { SPORT_ID } from './sports';
+
+type SportCode = keyof typeof SPORT_ID;
+
+interface SeedCourt {
+  name: string;
+  sport: SportCode;
+  capacity?: number;
+}
+
+interface SeedClub {
+  slug: string;
+  name: string;
+  countryCode: string;
+  city: string;
+  address: string;
+  timezone: string;
+  currencyCode: string;
+  languageCode: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  crossCourtBlockEnabled?: boolean;
+  courts: SeedCourt[];
+}
+
+const numbered = (prefix: string, sport: SportCode, count: number): SeedCourt[] =>
+  Array.from({ length: count }, (_, i) => ({ name: `${prefix} ${i + 1}`, sport }));
+
+/** Demo clubs in every market, each in its own timezone and currency. */
+export const SEED_CLUBS: SeedClub[] = [
+  {
+    slug: 'club-padel-vitacura', name: 'Club Pádel Vitacura', countryCode: 'CL', city: 'Santiago', address: 'Av. Vitacura 5250, Vitacura',
+    timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -33.3932, longitude: -70.5945, phone: '+56 2 2345 6789;+56 9 8765 4321',
+    courts: [...numbered('Cancha', 'padel', 4), ...numbered('Tenis', 'tennis', 2), { name: 'Clínica de pádel', sport: 'padel', capacity: 8 }],
+  },
+  {
+    slug: 'golf-la-dehesa', name: 'Club de Golf La Dehesa', countryCode: 'CL', city: 'Santiago', address: 'Camino La Dehesa 2000, Lo Barnechea',
+    timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -33.3556, longitude: -70.5183, phone: '+56 2 2216 0000',
+    crossCourtBlockEnabled: true,
+    courts: [{ name: 'Hoyo 1', sport: 'golf' }, { name: 'Hoyo 10', sport: 'golf' }],
+  },
+  {
+    slug: 'tenis-vina-del-mar', name: 'Tenis Viña del Mar', countryCode: 'CL', city: 'Viña del Mar', address: 'Av. Libertad 1200, Viña del Mar',
+    timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -33.0153, longitude: -71.5500, phone: '+56 32 268 0000',
+    courts: numbered('Cancha', 'tennis', 3),
+  },
+  {
+    slug: 'palermo-padel', name: 'Palermo Pádel', countryCode: 'AR', city: 'Buenos Aires', address: 'Av. Santa Fe 4500, Palermo',
+    timezone: 'America/Argentina/Buenos_Aires', currencyCode: 'ARS', languageCode: 'es-AR', latitude: -34.5800, longitude: -58.4250, phone: '+54 11 4777 0000',
+    courts: [...numbered('Cancha', 'padel', 3), ...numbered('Fútbol 5 -', 'football', 1)],
+  },
+  {
+    slug: 'sao-paulo-tenis-clube', name: 'São Paulo Tênis Clube', countryCode: 'BR', city: 'São Paulo', address: 'Rua Groenlândia 500, Jardim América',
+    timezone: 'America/Sao_Paulo', currencyCode: 'BRL', languageCode: 'pt-BR', latitude: -23.5700, longitude: -46.6690, phone: '+55 11 3081 0000',
+    courts: [...numbered('Quadra', 'tennis', 3), ...numbered('Quadra de padel', 'padel', 2)],
+  },
+  {
+    slug: 'bogota-futbol-5', name: 'Bogotá Fútbol 5', countryCode: 'CO', city: 'Bogotá', address: 'Calle 100 #19-50',
+    timezone: 'America/Bogota', currencyCode: 'COP', languageCode: 'es-CO', latitude: 4.6860, longitude: -74.0480, phone: '+57 601 616 0000',
+    courts: numbered('Cancha', 'football', 3),
+  },
+  {
+    slug: 'lima-padel-miraflores', name: 'Lima Pádel Miraflores', countryCode: 'PE', city: 'Lima', address: 'Malecón de la Reserva 610, Miraflores',
+    timezone: 'America/Lima', currencyCode: 'PEN', languageCode: 'es-PE', latitude: -12.1310, longitude: -77.0300, phone: '+51 1 445 0000',
+    courts: numbered('Cancha', 'padel', 3),
+  },
+  {
+    slug: 'polanco-padel', name: 'Polanco Pádel', countryCode: 'MX', city: 'Ciudad de México', address: 'Av. Presidente Masaryk 300, Polanco',
+    timezone: 'America/Mexico_City', currencyCode: 'MXN', languageCode: 'es-MX', latitude: 19.4320, longitude: -99.1930, phone: '+52 55 5280 0000',
+    courts: [...numbered('Cancha', 'padel', 3), ...numbered('Tenis', 'tennis', 1)],
+  },
+  {
+    slug: 'miami-beach-tennis', name: 'Miami Beach Tennis & Padel', countryCode: 'US', city: 'Miami Beach', address: '2100 Pine Tree Dr, Miami Beach, FL',
+    timezone: 'America/New_York', currencyCode: 'USD', languageCode: 'en-US', latitude: 25.7960, longitude: -80.1300, phone: '+1 305 673 0000',
+    courts: [...numbered('Court', 'tennis', 4), ...numbered('Padel court', 'padel', 2)],
+  },
+];
+
+/** Demo clubs and their courts (outside production). Idempotent: keyed by club slug and court name. */
+export async function seedClubs(db: Db): Promise<void> {
+  await db
+    .insert(clubs)
+    .values(SEED_CLUBS.map(({ courts: _courts, ...club }) => club))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: clubs.id, slug: clubs.slug })
+    .from(clubs)
+    .where(inArray(clubs.slug, SEED_CLUBS.map((c) => c.slug)));
+  const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const courtRows = SEED_CLUBS.flatMap((club) =>
+    club.courts.map((court, sort) => ({
+      clubId: idBySlug.get(club.slug)!,
+      sportId: SPORT_ID[court.sport],
+      name: court.name,
+      sort,
+      capacity: court.capacity ?? null,
+    })),
+  );
+  await db.insert(courts).values(courtRows).onConflictDoNothing();
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountContract } from '../../src/api/contract';
+import { resolveLanguage } from '../../src/lib/i18n';
+import { clientKey } from '../accounts/clientKey';
+import { confirmEmail } from '../accounts/confirmEmail';
+import { logIn } from '../accounts/login';
+import { dummyVerify } from '../accounts/passwords';
+import { toProfile } from '../accounts/profile';
+import { register } from '../accounts/register';
+import { revokeSession } from '../accounts/sessions';
+import { updateProfile } from '../accounts/updateProfile';
+import { users } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { noAccess } from '../http/apiFailure';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { requestCountry, requestLanguage } from '../http/requestLanguage';
+import { brandName } from '../mail/brandName';
+
+/** Spec part 3 §7 "Account": login, registration, e-mail confirmation, session and profile. */
+export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  // Prepare the unknown-e-mail hash now, so the first such login costs the same as any other.
+  void dummyVerify('', deps.settings.passwordHashCost);
+
+  registerEndpoint(app, deps, accountContract.login, async ({ body, request }) => {
+    const token = await logIn(deps, { email: body.email, password: body.password, clientKey: clientKey(request.ip) });
+    return { token };
+  });
+
+  registerEndpoint(app, deps, accountContract.register, async ({ body, request }) =>
+    register(deps, body, {
+      clientKey: clientKey(request.ip),
+      language: requestLanguage(request, body.language),
+      headerCountry: requestCountry(request),
+      brandName: await brandName(deps.db, request),
+    }),
+  );
+
+  registerEndpoint(app, deps, accountContract.confirmEmail, async ({ body }) => {
+    await confirmEmail(deps, body.userId, body.token);
+    return { status: 'success' as const };
+  });
+
+  registerEndpoint(app, deps, accountContract.validateToken, async ({ auth }) => {
+    const { id, role, corp } = auth;
+    return { valid: true as const, claims: { id, role, corp } };
+  });
+
+  registerEndpoint(app, deps, accountContract.logout, async ({ auth }) => {
+    const { id, sid } = auth;
+    await revokeSession(deps.db, id, sid, deps.now());
+    return {};
+  });
+
+  registerEndpoint(app, deps, accountContract.getUser, async ({ auth }) => {
+    const [row] = await deps.db.select().from(users).where(eq(users.id, auth.id)).limit(1);
+    if (!row) throw noAccess();
+    return { user: toProfile(row) };
+  });
+
+  registerEndpoint(app, deps, accountContract.updateUser, async ({ auth, body }) => ({
+    user: toProfile(await updateProfile(deps, auth.id, body)),
+  }));
+
+  registerEndpoint(app, deps, accountContract.setLanguage, async ({ auth, body }) => {
+    const language = resolveLanguage(body.language);
+    await deps.db.update(users).set({ language }).where(eq(users.id, auth.id));
+    return { language };
+  });
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { clubs, countries, courts, sessions, sports, users } from '../../server/db/schema';
+import { DemoAccountsInProductionError, seedDatabase } from '../../server/db/seed';
+import { seedDemoAccounts } from '../../server/db/seed/demoAccounts';
+import { snapshotTables } from './support/tableSnapshot';
+import { TEST_PUBLIC_URL } from './support/testSettings';
+import { startTestServer, type TestServer } from './support/testServer';
+import { DEMO } from './support/users';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const seed = (options: { production: boolean; demo?: boolean }) => seedDatabase(server.db, { publicUrl: TEST_PUBLIC_URL, ...options });
+
+describe('demo data', () => {
+  it('has the four confirmed demo accounts with their roles, and the password courtflow works', async () => {
+    const rows = await server.db.select().from(users).where(like(users.email, '%@courtflow.test'));
+    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
+    expect(Object.keys(byEmail).sort()).toEqual(Object.values(DEMO).sort());
+    expect(byEmail[DEMO.player]).toMatchObject({ role: 'user', emailConfirmed: true, foidNumber: '12345678-5', phone: { phoneCountry: 'CL' } });
+    expect(byEmail[DEMO.teacher]).toMatchObject({ role: 'teacher', emailConfirmed: true });
+    expect(byEmail[DEMO.admin]).toMatchObject({ role: 'admin', corp: 'courtflow', emailConfirmed: true });
+    expect(byEmail[DEMO.rival]).toMatchObject({ role: 'user', emailConfirmed: true });
+    for (const email of Object.values(DEMO)) expect(await server.login(email)).toMatch(/^ey/);
+  });
+
+  it('has clubs in all seven markets, each in its country timezone and currency', async () => {
+    const rows = await server.db.select().from(clubs).innerJoin(countries, eq(countries.isoCode, clubs.countryCode));
+    expect(new Set(rows.map((r) => r.clubs.countryCode))).toEqual(new Set(['CL', 'AR', 'BR', 'CO', 'PE', 'MX', 'US']));
+    for (const { clubs: club, countries: country } of rows) {
+      expect(club.currencyCode).toBe(country.currencyCode);
+      expect(club.timezone).toBe(country.timezone);
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: club.timezone })).not.toThrow();
+      expect(Math.abs(club.latitude)).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it('has padel, tennis, football and golf, courts at every club and one capacity court', async () => {
+    expect((await server.db.select().from(sports)).map((s) => s.code).sort()).toEqual(['football', 'golf', 'padel', 'tennis']);
+    const courtRows = await server.db.select().from(courts);
+    const clubRows = await server.db.select().from(clubs);
+    for (const club of clubRows) expect(courtRows.some((c) => c.clubId === club.id)).toBe(true);
+    expect(courtRows.filter((c) => c.capacity !== null).length).toBeGreaterThanOrEqual(1);
+    const golf = clubRows.find((c) => c.crossCourtBlockEnabled);
+    expect(courtRows.filter((c) => c.clubId === golf?.id && c.sportId === 4).length).toBe(2);
+  });
+});
+
+describe('seedDatabase', () => {
+  it('is idempotent: running it again changes no row', async () => {
+    const before = await snapshotTables(server.db);
+    await seed({ production: false });
+    await seed({ production: false });
+    expect(await snapshotTables(server.db)).toEqual(before);
+  });
+
+  it('refuses to create demo accounts in production, with a clear error', async () => {
+    await expect(seed({ production: true, demo: true })).rejects.toThrow(DemoAccountsInProductionError);
+    await expect(seedDemoAccounts(server.db, { production: true })).rejects.toThrow(/demo accounts.*production/i);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(seed({ production: false, demo: true })).rejects.toThrow(DemoAccountsInProductionError);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+
+  it('seeds reference data but no demo accounts or clubs in production', async () => {
+    await server.db.delete(sessions);
+    await server.db.delete(courts);
+    await server.db.delete(clubs);
+    await server.db.delete(users).where(like(users.email, '%@courtflow.test'));
+    await seed({ production: true });
+    expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(0);
+    expect(await server.db.select().from(clubs)).toHaveLength(0);
+    expect((await server.db.select().from(sports)).length).toBe(4);
+    await seed({ production: false });
+    expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(4);
+  });
+});

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+/** What a migrated and seeded database is made of: a change here makes a new snapshot. */
+const SOURCES = ['server/db', 'server/accounts/passwords.ts', 'src/api/contract/brands.ts', 'package-lock.json'];
+
+function filesUnder(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)));
+}
+
+let cached: string | undefined;
+
+/** A short hash of migrations, schema and seed sources; names the cached snapshot and template. */
+export function seedFingerprint(): string {
+  if (cached) return cached;
+  const hash = createHash('sha256');
+  for (const source of SOURCES) {
+    for (const file of filesUnder(join(root, source))) {
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  cached = hash.digest('hex').slice(0, 12);
+  return cached;
+}
