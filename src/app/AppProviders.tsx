@@ -1,0 +1,20 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from 'react-router';
+import { i18n } from './i18n/catalogs';
+import type { AppRuntime } from './runtime';
+import { RuntimeContext } from './runtimeContext';
+
+/**
+ * Lingui, the runtime (session, api, brand...) and the router. No StrictMode: its double effects
+ * would start screens' machines twice and repeat mount-time calls (an e-mail confirmation link
+ * would then answer 'already confirmed' in development only).
+ */
+export function AppProviders({ runtime }: { runtime: AppRuntime }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <RuntimeContext.Provider value={runtime}>
+        <RouterProvider router={runtime.router} />
+      </RuntimeContext.Provider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,5 @@
+// Lingui's Vite plugin compiles an imported .po catalog to `export const messages`.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

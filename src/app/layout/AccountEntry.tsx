@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { sessionSelectors } from '../../../machines/session';
+import { useSession } from '../runtimeContext';
+import './AccountEntry.css';
+
+const initials = (s: sessionSelectors.SessionSnapshot): string => {
+  const p = s.context.profile;
+  if (!p) return '';
+  return `${p.first_name.trim().charAt(0)}${p.last_name.trim().charAt(0)}`.toUpperCase();
+};
+
+/** 'Log in' for visitors; the profile (with the player's initials) for logged-in users. */
+export function AccountEntry() {
+  const loggedIn = useSession(sessionSelectors.isLoggedIn);
+  const letters = useSession(initials);
+  if (!loggedIn) {
+    return (
+      <Link to="/login" className="account-entry account-entry--login">
+        <Trans comment="Short label of the header's login link">Ingresar</Trans>
+      </Link>
+    );
+  }
+  return (
+    <Link to="/profile/menu" className="account-entry account-entry--profile">
+      <span className="account-entry__avatar" aria-hidden="true">
+        {letters || '•'}
+      </span>
+      <span className="account-entry__label">
+        <Trans>Mi perfil</Trans>
+      </span>
+    </Link>
+  );
+}

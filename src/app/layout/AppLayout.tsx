@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { Toaster } from '../../ui';
+import { DocumentTitle } from './DocumentTitle';
+import { FocusOnNavigate } from './FocusOnNavigate';
+import { LanguageSync } from './LanguageSync';
+import { NavigationProgress } from './NavigationProgress';
+import { StatusBanners } from './StatusBanners';
+
+/** The root of every screen: skip link, status banners, the screen, toasts. */
+export function AppLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <Trans>Saltar al contenido</Trans>
+      </a>
+      <NavigationProgress />
+      <StatusBanners />
+      <Outlet />
+      <Toaster />
+      <DocumentTitle />
+      <FocusOnNavigate />
+      <LanguageSync />
+      <ScrollRestoration />
+    </>
+  );
+}

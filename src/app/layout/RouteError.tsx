@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { Button, EmptyState, Page } from '../../ui';
+
+/** Anything a screen throws ends here: a calm page with a way on, never a blank screen. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => console.error('Screen failed:', error), [error]);
+  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <Page title={<Trans>Algo salió mal</Trans>}>
+      <EmptyState
+        title={chunkFailed ? <Trans>Hay una nueva versión disponible</Trans> : <Trans>No pudimos mostrar esta pantalla</Trans>}
+        action={
+          chunkFailed ? (
+            <Button block onClick={() => window.location.reload()}>
+              <Trans>Recargar</Trans>
+            </Button>
+          ) : (
+            <Button block onClick={() => window.location.assign('/book/search')}>
+              <Trans>Ir al inicio</Trans>
+            </Button>
+          )
+        }
+      >
+        {status ? <p><Trans>Código {status}</Trans></p> : <p><Trans>Inténtalo de nuevo en unos momentos.</Trans></p>}
+      </EmptyState>
+    </Page>
+  );
+}

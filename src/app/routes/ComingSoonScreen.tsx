@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { ButtonLink, ComingSoon } from '../../ui';
+import { Screen } from '../layout/Screen';
+import { useCurrentRoute } from '../layout/useCurrentRoute';
+import { useRuntime } from '../runtimeContext';
+
+/** Every table route that a later issue builds shows this until then (never a crash). */
+export function ComingSoonScreen() {
+  const { i18n } = useLingui();
+  const route = useCurrentRoute();
+  const { startPath } = useRuntime();
+  const title = route ? i18n._(route.title) : '';
+  return (
+    <Screen>
+      <ComingSoon
+        title={title}
+        action={
+          <ButtonLink to={startPath} block>
+            <Trans>Volver al inicio</Trans>
+          </ButtonLink>
+        }
+      />
+    </Screen>
+  );
+}

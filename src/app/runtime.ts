@@ -1,0 +1,121 @@
+import { createBrowserRouter } from 'react-router';
+import { sessionSelectors } from '../../machines/session';
+import { createApiClient, type ApiClient } from '../api/client';
+import type { Brand } from '../api/contract/brands';
+import { FALLBACK_COUNTRY } from '../lib/i18n';
+import { toasts, type ToastStore } from '../ui/toastStore';
+import { readAppInfo, type AppInfo } from './appInfo';
+import { applyBrand, brandFeatures } from './brand';
+import { buildRoutes } from './routes/buildRoutes';
+import { createHistoryStore, type HistoryStore } from './routes/historyStore';
+import { routeTable } from './routes/routeTable';
+import { createSessionActor, type SessionActor } from './session/createSession';
+import { createShellBridge, type ShellBridge } from './shell';
+import { installBackKey } from './shell/installBackKey';
+import { currentRouteId } from './routes/currentRouteId';
+import { AppLayout } from './layout/AppLayout';
+import { BootScreen } from './layout/BootScreen';
+import { RouteError } from './layout/RouteError';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface AppRuntime {
+  appInfo: AppInfo;
+  brand: Brand;
+  /** The brand's first screen ('/book/search', or the club list for non-main brands). */
+  startPath: string;
+  api: ApiClient;
+  session: SessionActor;
+  router: AppRouter;
+  shell: ShellBridge;
+  toasts: ToastStore;
+  history: HistoryStore;
+}
+
+/** Query params read once at start that must not stay in the address bar (a session token). */
+const SENSITIVE_PARAMS = ['injectauthtoken'];
+
+function stripSensitiveParams(): void {
+  const url = new URL(window.location.href);
+  if (!SENSITIVE_PARAMS.some((p) => url.searchParams.has(p))) return;
+  SENSITIVE_PARAMS.forEach((p) => url.searchParams.delete(p));
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Builds the app once: brand, API client (headers from the session), session actor (real calls,
+ * app actions), router (the route table with its guards), back-history stack and shell bridge.
+ */
+export function createAppRuntime(): AppRuntime {
+  const search = window.location.search;
+  const appInfo = readAppInfo(search);
+  const { brand } = appInfo;
+  const { startPath } = brandFeatures(brand);
+  applyBrand(brand);
+  stripSensitiveParams();
+
+  // The session and the router need each other; both exist before anything runs.
+  let session!: SessionActor;
+  let router!: AppRouter;
+  const navigate = (to: string) => void router.navigate(to);
+
+  const api = createApiClient({
+    headers() {
+      const c = session.getSnapshot().context;
+      return {
+        appId: c.appId,
+        appOs: c.os ?? appInfo.os,
+        appVersion: c.version ?? appInfo.version,
+        language: c.language,
+        country: c.country ?? FALLBACK_COUNTRY.isoCode,
+        token: c.token,
+      };
+    },
+    onSessionLost(loggedIn) {
+      const s = session.getSnapshot();
+      // Start-up and logout handle their own 401s (token check, revoked token).
+      if (sessionSelectors.isBooting(s) || sessionSelectors.isLoggingOut(s)) return;
+      navigate(loggedIn ? '/logout?refresh=1' : '/login?refresh=1');
+    },
+    onFrontId(frontId) {
+      session.send({ type: 'api.frontId', frontId });
+      if (sessionSelectors.isOffline(session.getSnapshot())) session.send({ type: 'network.online' });
+    },
+    onNetworkError() {
+      session.send({ type: 'network.offline' });
+    },
+  });
+
+  session = createSessionActor({ api, appInfo, navigate, toasts, reloadPage: () => window.location.reload(), search });
+
+  const history = createHistoryStore();
+  router = createBrowserRouter([
+    {
+      id: 'root',
+      Component: AppLayout,
+      HydrateFallback: BootScreen,
+      ErrorBoundary: RouteError,
+      children: buildRoutes(routeTable, {
+        session,
+        startPath,
+        // The first loaders run inside createBrowserRouter, before `router` is assigned.
+        routerState: () =>
+          router?.state ?? { initialized: false, location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash } },
+      }),
+    },
+  ]);
+
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return;
+    history.record(state.historyAction, { key: state.location.key, path: `${state.location.pathname}${state.location.search}` });
+  });
+
+  const shell = createShellBridge();
+  installBackKey({ shell, router, brand, startPath, history, routeId: () => currentRouteId(router.state) });
+
+  window.addEventListener('online', () => session.send({ type: 'network.online' }));
+  window.addEventListener('offline', () => session.send({ type: 'network.offline' }));
+
+  session.start();
+  return { appInfo, brand, startPath, api, session, router, shell, toasts, history };
+}

@@ -1,0 +1,29 @@
+import type { NativeToWebMessage } from './messages';
+
+export interface MapTarget {
+  latitude: number;
+  longitude: number;
+  label?: string;
+}
+
+/** What the page can ask of the app that hosts it; a plain browser gets sensible fallbacks. */
+export interface ShellBridge {
+  readonly kind: 'browser' | 'native';
+  /** 'web', 'android' or 'ios'. */
+  readonly os: string;
+  /** Android back key on the root screen: close the app (browser: go back in history). */
+  exitApp(): void;
+  /** Asks the app to show its store review prompt; resolves whether it was shown. */
+  requestAppReview(): Promise<boolean>;
+  /** Opens a map at a place (app: native maps; browser: a maps page in a new tab). */
+  openMap(target: MapTarget): Promise<void>;
+  /** Enrols the device's biometrics for this account; resolves whether it worked. */
+  enableBiometric(credentials: { email: string; token: string }): Promise<boolean>;
+  disableBiometric(): Promise<void>;
+  /** The device's push token (null in a browser). */
+  getPushToken(): Promise<string | null>;
+  /** Tells the app the page is up. */
+  ready(info: { brand: string; language: string }): void;
+  /** Messages from the app (back key, push token changes...). */
+  subscribe(listener: (message: NativeToWebMessage) => void): () => void;
+}

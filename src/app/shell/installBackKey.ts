@@ -1,0 +1,42 @@
+import type { Brand } from '../../api/contract/brands';
+import { closeTopModal, hasOpenModal } from '../../ui/modalStack';
+import type { HistoryStore } from '../routes/historyStore';
+import { androidBackAction } from './androidBack';
+import type { ShellBridge } from './bridge';
+
+export interface BackKeyDeps {
+  shell: ShellBridge;
+  router: { navigate(to: string | number): unknown };
+  brand: Brand;
+  startPath: string;
+  history: Pick<HistoryStore, 'getSnapshot'>;
+  routeId(): string | undefined;
+}
+
+/** Carries out the Android back key (spec part 1 §2.4); returns what it did. */
+export function handleBackKey(deps: BackKeyDeps): ReturnType<typeof androidBackAction> {
+  const action = androidBackAction({ modalOpen: hasOpenModal(), routeId: deps.routeId(), brand: deps.brand });
+  switch (action) {
+    case 'closeModal':
+      closeTopModal();
+      break;
+    case 'exitApp':
+      deps.shell.exitApp();
+      break;
+    case 'goToSearch':
+      void deps.router.navigate(deps.startPath);
+      break;
+    case 'goBack':
+      if (deps.history.getSnapshot().length > 1) void deps.router.navigate(-1);
+      else void deps.router.navigate(deps.startPath);
+      break;
+  }
+  return action;
+}
+
+/** Listens for the native back key. */
+export function installBackKey(deps: BackKeyDeps): () => void {
+  return deps.shell.subscribe((message) => {
+    if (message.type === 'backKey') handleBackKey(deps);
+  });
+}

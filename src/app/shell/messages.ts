@@ -1,0 +1,42 @@
+/**
+ * The messages between this page and the native app that hosts it in a webview. Both directions
+ * are JSON objects with a `type`; requests that expect an answer carry an `id` the answer repeats.
+ */
+
+/** Page → native app. */
+export type WebToNativeMessage =
+  | { type: 'app.exit' }
+  | { type: 'appReview.request'; id: string }
+  | { type: 'map.open'; latitude: number; longitude: number; label?: string }
+  | { type: 'biometric.enable'; id: string; email: string; token: string }
+  | { type: 'biometric.disable' }
+  | { type: 'pushToken.request'; id: string }
+  | { type: 'page.ready'; brand: string; language: string };
+
+/** Native app → page. */
+export type NativeToWebMessage =
+  | { type: 'backKey' }
+  | { type: 'appReview.result'; id: string; asked: boolean }
+  | { type: 'biometric.result'; id: string; enabled: boolean }
+  | { type: 'pushToken.result'; id: string; token: string | null }
+  | { type: 'pushToken.changed'; token: string };
+
+export type NativeMessageType = NativeToWebMessage['type'];
+
+const NATIVE_TYPES: readonly NativeMessageType[] = ['backKey', 'appReview.result', 'biometric.result', 'pushToken.result', 'pushToken.changed'];
+
+/** Parses what the native side posted (a JSON string or an object); anything else is null. */
+export function parseNativeMessage(data: unknown): NativeToWebMessage | null {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const type = (value as { type?: unknown }).type;
+  if (typeof type !== 'string' || !(NATIVE_TYPES as readonly string[]).includes(type)) return null;
+  return value as NativeToWebMessage;
+}

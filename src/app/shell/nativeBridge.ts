@@ -1,0 +1,67 @@
+import type { ShellBridge } from './bridge';
+import { parseNativeMessage, type NativeToWebMessage, type WebToNativeMessage } from './messages';
+
+/** How long a request waits for the app's answer before resolving with the fallback value. */
+export const NATIVE_ANSWER_TIMEOUT_MS = 10_000;
+
+type Answer = Extract<NativeToWebMessage, { id: string }>;
+
+export interface NativeTransport {
+  os: 'android' | 'ios';
+  /** Sends one serialized message to the app. */
+  post(message: string): void;
+  /** Registers for raw incoming data; returns the unsubscribe. */
+  listen(onData: (data: unknown) => void): () => void;
+}
+
+/** The bridge inside a native shell: typed messages over the webview's postMessage. */
+export function createNativeBridge(transport: NativeTransport, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): ShellBridge {
+  const listeners = new Set<(message: NativeToWebMessage) => void>();
+  const pending = new Map<string, (answer: Answer) => void>();
+  let counter = 0;
+
+  transport.listen((data) => {
+    const message = parseNativeMessage(data);
+    if (!message) return;
+    if ('id' in message && pending.has(message.id)) {
+      pending.get(message.id)?.(message);
+      pending.delete(message.id);
+      return;
+    }
+    listeners.forEach((listener) => listener(message));
+  });
+
+  const send = (message: WebToNativeMessage) => transport.post(JSON.stringify(message));
+
+  function request<T>(build: (id: string) => WebToNativeMessage, read: (answer: Answer) => T, fallback: T): Promise<T> {
+    const id = `w${++counter}`;
+    return new Promise<T>((resolve) => {
+      const timer = timers.setTimeout(() => {
+        pending.delete(id);
+        resolve(fallback);
+      }, NATIVE_ANSWER_TIMEOUT_MS);
+      pending.set(id, (answer) => {
+        timers.clearTimeout(timer);
+        resolve(read(answer));
+      });
+      send(build(id));
+    });
+  }
+
+  return {
+    kind: 'native',
+    os: transport.os,
+    exitApp: () => send({ type: 'app.exit' }),
+    requestAppReview: () => request((id) => ({ type: 'appReview.request', id }), (a) => a.type === 'appReview.result' && a.asked, false),
+    openMap: async (target) => send({ type: 'map.open', ...target }),
+    enableBiometric: ({ email, token }) =>
+      request((id) => ({ type: 'biometric.enable', id, email, token }), (a) => a.type === 'biometric.result' && a.enabled, false),
+    disableBiometric: async () => send({ type: 'biometric.disable' }),
+    getPushToken: () => request((id) => ({ type: 'pushToken.request', id }), (a) => (a.type === 'pushToken.result' ? a.token : null), null),
+    ready: (info) => send({ type: 'page.ready', ...info }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

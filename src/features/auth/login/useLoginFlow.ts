@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { sessionSelectors } from '../../../../machines/session';
+import { goToExternalUrl } from '../../../app/externalNavigation';
+import { isRedirectAllowed } from '../../../app/routes/redirectRule';
+import { useApi, useRuntime, useSession } from '../../../app/runtimeContext';
+import { returnFromQuery } from '../shared/returnQuery';
+import { loginMachine, type LoginCredentials } from './login.machine';
+
+const allowedOrigins = (s: sessionSelectors.SessionSnapshot) => s.context.config?.appConfig.allowedOrigins ?? [];
+
+/** The scope a third-party redirect after login must be allowed for (spec part 3 §6). */
+export const LOGIN_REDIRECT_SCOPE = 'login';
+
+/**
+ * The login machine with the real call and the session. Once the session holds the new token it
+ * goes back where the user came from (returnTo/returnParams), or to an allowed third-party
+ * `redirect` for the 'login' scope.
+ */
+export function useLoginFlow() {
+  const api = useApi();
+  const { session, startPath } = useRuntime();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const origins = useSession(allowedOrigins);
+  const loggedIn = useSession(sessionSelectors.isLoggedIn);
+
+  const machine = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: {
+          logIn: fromPromise<{ token: string }, LoginCredentials>(async ({ input, signal }) => {
+            const { token } = await api.call('login', { body: input, signal });
+            return { token };
+          }),
+        },
+        actions: {
+          startSession: (_, params) => session.send({ type: 'session.login', token: params.token }),
+        },
+      }),
+    [api, session],
+  );
+  const actor = useActorRef(machine);
+  const done = useSelector(actor, (s) => s.matches('loggedIn'));
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const error = useSelector(actor, (s) => s.context.error);
+
+  useEffect(() => {
+    if (!done || !loggedIn) return;
+    const redirect = query.get('redirect');
+    const scope = query.get('scope') ?? LOGIN_REDIRECT_SCOPE;
+    if (redirect && isRedirectAllowed(redirect, scope, origins)) {
+      goToExternalUrl(redirect);
+      return;
+    }
+    navigate(returnFromQuery(query, startPath), { replace: true });
+  }, [done, loggedIn, query, origins, navigate, startPath]);
+
+  return {
+    submitting: submitting || done,
+    error,
+    submit: (credentials: LoginCredentials) => actor.send({ type: 'login.submit', credentials }),
+    edit: () => actor.send({ type: 'login.edit' }),
+  };
+}

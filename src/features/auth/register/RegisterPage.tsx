@@ -1,0 +1,64 @@
+import { Link, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Screen } from '../../../app/layout/Screen';
+import { ButtonLink, Notice } from '../../../ui';
+import { carryReturn } from '../shared/returnQuery';
+import { RegisterForm } from './RegisterForm';
+import { useRegisterFlow } from './useRegisterFlow';
+import '../shared/AuthLayout.css';
+
+/** /register — create an account (spec part 3 §2, §4). */
+export default function RegisterPage() {
+  const { i18n } = useLingui();
+  const [query] = useSearchParams();
+  const flow = useRegisterFlow();
+
+  if (flow.awaitingConfirmation) {
+    const email = flow.email;
+    return (
+      <Screen narrow>
+        <section className="card auth-card" aria-labelledby="register-check-heading">
+          <h2 id="register-check-heading">
+            <Trans>Revisa tu correo</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Te enviamos un enlace a <strong>{email}</strong> para confirmar tu cuenta. Ábrelo y luego inicia sesión.
+            </Trans>
+          </p>
+          <ButtonLink to={`/login${carryReturn(query, { email: flow.email })}`} block>
+            <Trans>Ir a iniciar sesión</Trans>
+          </ButtonLink>
+        </section>
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen narrow>
+      <section className="card auth-card" aria-labelledby="register-heading">
+        <h2 id="register-heading">
+          <Trans>Crea tu cuenta</Trans>
+        </h2>
+        <p className="auth-card__intro">
+          <Trans>Reserva canchas y actividades en tus clubes favoritos.</Trans>
+        </p>
+        {flow.error ? (
+          <Notice kind="error" title={flow.error.title ? i18n._(flow.error.title) : undefined}>
+            {i18n._(flow.error.message)}
+          </Notice>
+        ) : null}
+        <RegisterForm initialEmail={query.get('email') ?? ''} submitting={flow.submitting} onSubmit={flow.submit} onEdit={() => flow.error && flow.edit()} />
+        <div className="auth-links">
+          <p>
+            <Trans>¿Ya tienes cuenta?</Trans>{' '}
+            <Link to={`/login${carryReturn(query)}`}>
+              <Trans>Inicia sesión</Trans>
+            </Link>
+          </p>
+        </div>
+      </section>
+    </Screen>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { sessionSelectors } from '../../../../machines/session';
+import { useApi, useRuntime, useSession } from '../../../app/runtimeContext';
+import { carryReturn, returnFromQuery } from '../shared/returnQuery';
+import { registerMachine, type Registered, type Registration } from './register.machine';
+
+/** The registration machine with the real call; it logs in, asks to confirm, or goes to login. */
+export function useRegisterFlow() {
+  const api = useApi();
+  const { session, startPath } = useRuntime();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const loggedIn = useSession(sessionSelectors.isLoggedIn);
+
+  const machine = useMemo(
+    () =>
+      registerMachine.provide({
+        actors: {
+          register: fromPromise<Registered, Registration>(async ({ input, signal }) => {
+            const snapshot = session.getSnapshot();
+            const returnTo = query.get('returnTo');
+            const { userId, emailConfirmed, token } = await api.call('register', {
+              body: {
+                ...input,
+                language: sessionSelectors.language(snapshot),
+                countryCode: sessionSelectors.country(snapshot),
+                ...(returnTo ? { returnTo } : {}),
+              },
+              signal,
+            });
+            return { userId, emailConfirmed, token };
+          }),
+        },
+        actions: {
+          startSession: (_, params) => session.send({ type: 'session.login', token: params.token }),
+        },
+      }),
+    [api, session, query],
+  );
+  const actor = useActorRef(machine);
+  const state = useSelector(actor, (s) => s.value as string);
+  const error = useSelector(actor, (s) => s.context.error);
+  const email = useSelector(actor, (s) => s.context.registration?.email ?? '');
+
+  useEffect(() => {
+    if (state === 'loggedIn' && loggedIn) navigate(returnFromQuery(query, startPath), { replace: true });
+    if (state === 'userExists') navigate(`/login${carryReturn(query, { email, exists: '1' })}`, { replace: true });
+  }, [state, loggedIn, query, navigate, startPath, email]);
+
+  return {
+    submitting: state === 'submitting' || state === 'loggedIn',
+    awaitingConfirmation: state === 'awaitingConfirmation',
+    email,
+    error,
+    submit: (registration: Registration) => actor.send({ type: 'register.submit', registration }),
+    edit: () => actor.send({ type: 'register.edit' }),
+  };
+}

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import { sessionSelectors } from '../../../machines/session';
+import { BrandBar } from '../../app/layout/BrandBar';
+import { Screen } from '../../app/layout/Screen';
+import { useRuntime, useSession } from '../../app/runtimeContext';
+import { ButtonLink, Loader } from '../../ui';
+import './HomePage.css';
+
+/** /home — the logged-in start: the profile (loaded by the session) and the main ways on. */
+export default function HomePage() {
+  const { startPath } = useRuntime();
+  const profile = useSession(sessionSelectors.profile);
+  const loading = useSession(sessionSelectors.isProfileLoading);
+  const firstName = profile?.first_name ?? '';
+  return (
+    <Screen brand={<BrandBar />}>
+      {loading ? <Loader /> : null}
+      {profile ? (
+        <section className="home-greeting" aria-labelledby="home-title">
+          <h2 id="home-title" className="home-greeting__title">
+            <Trans>Hola, {firstName}</Trans>
+          </h2>
+          <p className="muted">{profile.email}</p>
+        </section>
+      ) : null}
+      <nav className="home-links" aria-labelledby="home-links-title">
+        <h2 id="home-links-title" className="visually-hidden">
+          <Trans>Accesos</Trans>
+        </h2>
+        <ButtonLink to={startPath} block>
+          <Trans>Buscar cancha</Trans>
+        </ButtonLink>
+        <ButtonLink to="/bookings" variant="secondary" block>
+          <Trans>Mis reservas</Trans>
+        </ButtonLink>
+        <ButtonLink to="/profile/menu" variant="secondary" block>
+          <Trans>Mi perfil</Trans>
+        </ButtonLink>
+      </nav>
+    </Screen>
+  );
+}

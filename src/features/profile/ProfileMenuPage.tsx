@@ -1,0 +1,68 @@
+import { Trans } from '@lingui/react/macro';
+import { sessionSelectors } from '../../../machines/session';
+import { LanguageSwitcher } from '../../app/layout/LanguageSwitcher';
+import { Screen } from '../../app/layout/Screen';
+import { useSession } from '../../app/runtimeContext';
+import { ButtonLink } from '../../ui';
+import { MenuList, type MenuItem } from './MenuList';
+import { msg } from '@lingui/core/macro';
+import './ProfileMenuPage.css';
+
+/** The account entries (each a screen of the profile area; most arrive with later issues). */
+const ACCOUNT_ITEMS: readonly MenuItem[] = [
+  { to: '/profile/user', label: msg`Datos personales` },
+  { to: '/bookings', label: msg`Mis reservas` },
+  { to: '/profile/creditcards', label: msg`Tarjetas` },
+  { to: '/profile/coupons', label: msg`Cupones` },
+  { to: '/profile/friends', label: msg`Amigos` },
+  { to: '/profile/my-waiting-lists', label: msg`Mis listas de espera` },
+  { to: '/profile/notifications', label: msg`Notificaciones` },
+  { to: '/profile/password', label: msg`Cambiar contraseña` },
+];
+
+const SETTINGS_ITEMS: readonly MenuItem[] = [
+  { to: '/profile/languages', label: msg`Idioma` },
+  { to: '/profile/countries', label: msg`País` },
+];
+
+/** /profile/menu — open to everyone; the account part needs a session. */
+export default function ProfileMenuPage() {
+  const loggedIn = useSession(sessionSelectors.isLoggedIn);
+  const profile = useSession(sessionSelectors.profile);
+  return (
+    <Screen actions={<LanguageSwitcher />}>
+      {loggedIn ? (
+        <section className="card profile-card" aria-labelledby="profile-name">
+          <h2 id="profile-name" className="profile-card__name">
+            {profile ? `${profile.first_name} ${profile.last_name}` : <Trans>Tu cuenta</Trans>}
+          </h2>
+          {profile ? <p className="muted">{profile.email}</p> : null}
+        </section>
+      ) : (
+        <section className="card profile-card" aria-labelledby="profile-anon">
+          <h2 id="profile-anon" className="profile-card__name">
+            <Trans>Entra para ver tu perfil</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Con tu cuenta puedes reservar, pagar y revisar tus reservas.</Trans>
+          </p>
+          <div className="profile-card__actions">
+            <ButtonLink to="/login?returnTo=%2Fprofile%2Fmenu" block>
+              <Trans>Iniciar sesión</Trans>
+            </ButtonLink>
+            <ButtonLink to="/register?returnTo=%2Fprofile%2Fmenu" variant="secondary" block>
+              <Trans>Crear cuenta</Trans>
+            </ButtonLink>
+          </div>
+        </section>
+      )}
+      {loggedIn ? <MenuList title={<Trans>Mi cuenta</Trans>} items={ACCOUNT_ITEMS} /> : null}
+      <MenuList title={<Trans>Preferencias</Trans>} items={SETTINGS_ITEMS} />
+      {loggedIn ? (
+        <ButtonLink to="/logout" variant="secondary" block>
+          <Trans>Cerrar sesión</Trans>
+        </ButtonLink>
+      ) : null}
+    </Screen>
+  );
+}

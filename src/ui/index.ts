@@ -1,0 +1,17 @@
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { ButtonLink } from './ButtonLink';
+export { IconButton } from './IconButton';
+export { BackButton } from './BackButton';
+export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export { Header } from './Header';
+export { Page, type PageProps } from './Page';
+export { Spinner } from './Spinner';
+export { Loader } from './Loader';
+export { Modal } from './Modal';
+export { ComingSoon } from './ComingSoon';
+export { EmptyState } from './EmptyState';
+export { Notice } from './Notice';
+export { Toaster } from './Toaster';
+export { toasts, createToastStore, type ToastInput, type ToastStore } from './toastStore';
+export { closeTopModal, hasOpenModal, registerModal } from './modalStack';

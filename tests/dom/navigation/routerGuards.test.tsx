@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { buildRoutes } from '../../../src/app/routes/buildRoutes';
+import { routeTable } from '../../../src/app/routes/routeTable';
+import type { RouteEntry } from '../../../src/app/routes/types';
+import type { SessionActor } from '../../../src/app/session/createSession';
+import { startFakeSession, TEST_CONFIG } from '../support/fakeSession';
+
+/** A JWT-shaped token with the claims the session decodes. */
+const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+function routerFor(session: SessionActor, url: string, table: readonly RouteEntry[] = routeTable) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const routes = buildRoutes(table, {
+    session,
+    startPath: '/book/search',
+    routerState: () => router?.state ?? { initialized: false, location: { pathname: '/', search: '', hash: '' } },
+  });
+  router = createMemoryRouter(routes, { initialEntries: [url] });
+  return router;
+}
+
+async function settled(router: ReturnType<typeof createMemoryRouter>) {
+  for (let i = 0; i < 100 && (!router.state.initialized || router.state.navigation.state !== 'idle'); i++) await new Promise((r) => setTimeout(r, 5));
+  return router.state.location;
+}
+
+async function loggedInSession(role = 'user') {
+  const session = await startFakeSession();
+  session.send({ type: 'session.login', token: token({ id: 7, role, corp: null }) });
+  return session;
+}
+
+describe('the router with its guards', () => {
+  it('/ and /book go to the search; unknown URLs go to /book and on to the search', async () => {
+    const session = await startFakeSession();
+    for (const url of ['/', '/book', '/no/such/page']) {
+      const location = await settled(routerFor(session, url));
+      expect(location.pathname, url).toBe('/book/search');
+    }
+  });
+
+  it('sends an anonymous visitor of a login route to login with the way back', async () => {
+    const session = await startFakeSession();
+    const location = await settled(routerFor(session, '/book/slots?sportId=1&date=2030-01-01'));
+    expect(location.pathname).toBe('/login');
+    const query = new URLSearchParams(location.search);
+    expect(query.get('returnTo')).toBe('/book/slots');
+    expect(query.get('returnParams')).toBe('sportId=1&date=2030-01-01');
+  });
+
+  it('lets a logged-in user in, and sends them from /login and /register to the search', async () => {
+    const session = await loggedInSession();
+    expect((await settled(routerFor(session, '/bookings'))).pathname).toBe('/bookings');
+    expect((await settled(routerFor(session, '/login'))).pathname).toBe('/book/search');
+    expect((await settled(routerFor(session, '/register'))).pathname).toBe('/book/search');
+  });
+
+  it('on a role mismatch stays where it was (or goes to the search on a first load)', async () => {
+    const adminOnly: RouteEntry = { kind: 'screen', id: 'admin.area', path: '/admin', title: msg`Admin`, auth: ['admin', 'clubadmin'], status: 'comingSoon' };
+    const table = [...routeTable, adminOnly];
+    const session = await loggedInSession('teacher');
+    expect((await settled(routerFor(session, '/admin', table))).pathname).toBe('/book/search');
+    const router = routerFor(session, '/profile/menu', table);
+    await settled(router);
+    await router.navigate('/admin');
+    expect((await settled(router)).pathname).toBe('/profile/menu');
+    const admin = await loggedInSession('admin');
+    expect((await settled(routerFor(admin, '/admin', table))).pathname).toBe('/admin');
+  });
+
+  it('forces the country choice when the configuration asks for it', async () => {
+    const session = await startFakeSession({ config: { ...TEST_CONFIG, appConfig: { ...TEST_CONFIG.appConfig, force_country: true } } });
+    const location = await settled(routerFor(session, '/book/search'));
+    expect(location.pathname).toBe('/profile/countries');
+    expect(new URLSearchParams(location.search).get('returnTo')).toBe('/book/search');
+  });
+});

@@ -1,0 +1,41 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { sessionMachine, sessionSelectors, type LoadConfigOutput, type LoadCountriesOutput, type LoadLanguagesOutput, type SessionInput } from '../../../machines/session';
+import type { SessionActor } from '../../../src/app/session/createSession';
+
+export const TEST_CONFIG: LoadConfigOutput = {
+  env: 'test',
+  appConfig: {
+    appid: 'main',
+    name: 'Courtflow',
+    force_country: false,
+    main_image: null,
+    allowedOrigins: [{ origin: 'https://pay.partner.test', allowedScopes: ['payment'] }],
+    notifyUpdate: false,
+    updateLink: null,
+  },
+  searchMaxDistance: 50,
+  globalUrl: 'http://localhost:3000',
+};
+
+/** A started session actor whose settings calls answer at once (no server). */
+export async function startFakeSession(overrides: { config?: LoadConfigOutput; input?: Partial<SessionInput> } = {}): Promise<SessionActor> {
+  const machine = sessionMachine.provide({
+    actors: {
+      loadConfig: fromPromise<LoadConfigOutput>(async () => overrides.config ?? TEST_CONFIG),
+      loadLanguages: fromPromise<LoadLanguagesOutput>(async () => ({
+        languages: [
+          { code: 'es-CL', languageName: 'Español', localeName: 'Español (Chile)' },
+          { code: 'en', languageName: 'English', localeName: 'English' },
+          { code: 'pt-BR', languageName: 'Português', localeName: 'Português (Brasil)' },
+        ],
+      })),
+      loadCountries: fromPromise<LoadCountriesOutput>(async () => ({ countries: [] })),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { query: {}, cookies: {}, brand: 'main', browserLanguage: 'es-CL', online: true, ...overrides.input },
+  }) as unknown as SessionActor;
+  actor.start();
+  await waitFor(actor, (s) => !sessionSelectors.isBooting(s));
+  return actor;
+}
