@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -14,10 +11,10 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Debian's Chromium, never a downloaded browser. */
+/** Debian's Chromium, never a downloaded browser; Playwright gives each launch a fresh temporary profile. */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'courtflow-chrome-'))}`],
+    args: CHROMIUM_ARGS,
   });
 }
