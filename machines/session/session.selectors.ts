@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { FALLBACK_COUNTRY } from './session.constants';
 import type { SessionMachine } from './session.machine';
 import type { SupportedLanguage } from './session.language';
+import { roleSatisfies } from './session.roles';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
@@ -47,11 +48,14 @@ export const country = (s: SessionSnapshot): string => s.context.country ?? FALL
 export const emailChangeToastVisible = (s: SessionSnapshot): boolean =>
   s.matches({ ready: { emailChange: { confirmed: 'toastVisible' } } });
 
-/** A state's auth requirement (one role or a list) against the token's role; spec part 1 §6. */
+/**
+ * A state's auth requirement (one role or a list) against the token's role; spec part 1 §6. Same rule
+ * as the router's guards (session.roles.ts): 'user' is every account's base role.
+ */
 export const hasRole = (s: SessionSnapshot, required: string | readonly string[]): boolean => {
   const current = s.context.role;
   if (current === null || !isLoggedIn(s)) return false;
-  return typeof required === 'string' ? current === required : required.includes(current);
+  return roleSatisfies(current, required);
 };
 
 /** The reload banner's button is live. */

@@ -1,0 +1,155 @@
+// The cashier (spec part 2 §4 "Cashier"; part 3 §4 "Payment step"): loads the forms of payment,
+// chooses the only one by itself, lets the user choose a fop, a saved card (or add one: KUSHKI
+// through the card enrolment child, one-click through the provider's enrolment page, PAYPHONE on
+// its payment page), or a bank transfer (bank list, bank code, a test ID in a test environment);
+// FORCED tokenized payment must be accepted; then it returns to redirectTo with the chosen fop.
+// With no fops: 'The club has no payment methods enabled...'. The /payment page hosts it with
+// its params; a flow may also invoke it as its payment modal (the output carries the choice).
+import { cashierInputs, cashierSetup, initialCashierContext, oneClickPage, returnToCallerParams } from './cashier.setup';
+import type { CashierCall } from './cashier.types';
+
+export { cashierSetup };
+
+const fail = (call: CashierCall) => ({ type: 'recordFailure', params: { call } }) as const;
+const problem = (name: 'acceptTokenized' | 'chooseBank' | 'enterTestId') => ({ type: 'assignProblem', params: { problem: name } }) as const;
+const acceptFirst = { guard: 'needsTokenizedAcceptance', actions: problem('acceptTokenized') } as const;
+const pay = [acceptFirst, { target: '#cashier.chosen', actions: 'assignDeviceSession' }] as const;
+const payByTransfer = [
+  acceptFirst,
+  { guard: 'lacksBankCode', actions: problem('chooseBank') },
+  { guard: 'lacksTestId', actions: problem('enterTestId') },
+  { target: '#cashier.requestingTransferToken', actions: 'assignDeviceSession' },
+] as const;
+const addCard = [
+  { guard: { type: 'fopIs', params: { code: 'KUSHKI' } }, target: 'addingCard' },
+  { guard: { type: 'fopIs', params: { code: 'WEBPAYONECLICK' } }, target: 'enrollingOneClick' },
+  { guard: { type: 'fopIs', params: { code: 'PAYPHONE' } }, target: 'newCard', actions: 'chooseNewCard' },
+] as const;
+
+export const cashierMachine = cashierSetup.createMachine({
+  id: 'cashier',
+  context: initialCashierContext,
+  output: ({ context }) => context.output ?? { result: 'cancelled' },
+  on: {
+    'cashier.cancel': '.cancelled',
+    'error.dismiss': { actions: 'clearFailure' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFops',
+        src: 'loadFops',
+        input: cashierInputs.fops,
+        onDone: [
+          { guard: 'hasNoFops', target: 'noMethods', actions: 'assignFops' },
+          { guard: 'hasSingleFop', target: 'choosing.routingFop', actions: ['assignFops', 'chooseOnlyFop'] },
+          { target: 'choosing.fopList', actions: 'assignFops' },
+        ],
+        onError: { target: 'loadFailed', actions: fail('loadFops') },
+      },
+    },
+    loadFailed: { on: { 'cashier.retry': { target: 'loading', actions: 'clearFailure' } } },
+    /** 'The club has no payment methods enabled. Please contact the club administrator.' */
+    noMethods: {},
+    choosing: {
+      initial: 'fopList',
+      on: {
+        'fop.change': { guard: 'hasSeveralFops', target: '.fopList', actions: 'clearSelection' },
+        'flow.select': [
+          { guard: { type: 'selectsFlow', params: { flow: 'bankTransfer' } }, target: '.bankTransfer' },
+          { guard: { type: 'selectsFlow', params: { flow: 'card' } }, target: '.card' },
+        ],
+        'tokenized.accept': { guard: 'offersTokenized', actions: 'assignTokenized' },
+      },
+      states: {
+        fopList: { on: { 'fop.select': { guard: 'isOfferedFop', target: 'routingFop', actions: 'assignFop' } } },
+        /** Card providers have the card flow (first); the others need nothing more. */
+        routingFop: { always: [{ guard: 'isCardFop', target: 'card' }, { target: 'direct' }] },
+        card: {
+          entry: { type: 'enterFlow', params: { flow: 'card' } },
+          initial: 'routing',
+          states: {
+            routing: { always: [{ guard: 'hasSavedCards', target: 'cardChosen', actions: 'preselectCard' }, { target: 'cardList', actions: 'clearCard' }] },
+            cardList: { on: { 'card.select': { guard: 'isListedCard', target: 'cardChosen', actions: 'assignCard' }, 'card.add': addCard } },
+            cardChosen: { on: { 'card.change': 'cardList', 'cashier.pay': pay } },
+            addingCard: {
+              invoke: {
+                id: 'cardEnrolment',
+                src: 'cardEnrolment',
+                input: cashierInputs.cardEnrolment,
+                onDone: [
+                  { guard: 'enrolledCard', target: 'cardChosen', actions: 'addEnrolledCard' },
+                  { guard: 'enrolmentLeft', target: '#cashier.left' },
+                  { target: 'cardList' },
+                ],
+              },
+            },
+            enrollingOneClick: {
+              invoke: {
+                id: 'startOneClickEnrolment',
+                src: 'startOneClickEnrolment',
+                input: cashierInputs.oneClick,
+                onDone: { target: '#cashier.left', actions: { type: 'redirectExternal', params: oneClickPage } },
+                onError: { target: 'cardList', actions: fail('startOneClickEnrolment') },
+              },
+            },
+            /** PAYPHONE: a new card, typed (and saved) on the provider's page. */
+            newCard: { on: { 'card.change': { target: 'cardList', actions: 'clearCard' }, 'cashier.pay': pay } },
+          },
+        },
+        bankTransfer: {
+          entry: { type: 'enterFlow', params: { flow: 'bankTransfer' } },
+          initial: 'routing',
+          states: {
+            routing: {
+              always: [
+                { guard: 'hasPendingTransfer', target: 'pendingTransfer' },
+                { guard: 'hasBanks', target: 'bankForm' },
+                { target: 'loadingBanks' },
+              ],
+            },
+            /** hasPendingBankTransferPayments: no new transfer until it settles (the card flow stays open). */
+            pendingTransfer: {},
+            loadingBanks: {
+              invoke: {
+                id: 'loadBanks',
+                src: 'loadBanks',
+                input: cashierInputs.banks,
+                onDone: { target: 'bankForm', actions: 'assignBanks' },
+                onError: { target: 'banksFailed', actions: fail('loadBanks') },
+              },
+            },
+            banksFailed: { on: { 'banks.retry': { target: 'loadingBanks', actions: 'clearFailure' } } },
+            bankForm: {
+              on: {
+                'bank.select': { guard: 'isListedBank', actions: 'assignBankCode' },
+                'bank.setTestId': { guard: 'isTestEnvironment', actions: 'assignTestId' },
+                'cashier.pay': payByTransfer,
+              },
+            },
+          },
+        },
+        /** WEBPAY, MERCADOPAGO and others: the provider's page does the rest. */
+        direct: { on: { 'cashier.pay': pay } },
+      },
+    },
+    requestingTransferToken: {
+      invoke: {
+        id: 'requestTransferToken',
+        src: 'requestTransferToken',
+        input: cashierInputs.transferToken,
+        onDone: { target: 'chosen', actions: 'assignTransferToken' },
+        onError: { target: 'choosing.bankTransfer.bankForm', actions: fail('requestTransferToken') },
+      },
+    },
+    /** Back to redirectTo with the chosen fop. */
+    chosen: { type: 'final', entry: ['settleChosen', { type: 'returnToCaller', params: returnToCallerParams }] },
+    /** Back to redirectTo without a fop. */
+    cancelled: { type: 'final', entry: [{ type: 'settle', params: { result: 'cancelled' } }, { type: 'returnToCaller', params: returnToCallerParams }] },
+    /** Gone to a provider's page (one-click enrolment) or to the profile (card enrolment -12). */
+    left: { type: 'final', entry: { type: 'settle', params: { result: 'left' } } },
+  },
+});
+
+export type CashierMachine = typeof cashierMachine;

@@ -1,0 +1,207 @@
+// Types of the cashier (spec part 2 §2 "/payment", §3 "Form of payment (fop)", "Card", §4
+// "Cashier", §5 bank transfer, §7 "Cashier and cards"; part 3 §3 "Payment option (fop)", §4
+// "Payment step"): input (the /payment page's params, or what a flow opening the cashier modal
+// passes), context, events, the actors' inputs and outputs, the output and the parameters of the
+// actions the view supplies. Declared here because machines never import src/.
+import type { CardEnrolmentInput, CardEnrolmentOutput } from '../cardEnrolment/cardEnrolment.types';
+
+export type FopCode = 'WEBPAY' | 'WEBPAYONECLICK' | 'KUSHKI' | 'PAYPHONE' | 'MERCADOPAGO';
+
+/** A saved card of a fop (which id it carries depends on the provider). */
+export interface FopCard {
+  userOneClickId?: string | number | null;
+  userPayphoneTokenId?: string | number | null;
+  userKushkiSubscriptionId?: string | number | null;
+  /** The card used last (true, 1 or 'Y'). */
+  cardLastUsed?: boolean | number | string | null;
+  bin?: string | null;
+  cardType?: 'credit' | 'debit' | string | null;
+  /** For display, when the server sends them. */
+  brand?: string | null;
+  lastDigits?: string | null;
+}
+
+/** A form of payment. */
+export interface Fop {
+  fopId: number;
+  /** One of FopCode; unknown codes are offered as plain redirect methods. */
+  fopCode: string;
+  fopName: string;
+  cards?: FopCard[] | null;
+  publicMerchantId?: string | null;
+  testEnvironment?: boolean | null;
+  /** The method also takes bank transfers (true, 1, 'Y' or a mode name). */
+  bankTransferMode?: boolean | number | string | null;
+  askForFoid?: boolean | null;
+  askForAddress?: boolean | null;
+  hasPendingBankTransferPayments?: boolean | null;
+}
+
+/** The activity's tokenized (automatic renewal) payment mode: OFF, FORCED or another value. */
+export type TokenizedPaymentMode = 'OFF' | 'FORCED' | (string & {});
+
+export interface CashierInput {
+  userId: number;
+  /** The club whose fops are offered; null: the tokenized fops (GET /api/fops?tokenized=1). */
+  clubId: number | null;
+  /** fopAmount: sent as paymentAmount when given. */
+  fopAmount?: number | null;
+  promoCode?: string | null;
+  /** 'pay', 'downpay', ... (handed back unchanged). */
+  fopAction?: string | null;
+  /** The booking has insurance: only one-click and KUSHKI are offered. */
+  bookingInsurance?: boolean;
+  /** The state to return to with the chosen fop. */
+  redirectTo?: string | null;
+  /** The /payment page's `state` param (handed back unchanged). */
+  state?: string | null;
+  tokenizedPaymentMode?: TokenizedPaymentMode | null;
+  /** The clock (epoch ms) of the card form's expiry check. */
+  now: number;
+}
+
+export type PaymentFlow = 'card' | 'bankTransfer';
+
+/** A bank of the provider's bank list. */
+export interface Bank {
+  code: string;
+  name: string;
+}
+
+/**
+ * fopParams of the pay and book calls (spec part 2 §3). paymentType is the flow ('card' or
+ * 'transfer'); paymentMode tells how a card is charged: 'savedCard' (its token) or 'providerPage'
+ * (the provider's page asks for a new card). installments is 1 (no deferred payment offered).
+ */
+export interface FopParams {
+  installments: number;
+  promoCode?: string;
+  bin?: string;
+  cardType?: string;
+  paymentType?: 'card' | 'transfer';
+  paymentMode?: 'savedCard' | 'providerPage';
+  token?: string;
+  payphoneSaveCard?: boolean;
+  MP_DEVICE_SESSION_ID?: string;
+}
+
+/** What the cashier hands back. */
+export interface FopChoice {
+  fopId: number;
+  fopCode: string;
+  fopParams: FopParams;
+  tokenizedPaymentAccepted: boolean;
+}
+
+export type CashierOutput =
+  | { result: 'chosen'; choice: FopChoice }
+  | { result: 'cancelled' }
+  /** Went to the provider's page to enrol a one-click card. */
+  | { result: 'left' };
+
+// ── actors ──────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/users/{userId}/clubs/{clubId}/fops[?paymentAmount], or GET /api/fops?tokenized=1. */
+export type LoadFopsInput = { kind: 'club'; userId: number; clubId: number; paymentAmount: number | null } | { kind: 'tokenized'; userId: number };
+export interface LoadFopsOutput {
+  fops: Fop[];
+  webpayErrors?: unknown;
+  kushkiError?: unknown;
+}
+
+/** The provider's script: its bank list. */
+export interface LoadBanksInput {
+  publicMerchantId: string | null;
+  testEnvironment: boolean;
+}
+export interface LoadBanksOutput {
+  banks: Bank[];
+}
+
+/** The provider's script: a transfer token for the chosen bank. */
+export interface RequestTransferTokenInput {
+  publicMerchantId: string | null;
+  testEnvironment: boolean;
+  bankCode: string;
+  /** The test ID number (test environment only). */
+  testId: string | null;
+  amount: number | null;
+}
+export interface RequestTransferTokenOutput {
+  token: string;
+}
+
+export type { CardEnrolmentInput, CardEnrolmentOutput };
+export type { StartOneClickEnrolmentInput, StartOneClickEnrolmentOutput } from '../oneClickEnrolment/oneClickEnrolment.types';
+
+// ── context and events ──────────────────────────────────────────────────────────────────────
+
+/** Why the pay button did nothing (shown next to it). */
+export type CashierProblem = 'acceptTokenized' | 'chooseBank' | 'enterTestId';
+
+export type CashierCall = 'loadFops' | 'loadBanks' | 'requestTransferToken' | 'startOneClickEnrolment';
+
+export interface CashierFailure {
+  call: CashierCall;
+  code: string;
+}
+
+export interface CashierContext {
+  userId: number;
+  clubId: number | null;
+  paymentAmount: number | null;
+  promoCode: string | null;
+  fopAction: string | null;
+  insurance: boolean;
+  redirectTo: string | null;
+  returnState: string | null;
+  tokenizedMode: TokenizedPaymentMode;
+  now: number;
+  /** The fops offered (after the insurance filter). */
+  fops: Fop[];
+  fopId: number | null;
+  flow: PaymentFlow;
+  /** The chosen saved card (its provider id as a string). */
+  cardId: string | null;
+  /** PAYPHONE: a new card on the provider's page (saved there). */
+  newCard: boolean;
+  banks: Bank[];
+  bankCode: string | null;
+  testId: string;
+  transferToken: string | null;
+  tokenizedAccepted: boolean;
+  deviceSessionId: string | null;
+  problem: CashierProblem | null;
+  failure: CashierFailure | null;
+  output: CashierOutput | null;
+}
+
+export type CashierEvent =
+  | { type: 'cashier.retry' }
+  | { type: 'fop.select'; fopId: number }
+  | { type: 'fop.change' }
+  | { type: 'flow.select'; flow: PaymentFlow }
+  | { type: 'card.select'; cardId: string }
+  | { type: 'card.add' }
+  | { type: 'card.change' }
+  | { type: 'banks.retry' }
+  | { type: 'bank.select'; bankCode: string }
+  | { type: 'bank.setTestId'; testId: string }
+  | { type: 'tokenized.accept'; accepted: boolean }
+  /** Pay with the chosen fop; MERCADOPAGO's device session id comes with it (read by the view from the provider's script). */
+  | { type: 'cashier.pay'; deviceSessionId?: string | null }
+  | { type: 'cashier.cancel' }
+  | { type: 'error.dismiss' };
+
+// ── parameters of the actions the view supplies ──────────────────────────────────────────────
+
+/** Back to the state named in redirectTo, with the choice (null when cancelled). */
+export interface ReturnToCallerParams {
+  redirectTo: string | null;
+  state: string | null;
+  fopAction: string | null;
+  choice: FopChoice | null;
+}
+export interface RedirectExternalParams {
+  url: string;
+}

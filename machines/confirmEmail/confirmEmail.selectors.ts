@@ -1,0 +1,35 @@
+// View flags from a confirm-e-mail snapshot. Views read these, never state paths.
+import type { SnapshotFrom } from 'xstate';
+import { errorEntry } from '../paymentResult/paymentResult.errors';
+import { confirmEmailErrors, confirmEmailMessages, INVALID_LINK_CODE } from './confirmEmail.errors';
+import type { ConfirmEmailMachine } from './confirmEmail.machine';
+import type { ConfirmNotice } from './confirmEmail.types';
+
+export type ConfirmEmailSnapshot = SnapshotFrom<ConfirmEmailMachine>;
+
+/** Still confirming (spec's "unknown"): a spinner, nothing to press. */
+export const isConfirming = (s: ConfirmEmailSnapshot): boolean => s.status === 'active';
+
+const SUCCESS: ConfirmNotice = { outcome: 'success', ...confirmEmailMessages.success };
+const ALREADY_CONFIRMED: ConfirmNotice = { outcome: 'alreadyConfirmed', ...pick(confirmEmailErrors['-36']) };
+/** One notice per row, so that a selector answers the same object for the same outcome. */
+const failedNotices = new Map<object, ConfirmNotice>();
+
+function pick(row: { title?: ConfirmNotice['title']; message: ConfirmNotice['message'] }) {
+  return { title: row.title ?? confirmEmailErrors.other.title, message: row.message };
+}
+
+function failedNotice(code: string): ConfirmNotice {
+  const row = errorEntry(confirmEmailErrors, code);
+  let notice = failedNotices.get(row);
+  if (!notice) failedNotices.set(row, (notice = { outcome: 'failed', ...pick(row) }));
+  return notice;
+}
+
+/** What the page shows once settled: success, already confirmed or failed, with its texts. */
+export const notice = (s: ConfirmEmailSnapshot): ConfirmNotice | null => {
+  if (s.matches('success')) return SUCCESS;
+  if (s.matches('alreadyConfirmed')) return ALREADY_CONFIRMED;
+  if (s.matches('failed')) return failedNotice(s.context.error?.code ?? INVALID_LINK_CODE);
+  return null;
+};

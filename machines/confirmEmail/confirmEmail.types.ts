@@ -1,0 +1,29 @@
+// Types of the confirm-e-mail machine (spec part 3 §2 "/confirm_email", §4 "Confirm e-mail", §7
+// POST /api/confirm_email): the link's request, the answer, context and the notice a view shows.
+import type { MessageDescriptor } from '@lingui/core';
+import type { ActorError } from '../paymentResult/paymentResult.types';
+
+/** From the link's query (userid, token); the machine's input is null when either is missing. */
+export interface ConfirmEmailRequest {
+  userId: number;
+  token: string;
+}
+
+/** How the server answered a confirmation that did not fail. */
+export type ConfirmStatus = 'success' | 'already_confirmed';
+
+export interface ConfirmEmailContext {
+  request: ConfirmEmailRequest | null;
+  /** The failure, as the actor rejected it; null for a link without userid or token. */
+  error: ActorError | null;
+}
+
+/** The outcomes of spec part 3 §4: unknown (still confirming), success, already confirmed, failed. */
+export type ConfirmOutcome = 'success' | 'alreadyConfirmed' | 'failed';
+
+/** What the page shows once the flow has settled. */
+export interface ConfirmNotice {
+  outcome: ConfirmOutcome;
+  title: MessageDescriptor;
+  message: MessageDescriptor;
+}

@@ -1,0 +1,31 @@
+// Types of the login machine: context, events, the logIn actor's input and output and the params
+// of the action the view supplies. Shapes follow spec part 3 §3 "Login payload" and §7 POST /api/login.
+import type { ActorError } from '../paymentResult/paymentResult.types';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/** POST /api/login answers a token (the session decodes it). */
+export interface LoginOutput {
+  token: string;
+}
+
+export interface LoginContext {
+  /** What was sent last (the logIn actor's input). */
+  credentials: LoginCredentials | null;
+  /** The last failure, as the actor rejected it; the error table says what the user reads. */
+  error: ActorError | null;
+}
+
+export type LoginEvent =
+  /** The form is valid (spec part 3 §5) and is sent. */
+  | { type: 'login.submit'; credentials: LoginCredentials }
+  /** The user typed again: the error notice goes away. */
+  | { type: 'login.edit' };
+
+/** Params of the view-supplied `startSession` action: the token goes to the session. */
+export interface StartSessionParams {
+  token: string;
+}

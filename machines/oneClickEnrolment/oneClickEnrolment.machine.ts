@@ -1,0 +1,155 @@
+// The one-click pages (spec part 2 §2 "Payment pages", §4 "One-click enrolment status", §9):
+// /webpayoneclickenroll?tbk_token (enrolment result) and /webpayoneclick?id (one-click payment
+// status). The status is polled every second (delay `poll`) while its response code is empty;
+// enrolled 1 is OK, anything else (or an error) is ERROR. Both show links (oneClickEnrolment.links.ts);
+// ERROR can start a new enrolment, which sends the browser to the provider.
+//
+// The app provides checkOneClickStatus and startOneClickEnrolment; the view supplies navigate and
+// redirectExternal with `.provide(...)`.
+import { and, assign, fromPromise, setup } from 'xstate';
+import { readActorError } from '../paymentResult/paymentResult.errors';
+import { isAwaitingResponse, isEnrolled, linkPath, offeredLinks } from './oneClickEnrolment.links';
+import type {
+  CheckOneClickStatusInput,
+  NavigateParams,
+  OneClickCall,
+  OneClickEnrolmentContext,
+  OneClickEnrolmentEvent,
+  OneClickEnrolmentInput,
+  OneClickInfo,
+  OneClickStatus,
+  RedirectExternalParams,
+  StartOneClickEnrolmentInput,
+  StartOneClickEnrolmentOutput,
+} from './oneClickEnrolment.types';
+
+/** Spec part 2 §9: one-click status polling every 1 s. */
+export const ONE_CLICK_POLL_MS = 1000;
+
+/** The source of a new enrolment when the info names none. */
+export const DEFAULT_ENROL_SOURCE = 'profile';
+
+type Args = { context: OneClickEnrolmentContext; event: OneClickEnrolmentEvent };
+
+const provided =
+  (name: string) =>
+  async (): Promise<never> => {
+    throw new Error(`oneClickEnrolment: provide the '${name}' actor with oneClickEnrolmentMachine.provide({ actors })`);
+  };
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+const linkOf = (event: OneClickEnrolmentEvent) => (event.type === 'link.follow' ? event.link : null);
+
+export const oneClickEnrolmentSetup = setup({
+  types: {
+    context: {} as OneClickEnrolmentContext,
+    events: {} as OneClickEnrolmentEvent,
+    input: {} as OneClickEnrolmentInput,
+  },
+  actors: {
+    /** GET /api/webpayoneclick/token/{token} ('enrol') or /api/webpayoneclick/id/{id} ('payment'). */
+    checkOneClickStatus: fromPromise<OneClickInfo, CheckOneClickStatusInput>(provided('checkOneClickStatus')),
+    /** POST /api/webpayoneclick/users/{id}/enroll?source → redirectURL. */
+    startOneClickEnrolment: fromPromise<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(provided('startOneClickEnrolment')),
+  },
+  guards: {
+    hasReference: ({ context }: Args) => !blank(context.page === 'enrol' ? context.token : context.id),
+    isAwaitingResponse: ({ event }: Args) => isAwaitingResponse(outputOf<OneClickInfo>(event)),
+    isEnrolled: ({ event }: Args) => isEnrolled(outputOf<OneClickInfo>(event)),
+    canRetry: ({ context }: Args) => context.userId !== null,
+    isOfferedLink: ({ context, event }: Args, params: { status: OneClickStatus }) => {
+      const link = linkOf(event);
+      return link !== null && offeredLinks(context, params.status).includes(link);
+    },
+    isExternalLink: ({ event }: Args) => linkOf(event) === 'redirect',
+  },
+  actions: {
+    assignInfo: assign({ info: ({ event }) => outputOf<OneClickInfo>(event), error: null }),
+    assignError: assign({
+      error: ({ event }, params: { call: OneClickCall }) => ({ ...readActorError((event as { error?: unknown }).error), call: params.call }),
+    }),
+    // ── supplied by the view ──
+    navigate: (_, _params: NavigateParams) => {},
+    redirectExternal: (_, _params: RedirectExternalParams) => {},
+  },
+  delays: { poll: ONE_CLICK_POLL_MS },
+});
+
+const statusInput = ({ context }: { context: OneClickEnrolmentContext }): CheckOneClickStatusInput => ({
+  page: context.page,
+  token: context.token,
+  id: context.id,
+});
+const enrolInput = ({ context }: { context: OneClickEnrolmentContext }): StartOneClickEnrolmentInput => ({
+  userId: context.userId ?? 0,
+  source: blank(context.info?.source) ? DEFAULT_ENROL_SOURCE : String(context.info?.source),
+});
+const linkRoute = ({ context, event }: Args): NavigateParams => ({ to: linkPath(context, linkOf(event) ?? 'profileMenu') ?? '/' });
+const redirectUrl = ({ context }: Args): RedirectExternalParams => ({ url: context.info?.urlRedirection ?? '' });
+const newEnrolmentPage = ({ event }: { event: unknown }): RedirectExternalParams => ({ url: outputOf<StartOneClickEnrolmentOutput>(event).redirectURL });
+
+/** The links of a settled page: the redirect URL leaves the app, the others navigate in it. */
+const followLink = (status: OneClickStatus) => [
+  {
+    guard: and([{ type: 'isOfferedLink', params: { status } }, 'isExternalLink']),
+    target: '#oneClickEnrolment.left',
+    actions: { type: 'redirectExternal', params: redirectUrl },
+  },
+  { guard: { type: 'isOfferedLink', params: { status } }, target: '#oneClickEnrolment.left', actions: { type: 'navigate', params: linkRoute } },
+] as const;
+
+export const oneClickEnrolmentMachine = oneClickEnrolmentSetup.createMachine({
+  id: 'oneClickEnrolment',
+  context: ({ input }) => ({
+    page: input.page,
+    token: blank(input.token) ? null : String(input.token).trim(),
+    id: blank(input.id) ? null : String(input.id).trim(),
+    userId: input.userId,
+    returnTo: blank(input.returnTo) ? null : input.returnTo,
+    info: null,
+    error: null,
+  }),
+  initial: 'routing',
+  states: {
+    routing: { always: [{ guard: 'hasReference', target: 'checking' }, { target: 'failed' }] },
+    checking: {
+      invoke: {
+        id: 'checkOneClickStatus',
+        src: 'checkOneClickStatus',
+        input: statusInput,
+        onDone: [
+          { guard: 'isAwaitingResponse', target: 'waiting', actions: 'assignInfo' },
+          { guard: 'isEnrolled', target: 'ok', actions: 'assignInfo' },
+          { target: 'failed', actions: 'assignInfo' },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignError', params: { call: 'checkOneClickStatus' } } },
+      },
+    },
+    /** The response code is still empty: asked again every second. */
+    waiting: { after: { poll: 'checking' } },
+    /** OK: enrolled is 1. */
+    ok: { on: { 'link.follow': followLink('OK') } },
+    /** ERROR: not enrolled, no token or id, or the status call failed. */
+    failed: {
+      on: {
+        'link.follow': followLink('ERROR'),
+        'enrolment.retry': { guard: 'canRetry', target: 'enrolling' },
+      },
+    },
+    enrolling: {
+      invoke: {
+        id: 'startOneClickEnrolment',
+        src: 'startOneClickEnrolment',
+        input: enrolInput,
+        onDone: { target: 'redirected', actions: { type: 'redirectExternal', params: newEnrolmentPage } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: { call: 'startOneClickEnrolment' } } },
+      },
+    },
+    /** Gone to the provider's enrolment page. */
+    redirected: { type: 'final' },
+    /** Followed a link. */
+    left: { type: 'final' },
+  },
+});
+
+export type OneClickEnrolmentMachine = typeof oneClickEnrolmentMachine;

@@ -1,0 +1,61 @@
+// Types of the webpay status machine (spec part 2 §2 "Payment pages", §3 "Webpay status
+// response", §4 "Web payment status", §7 "Payment status"): its input (the page and its query),
+// context, the checkPaymentStatus actor's input and output, and the parameters of the actions the
+// view supplies. Declared here because machines never import src/.
+import type { ActorError } from '../paymentResult/paymentResult.types';
+
+/**
+ * Which page hosts the machine:
+ * - 'status'   /webpay?tbk_token&webpay_id: shows the payment status and polls it;
+ * - 'redirect' /webpay_redirect?token: auto-submits a form to the provider, or closes the window.
+ */
+export type WebpayPage = 'status' | 'redirect';
+
+export interface WebpayStatusInput {
+  page: WebpayPage;
+  /** tbk_token on /webpay, token on /webpay_redirect. */
+  token: string | null;
+  /** webpay_id on /webpay (the -92 redirect gives only this one). */
+  webpayId: string | null;
+}
+
+/** GET /api/webpay/token/{token}: the webpay status response. */
+export interface WebpayStatusAnswer {
+  /** APPROVED, PENDING, VOID, REJECTED (anything else counts as REJECTED). */
+  status: string;
+  source?: string | null;
+  webpay_id?: string | number | null;
+  /** Where an APPROVED payment returns: a form with the token is posted there. */
+  url_redirection?: string | null;
+  /** The provider's page the token is posted to (/webpay_redirect). */
+  tokenposturl?: string | null;
+}
+
+export interface CheckPaymentStatusInput {
+  token: string | null;
+  webpayId: string | null;
+}
+
+/** What the page shows: VOID, REJECTED and any error display as REJECTED. */
+export type WebpayDisplayStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+export interface WebpayStatusContext {
+  page: WebpayPage;
+  token: string | null;
+  webpayId: string | null;
+  /** The last status answer. */
+  answer: WebpayStatusAnswer | null;
+  /** The error of the last call, if it failed. */
+  error: ActorError | null;
+}
+
+/** The pages take no input from the user: everything happens on its own. */
+export type WebpayStatusEvent = never;
+
+// ── parameters of the actions the view supplies ──────────────────────────────────────────────
+
+/** Builds a form with hidden fields and submits it (method POST) to `url`. */
+export interface PostFormParams {
+  url: string;
+  fields: Record<string, string>;
+}
