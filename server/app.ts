@@ -10,6 +10,8 @@ import { envelope, installErrorHandler } from './http/errorHandler';
 import { readFrontId } from './http/frontId';
 import { isSpaRequest, serveSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
+import { sandboxProvider } from './payments/sandboxProvider';
 import { routeModules } from './routes';
 import type { Settings } from './settings';
 import { COMMON_ERRORS } from '../src/api/contract';
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** Pin the clock in tests. */
   now?: () => Date;
   logger?: boolean;
+  /** The payment provider; default the sandbox. */
+  payments?: PaymentProvider;
 }
 
 /** Builds the API (and, when a build exists, the app) on one Fastify instance. */
@@ -30,6 +34,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: options.logger === false ? false : { level: settings.logLevel },
     trustProxy: settings.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
+    // E-mail addresses travel in paths (change-email); Fastify's default of 100 would answer 414.
+    maxParamLength: 1024,
   });
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     settings,
     log: app.log,
     now: options.now ?? (() => new Date()),
+    payments: options.payments ?? sandboxProvider(settings.publicUrl),
   };
 
   const frontId = readFrontId(settings.distDir);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountContract } from '../../src/api/contract';
 import { resolveLanguage } from '../../src/lib/i18n';
+import { checkEmailChange, confirmEmailChange, requestEmailChange } from '../accounts/changeEmail';
 import { clientKey } from '../accounts/clientKey';
 import { confirmEmail } from '../accounts/confirmEmail';
 import { logIn } from '../accounts/login';
@@ -17,7 +18,7 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { requestCountry, requestLanguage } from '../http/requestLanguage';
 import { brandName } from '../mail/brandName';
 
-/** Spec part 3 §7 "Account": login, registration, e-mail confirmation, session and profile. */
+/** Spec part 3 §7 "Account": login, registration, e-mail confirmation, session, profile and e-mail change. */
 export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   // Prepare the unknown-e-mail hash now, so the first such login costs the same as any other.
   void dummyVerify('', deps.settings.passwordHashCost);
@@ -67,4 +68,14 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
     await deps.db.update(users).set({ language }).where(eq(users.id, auth.id));
     return { language };
   });
+
+  registerEndpoint(app, deps, accountContract.checkEmailChange, async ({ params }) => checkEmailChange(deps, params.email));
+
+  registerEndpoint(app, deps, accountContract.requestEmailChange, async ({ auth, params, body, request }) =>
+    requestEmailChange(deps, { userId: auth.id, email: params.email, password: body.password }, { brandName: await brandName(deps.db, request) }),
+  );
+
+  registerEndpoint(app, deps, accountContract.confirmEmailChange, async ({ auth, params, body }) =>
+    confirmEmailChange(deps, { userId: auth.id, newEmail: params.newEmail, token: body?.token }),
+  );
 }

@@ -181,3 +181,59 @@ export const setLanguage = defineEndpoint({
   response: ok({ language: z.string() }),
   errors: {},
 });
+
+// ── e-mail change (spec part 3 §5 "A new e-mail is checked for uniqueness before change", §7
+// "Account"; part 1 §2.4 action CONFIRM, §7 the confirm call) ─────────────────────────────────
+
+/** `/api/users/:userId/change-email/:email/...`: the new address travels in the path. */
+export const changeEmailParams = z.object({ userId: idParam, email }).strict();
+/** The confirm call names it as the spec does: `/api/users/{id}/change-email/{newEmail}/confirm`. */
+export const confirmEmailChangeParams = z.object({ userId: idParam, newEmail: email }).strict();
+
+export const checkEmailChange = defineEndpoint({
+  id: 'checkEmailChange',
+  method: 'GET',
+  path: '/api/users/:userId/change-email/:email/check',
+  auth: 'user',
+  ownerParam: 'userId',
+  summary: 'Whether a new e-mail is free: no account (yours included) uses it, in any letter case',
+  params: changeEmailParams,
+  response: ok({ email: z.string(), available: z.boolean() }),
+  errors: {},
+});
+
+export const requestEmailChange = defineEndpoint({
+  id: 'requestEmailChange',
+  method: 'POST',
+  path: '/api/users/:userId/change-email/:email',
+  auth: 'user',
+  ownerParam: 'userId',
+  summary: 'Asks to change the e-mail: checks the password and mails a confirmation link to the new address',
+  params: changeEmailParams,
+  body: z.object({ password: z.string().min(1).max(200) }).strict(),
+  response: ok({ email: z.string() }),
+  errors: {
+    // 400, never 401/403: those mean "no valid session" and log the user out.
+    '-2': { status: 400, meaning: 'Wrong password' },
+    '-3': { status: 409, meaning: 'An account (yours included) already uses this e-mail, in any letter case' },
+    '-48': { status: 429, meaning: 'Service abuse: too many wrong passwords for this account' },
+  },
+});
+
+export const confirmEmailChange = defineEndpoint({
+  id: 'confirmEmailChange',
+  method: 'POST',
+  path: '/api/users/:userId/change-email/:newEmail/confirm',
+  auth: 'user',
+  ownerParam: 'userId',
+  // The spec's session sends only user_id and new_email; the link's token is checked when sent.
+  summary: "Applies the logged-in user's pending e-mail change to this address (the link's token, when sent, must match)",
+  params: confirmEmailChangeParams,
+  body: z.object({ token: z.string().min(1).max(500).optional() }).strict().optional(),
+  response: ok({ email: z.string() }),
+  errors: {
+    '-3': { status: 409, meaning: 'Another account took this e-mail meanwhile; the change stays pending until it expires' },
+    '-36': { status: 409, meaning: 'The e-mail was already changed to this address' },
+    '-37': { status: 400, meaning: 'No pending change to this address (never asked, replaced or expired), or the token does not match' },
+  },
+});

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/apiError';
 import type {
   ConfirmEmailChangeInput,
   LoadConfigOutput,
@@ -14,8 +13,19 @@ import type {
   ValidateTokenOutput,
 } from '../../../machines/session';
 
+export interface SessionActorOptions {
+  /** The `token` of the e-mail change link the page was opened with (read once, at start). */
+  linkToken?: string | null;
+}
+
+/** The `token` query param of the address the app started with, if any. */
+function startToken(): string | null {
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  return new URLSearchParams(search).get('token')?.trim() || null;
+}
+
 /** The session machine's actors, as real calls through the API client (every answer zod-parsed). */
-export function createSessionActors(api: ApiClient) {
+export function createSessionActors(api: ApiClient, options: SessionActorOptions = { linkToken: startToken() }) {
   return {
     loadConfig: fromPromise<LoadConfigOutput>(async ({ signal }) => {
       const { env, appConfig, searchMaxDistance, globalUrl } = await api.call('getConfig', { signal });
@@ -40,10 +50,15 @@ export function createSessionActors(api: ApiClient) {
     logout: fromPromise<void, LogoutInput>(async ({ input, signal }) => {
       await api.call('logout', { params: { userId: input.userId }, body: {}, signal });
     }),
-    confirmEmailChange: fromPromise<void, ConfirmEmailChangeInput>(async () => {
-      // POST /api/users/{id}/change-email/{newEmail}/confirm is not in src/api/contract yet: the
-      // machine treats the failure as 'emailChangeFailed' (a toast), which is the honest outcome.
-      throw new ApiError('confirmEmailChange', 404, { code: '-404', message: 'confirmEmailChange is not in the contract yet' });
+    // The session sends user_id and new_email of the link (spec part 1 §2.4); the link's token goes
+    // with them when the page was opened from it, and the server then checks it.
+    confirmEmailChange: fromPromise<void, ConfirmEmailChangeInput>(async ({ input, signal }) => {
+      const token = options.linkToken ?? null;
+      await api.call('confirmEmailChange', {
+        params: { userId: input.userId, newEmail: input.newEmail },
+        body: token ? { token } : {},
+        signal,
+      });
     }),
     setLanguage: fromPromise<void, SetLanguageInput>(async ({ input, signal }) => {
       await api.call('setLanguage', { params: { userId: input.userId }, body: { language: input.language }, signal });

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../src/api/apiError';
 import { accountContract } from '../../../src/api/contract';
-import { confirmEmailMachine, confirmRequestFrom, type ConfirmStatus } from '../../../src/features/auth/confirmEmail/confirmEmail.machine';
-import { loginErrors } from '../../../src/features/auth/login/login.errors';
-import { loginMachine } from '../../../src/features/auth/login/login.machine';
-import { registerErrors } from '../../../src/features/auth/register/register.errors';
-import { registerMachine, type Registered } from '../../../src/features/auth/register/register.machine';
+import { confirmEmailErrors, confirmEmailMachine, confirmEmailSelectors, confirmRequestFrom, type ConfirmStatus } from '../../../machines/confirmEmail';
+import { loginErrors, loginMachine, loginSelectors, NETWORK_CODE } from '../../../machines/login';
+import { errorEntry } from '../../../machines/paymentResult';
+import { registerErrors, registerMachine, registerSelectors, type Registered } from '../../../machines/register';
 import { validateRegistration } from '../../../src/features/auth/register/register.validation';
 import { validateLogin } from '../../../src/features/auth/login/login.validation';
 
@@ -38,15 +37,16 @@ describe('login flow', () => {
       throw failWith(code, code === NETWORK_ERROR_CODE ? 0 : 400);
     });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
-    const error = actor.getSnapshot().context.error!;
+    const notice = loginSelectors.errorNotice(actor.getSnapshot())!;
     expect(started).toEqual([]);
-    const expected = loginErrors.codes[code] ?? (code === NETWORK_ERROR_CODE ? loginErrors.network : loginErrors.other);
-    expect(error).toBe(expected);
-    if (code === '-47') expect(error.kind).toBe('mustConfirmEmail');
-    if (code === '-48') expect(error.title).toBeDefined();
-    if (code === '-2' || code === '-999') expect(error.kind).toBe('wrongCredentials');
+    // Every code of the contract is listed in the table itself; only '-999' falls to 'other'.
+    expect(notice).toBe(code === '-999' ? loginErrors.other : errorEntry(loginErrors, code));
+    if (code !== '-999') expect(Object.hasOwn(loginErrors, code)).toBe(true);
+    if (code === '-47' || code === '-48') expect(notice.title).toBeDefined();
+    if (code === '-2' || code === '-999') expect(notice.message).toBe(loginErrors['-2'].message);
+    if (code === NETWORK_ERROR_CODE) expect(notice.message).not.toBe(loginErrors['-2'].message);
     actor.send({ type: 'login.edit' });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(loginSelectors.errorNotice(actor.getSnapshot())).toBeNull();
   });
 });
 
@@ -91,8 +91,14 @@ describe('registration flow (spec part 3 §4)', () => {
       throw failWith(code);
     });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
-    const expected = registerErrors.codes[code] ?? (code === NETWORK_ERROR_CODE ? registerErrors.network : registerErrors.other);
-    expect(actor.getSnapshot().context.error).toBe(expected);
+    if (code !== '-1') expect(Object.hasOwn(registerErrors, code)).toBe(true);
+    expect(registerSelectors.errorNotice(actor.getSnapshot())).toBe(errorEntry(registerErrors, code));
+  });
+});
+
+describe('the machines name the app\'s network code', () => {
+  it('NETWORK_CODE of machines/login is the ApiError code of an unreachable server', () => {
+    expect(NETWORK_CODE).toBe(NETWORK_ERROR_CODE);
   });
 });
 
@@ -111,6 +117,7 @@ describe('confirm e-mail (spec part 3 §4)', () => {
     const actor = run('userid=3&token=abc', outcome);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe(end);
+    expect(confirmEmailSelectors.notice(actor.getSnapshot())?.outcome).toBe(end);
   });
 
   it('fails without calling when userid or token is missing', async () => {
@@ -121,6 +128,7 @@ describe('confirm e-mail (spec part 3 §4)', () => {
         return 'success';
       });
       expect(actor.getSnapshot().value).toBe('failed');
+      expect(confirmEmailSelectors.notice(actor.getSnapshot())?.message).toBe(confirmEmailErrors['-37'].message);
     }
     expect(called).toBe(false);
   });

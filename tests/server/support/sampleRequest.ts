@@ -1,5 +1,6 @@
 import type { EndpointDef, EndpointId } from '../../../src/api/contract';
 import { sampleFromSchema } from './jsonSchemaSample';
+import { BOOKING_SAMPLES } from './bookingSamples';
 import { registration } from './registration';
 
 export interface SampleRequest {
@@ -21,6 +22,10 @@ export const SAMPLE_REQUESTS: Partial<Record<EndpointId, () => SampleOverrides>>
   updateUser: () => ({ body: { first_name: 'Sample' } }),
   setLanguage: () => ({ body: { language: 'en' } }),
   logout: () => ({ body: {} }),
+  // The demo password, so that the sample reaches the answer (a pending change and its mail).
+  requestEmailChange: () => ({ params: { email: 'sample.change@example.com' }, body: { password: 'courtflow' } }),
+  // Never the address above: applying a change would stop the demo account's e-mail from logging in.
+  confirmEmailChange: () => ({ params: { newEmail: 'sample.other@example.com' }, body: {} }),
 };
 
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);

@@ -2,19 +2,30 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import {
+  confirmEmailMachine,
+  confirmEmailSelectors,
+  confirmRequestFrom,
+  type ConfirmEmailRequest,
+  type ConfirmOutcome,
+  type ConfirmStatus,
+} from '../../../../machines/confirmEmail';
 import { Screen } from '../../../app/layout/Screen';
 import { returnPath } from '../../../app/routes/guards';
 import { useApi, useRuntime } from '../../../app/runtimeContext';
 import { ButtonLink, Loader, Notice } from '../../../ui';
-import { confirmEmailMachine, confirmRequestFrom, type ConfirmEmailInput, type ConfirmStatus } from './confirmEmail.machine';
 import '../shared/AuthLayout.css';
+
+const NOTICE_KIND: Record<ConfirmOutcome, 'success' | 'info' | 'error'> = { success: 'success', alreadyConfirmed: 'info', failed: 'error' };
 
 /**
  * /confirm_email?userid&token — confirms the address from the e-mail's link. The human check of
  * the spec arrives with the captcha issue; the page shows success, already confirmed or failed.
  */
 export default function ConfirmEmailPage() {
+  const { i18n } = useLingui();
   const api = useApi();
   const { startPath } = useRuntime();
   const [query] = useSearchParams();
@@ -23,7 +34,7 @@ export default function ConfirmEmailPage() {
     () =>
       confirmEmailMachine.provide({
         actors: {
-          confirmEmail: fromPromise<ConfirmStatus, ConfirmEmailInput>(async ({ input, signal }) => {
+          confirmEmail: fromPromise<ConfirmStatus, ConfirmEmailRequest>(async ({ input, signal }) => {
             const { status } = await api.call('confirmEmail', { body: input, signal });
             return status;
           }),
@@ -32,7 +43,8 @@ export default function ConfirmEmailPage() {
     [api],
   );
   const actor = useActorRef(machine, { input: request });
-  const state = useSelector(actor, (s) => s.value as string);
+  const confirming = useSelector(actor, confirmEmailSelectors.isConfirming);
+  const notice = useSelector(actor, confirmEmailSelectors.notice);
   const returnParamName = query.get('returnParamName');
   const returnParamValue = query.get('returnParamValue');
   const returnParams = returnParamName && returnParamValue ? new URLSearchParams({ [returnParamName]: returnParamValue }).toString() : '';
@@ -43,23 +55,13 @@ export default function ConfirmEmailPage() {
   return (
     <Screen narrow>
       <section className="card auth-card" aria-live="polite">
-        {state === 'confirming' || state === 'checking' ? <Loader label={undefined} /> : null}
-        {state === 'success' ? (
-          <Notice kind="success" title={<Trans>¡Correo confirmado!</Trans>}>
-            <Trans>Tu cuenta está activa. Ya puedes iniciar sesión.</Trans>
+        {confirming ? <Loader label={undefined} /> : null}
+        {notice ? (
+          <Notice kind={NOTICE_KIND[notice.outcome]} title={i18n._(notice.title)}>
+            {i18n._(notice.message)}
           </Notice>
         ) : null}
-        {state === 'alreadyConfirmed' ? (
-          <Notice kind="info" title={<Trans>Tu correo ya estaba confirmado</Trans>}>
-            <Trans>No necesitas hacer nada más. Inicia sesión para continuar.</Trans>
-          </Notice>
-        ) : null}
-        {state === 'failed' ? (
-          <Notice kind="error" title={<Trans>No pudimos confirmar tu correo</Trans>}>
-            <Trans>El enlace no es válido o expiró. Revisa que sea el último correo que te enviamos.</Trans>
-          </Notice>
-        ) : null}
-        {state !== 'confirming' && state !== 'checking' ? (
+        {!confirming ? (
           <ButtonLink to={loginLink} block>
             <Trans>Ir a iniciar sesión</Trans>
           </ButtonLink>

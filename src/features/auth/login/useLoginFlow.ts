@@ -2,12 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { loginMachine, loginSelectors, type LoginCredentials, type LoginOutput } from '../../../../machines/login';
 import { sessionSelectors } from '../../../../machines/session';
 import { goToExternalUrl } from '../../../app/externalNavigation';
 import { isRedirectAllowed } from '../../../app/routes/redirectRule';
 import { useApi, useRuntime, useSession } from '../../../app/runtimeContext';
 import { returnFromQuery } from '../shared/returnQuery';
-import { loginMachine, type LoginCredentials } from './login.machine';
 
 const allowedOrigins = (s: sessionSelectors.SessionSnapshot) => s.context.config?.appConfig.allowedOrigins ?? [];
 
@@ -31,7 +31,7 @@ export function useLoginFlow() {
     () =>
       loginMachine.provide({
         actors: {
-          logIn: fromPromise<{ token: string }, LoginCredentials>(async ({ input, signal }) => {
+          logIn: fromPromise<LoginOutput, LoginCredentials>(async ({ input, signal }) => {
             const { token } = await api.call('login', { body: input, signal });
             return { token };
           }),
@@ -43,9 +43,9 @@ export function useLoginFlow() {
     [api, session],
   );
   const actor = useActorRef(machine);
-  const done = useSelector(actor, (s) => s.matches('loggedIn'));
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const done = useSelector(actor, loginSelectors.hasLoggedIn);
+  const submitting = useSelector(actor, loginSelectors.isSubmitting);
+  const error = useSelector(actor, loginSelectors.errorNotice);
 
   useEffect(() => {
     if (!done || !loggedIn) return;
@@ -59,7 +59,7 @@ export function useLoginFlow() {
   }, [done, loggedIn, query, origins, navigate, startPath]);
 
   return {
-    submitting: submitting || done,
+    submitting,
     error,
     submit: (credentials: LoginCredentials) => actor.send({ type: 'login.submit', credentials }),
     edit: () => actor.send({ type: 'login.edit' }),

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, PasswordField, TextField } from '../../../ui';
-import type { Registration } from './register.machine';
+import type { Registration } from '../../../../machines/register';
 import { REGISTER_FIELDS, validateRegistration, type RegisterFieldErrors, type RegisterValues } from './register.validation';
 
 export interface RegisterFormProps {

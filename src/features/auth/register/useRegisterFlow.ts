@@ -2,10 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { registerMachine, registerSelectors, type Registered, type Registration } from '../../../../machines/register';
 import { sessionSelectors } from '../../../../machines/session';
 import { useApi, useRuntime, useSession } from '../../../app/runtimeContext';
 import { carryReturn, returnFromQuery } from '../shared/returnQuery';
-import { registerMachine, type Registered, type Registration } from './register.machine';
 
 /** The registration machine with the real call; it logs in, asks to confirm, or goes to login. */
 export function useRegisterFlow() {
@@ -41,18 +41,21 @@ export function useRegisterFlow() {
     [api, session, query],
   );
   const actor = useActorRef(machine);
-  const state = useSelector(actor, (s) => s.value as string);
-  const error = useSelector(actor, (s) => s.context.error);
-  const email = useSelector(actor, (s) => s.context.registration?.email ?? '');
+  const submitting = useSelector(actor, registerSelectors.isSubmitting);
+  const done = useSelector(actor, registerSelectors.hasLoggedIn);
+  const awaitingConfirmation = useSelector(actor, registerSelectors.isAwaitingConfirmation);
+  const exists = useSelector(actor, registerSelectors.userExists);
+  const error = useSelector(actor, registerSelectors.errorNotice);
+  const email = useSelector(actor, registerSelectors.email);
 
   useEffect(() => {
-    if (state === 'loggedIn' && loggedIn) navigate(returnFromQuery(query, startPath), { replace: true });
-    if (state === 'userExists') navigate(`/login${carryReturn(query, { email, exists: '1' })}`, { replace: true });
-  }, [state, loggedIn, query, navigate, startPath, email]);
+    if (done && loggedIn) navigate(returnFromQuery(query, startPath), { replace: true });
+    if (exists) navigate(`/login${carryReturn(query, { email, exists: '1' })}`, { replace: true });
+  }, [done, exists, loggedIn, query, navigate, startPath, email]);
 
   return {
-    submitting: state === 'submitting' || state === 'loggedIn',
-    awaitingConfirmation: state === 'awaitingConfirmation',
+    submitting,
+    awaitingConfirmation,
     email,
     error,
     submit: (registration: Registration) => actor.send({ type: 'register.submit', registration }),
