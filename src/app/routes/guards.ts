@@ -1,3 +1,4 @@
+import { roleSatisfies } from '../../../machines/session/session.roles';
 import type { AuthRequirement, Role, ScreenRoute } from './types';
 import { SEARCH_PATH } from './routeTable';
 
@@ -26,13 +27,10 @@ const ANONYMOUS_ONLY: ReadonlySet<string> = new Set(['login', 'register']);
 const COUNTRY_FREE: ReadonlySet<string> = new Set(['profile.countries', 'logout', 'book.error']);
 
 /**
- * Whether a role satisfies a requirement. 'user' is every account's base role (teachers and admins
- * are players too), so it accepts any logged-in role; other roles must match exactly.
+ * Whether a role satisfies a requirement: the session's rule (machines/session/session.roles.ts),
+ * shared with `sessionSelectors.hasRole` — 'user' accepts any logged-in role, others match exactly.
  */
-export function roleSatisfies(role: Role, requirement: Role | readonly Role[]): boolean {
-  const required = typeof requirement === 'string' ? [requirement] : requirement;
-  return required.some((r) => r === role || r === 'user');
-}
+export { roleSatisfies };
 
 export function requiresLogin(auth: AuthRequirement): boolean {
   return auth !== 'none';
