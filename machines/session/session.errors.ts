@@ -2,6 +2,10 @@
 import type { SessionActorError } from './session.types';
 
 export const NOT_FOUND_PATH = '/book/error?status=404';
+/** Where an anonymous visitor opening an e-mail change link is sent before the confirm call. */
+export const LOGIN_PATH = '/login';
+/** POST /api/users/{id}/change-email/{newEmail}/confirm: the address is already the new one. */
+export const EMAIL_ALREADY_CHANGED_CODE = '-36';
 
 export interface TokenValidErrorRule {
   /** Which failures this row matches. */
@@ -52,6 +56,6 @@ export const sessionErrorOutcomes = {
   validateToken: 'see tokenValidErrors',
   loadProfile: 'still logged in (the token is valid), without a profile',
   logout: 'logged out locally anyway (the session cookie is cleared)',
-  confirmEmailChange: "toast 'emailChangeFailed'; no logout",
+  confirmEmailChange: "-36 (already changed by this link) counts as confirmed; other failures: toast 'emailChangeFailed', no logout",
   setLanguage: 'ignored: the language is already applied and stored in the cookie',
 } as const;

@@ -16,7 +16,8 @@ import {
   tokenCookie,
   validateTokenInput,
 } from './session.context';
-import { tokenValidErrors } from './session.errors';
+import { LOGIN_PATH, tokenValidErrors } from './session.errors';
+import { and } from 'xstate';
 import { sessionSetup } from './session.setup';
 
 export { sessionSetup };
@@ -205,14 +206,28 @@ export const sessionMachine = sessionSetup.createMachine({
         emailChange: {
           initial: 'idle',
           states: {
-            idle: { always: { guard: 'hasEmailChange', target: 'confirming' } },
+            idle: {
+              always: [
+                { guard: and(['hasEmailChange', 'isLoggedIn']), target: 'confirming' },
+                { guard: 'hasEmailChange', target: 'awaitingLogin' },
+              ],
+            },
+            // The confirm call needs the owner's session: ask for a login, then confirm.
+            awaitingLogin: {
+              entry: { type: 'navigate', params: { to: LOGIN_PATH } },
+              always: { guard: 'isLoggedIn', target: 'confirming' },
+            },
             confirming: {
               invoke: {
                 id: 'confirmEmailChange',
                 src: 'confirmEmailChange',
                 input: confirmEmailChangeInput,
                 onDone: 'confirmed',
-                onError: { target: 'failed', actions: { type: 'showToast', params: { message: 'emailChangeFailed', durationMs: EMAIL_TOAST_MS } } },
+                onError: [
+                  // -36: the address was already changed by this link; the outcome is the same.
+                  { guard: 'isEmailAlreadyChanged', target: 'confirmed' },
+                  { target: 'failed', actions: { type: 'showToast', params: { message: 'emailChangeFailed', durationMs: EMAIL_TOAST_MS } } },
+                ],
               },
             },
             confirmed: {

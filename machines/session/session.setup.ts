@@ -3,7 +3,7 @@
 // reloadPage) and named delays. The chart is in session.machine.ts.
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { EMAIL_LOGOUT_MS, EMAIL_TOAST_MS, INVALID_INJECTED_TOKEN } from './session.constants';
-import { classifyTokenValidError, tokenValidErrors } from './session.errors';
+import { classifyTokenValidError, EMAIL_ALREADY_CHANGED_CODE, readActorError, tokenValidErrors } from './session.errors';
 import { isNewerFrontId } from './session.frontId';
 import { resolveLanguage } from './session.language';
 import { decodeTokenClaims } from './session.token';
@@ -74,6 +74,7 @@ export const sessionSetup = setup({
     isOffline: ({ context }) => !context.online,
     isOnline: ({ context }) => context.online,
     hasEmailChange: ({ context }) => context.emailChange !== null,
+    isEmailAlreadyChanged: ({ event }) => readActorError(errorOf(event)).code === EMAIL_ALREADY_CHANGED_CODE,
   },
   actions: {
     applyInjectedToken: assign({ token: ({ context }) => context.injectedToken }),

@@ -90,4 +90,9 @@ export const inputs = {
     query: { action: 'CONFIRM', user_id: '7', new_email: 'ana.new@courtflow.test' },
     cookies: { token: playerToken, country: 'CL' },
   },
+  emailConfirmAnonymous: {
+    ...base,
+    query: { action: 'CONFIRM', user_id: '7', new_email: 'ana.new@courtflow.test' },
+    cookies: { country: 'CL' },
+  },
 } satisfies Record<string, SessionInput>;

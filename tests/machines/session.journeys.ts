@@ -130,7 +130,8 @@ export const journeys: Journey<Session>[] = [
     name: 'force_country with a country cookie goes straight on',
     input: inputs.emailConfirm,
     steps: [...settings(forcedCountryConfig), { fail: 'validateToken', error: tokenErrorExamples.unreachable }],
-    end: ready({ emailChange: 'confirming' }),
+    // Logged out (token/valid unreachable): the e-mail change waits for a login.
+    end: ready({ emailChange: 'awaitingLogin' }),
     context: { tokenError: 'unreachable' },
   },
   {
@@ -169,6 +170,30 @@ export const journeys: Journey<Session>[] = [
       expect(invocations.find((i) => i.id === 'confirmEmailChange')?.input).toEqual({ userId: '7', newEmail: 'ana.new@courtflow.test' });
       expect(effects).toContainEqual(effect('clearCookie', { name: 'token' }));
     },
+  },
+  {
+    name: 'e-mail change opened logged out: login first, then confirm',
+    input: inputs.emailConfirmAnonymous,
+    steps: [
+      ...settings(),
+      { check: ({ snapshot, invocations }) => {
+        expect(snapshot.value).toEqual(ready({ emailChange: 'awaitingLogin' }));
+        expect(invocations.map((i) => i.id)).not.toContain('confirmEmailChange');
+      } },
+      { type: 'session.login', token: playerToken },
+      { check: ({ snapshot }) => expect(snapshot.matches({ ready: { emailChange: 'confirming' } })).toBe(true) },
+      { done: 'loadProfile', output: profileOutput },
+      { done: 'confirmEmailChange', output: undefined },
+    ],
+    end: ready({ auth: loggedIn(), emailChange: { confirmed: 'toastVisible' } }),
+    assert: ({ effects }) => expect(effects).toContainEqual(effect('navigate', { to: '/login' })),
+  },
+  {
+    name: 'e-mail change already applied (-36) counts as confirmed',
+    input: inputs.emailConfirm,
+    steps: [...settings(), ...validToken, { fail: 'confirmEmailChange', error: { status: 409, code: '-36' } }],
+    end: ready({ auth: loggedIn(), emailChange: { confirmed: 'toastVisible' } }),
+    assert: ({ effects }) => expect(effects.filter((e) => e.type === 'showToast')).toEqual([]),
   },
   {
     name: 'e-mail change that fails shows a toast and keeps the session',

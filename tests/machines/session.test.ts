@@ -48,7 +48,7 @@ describeModel(sessionMachine, {
     loadCountries: { http500: serverError },
     loadProfile: { http500: serverError },
     logout: { http500: serverError },
-    confirmEmailChange: { http500: serverError },
+    confirmEmailChange: { http500: serverError, alreadyChanged: { status: 409, code: '-36' } },
     setLanguage: { http500: serverError },
   },
   journeys,
