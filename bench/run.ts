@@ -1,6 +1,9 @@
+import { benchBookingContention } from './booking-contention';
 import { benchColdStart } from './coldStart';
 import { benchInitialJs } from './initialJs';
+import { benchSlotsRender } from './slotsRender';
 import { startServer } from './support/serverProcess';
+import { benchTimeslots } from './timeslots';
 
 /** `npm run bench` (after a build): prints each figure with its budget from the issues. */
 async function main(): Promise<void> {
@@ -8,9 +11,13 @@ async function main(): Promise<void> {
   const server = await startServer();
   try {
     await benchInitialJs(server.url);
+    await benchSlotsRender(server.url);
   } finally {
     await server.stop();
   }
+  // Court booking (issue 3): on PGlite, or on the PostgreSQL server of DATABASE_URL.
+  await benchBookingContention();
+  await benchTimeslots();
 }
 
 main().then(

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 import { accountRoutes } from './account';
+import { bookingExtraRoutes } from './bookingExtras';
+import { bookingRoutes } from './bookings';
+import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
+import { holdRoutes } from './holds';
+import { timeslotRoutes } from './timeslots';
 
 /** Every area's routes; each registers its endpoints from src/api/contract. */
-export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [configRoutes, accountRoutes];
+export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
+  configRoutes,
+  accountRoutes,
+  clubRoutes,
+  timeslotRoutes,
+  holdRoutes,
+  bookingRoutes,
+  bookingExtraRoutes,
+];

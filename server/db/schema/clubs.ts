@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { countries } from './config';
 
 /**
@@ -33,7 +33,15 @@ export const clubs = pgTable(
     /** Golf 9/18-hole mode: a booking claims a start court and its cross court. */
     crossCourtBlockEnabled: boolean('cross_court_block_enabled').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** A sub-club's parent: the parent opens the list of its sub-clubs. */
+    parentClubId: integer('parent_club_id').references((): AnyPgColumn => clubs.id, { onDelete: 'cascade' }),
+    /** Listed as 'coming soon', not bookable. */
+    dummy: boolean('dummy').notNull().default(false),
+    /** Members-only clubs that ask non-members for a member document. */
+    requestMemberDocument: boolean('request_member_document').notNull().default(false),
+    membersOnlyText: text('members_only_text'),
+    allowNews: boolean('allow_news').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clubs_country_idx').on(t.countryCode)],
+  (t) => [index('clubs_country_idx').on(t.countryCode), index('clubs_parent_idx').on(t.parentClubId)],
 );

@@ -23,10 +23,16 @@ export const courts = pgTable(
     /** Seats for capacity courts; null for a court booked whole. */
     capacity: smallint('capacity'),
     active: boolean('active').notNull().default(true),
+    /** Capacity courts: the fewest players a booking brings (ALL: every booking; FIRST: the first of the slot). */
+    minCapacity: smallint('min_capacity'),
+    minCapacityMode: text('min_capacity_mode').$type<'ALL' | 'FIRST'>(),
+    /** Capacity courts: the most seats one booking may take. */
+    maxCapacityPerBooking: smallint('max_capacity_per_booking'),
   },
   (t) => [
     uniqueIndex('courts_club_name_key').on(t.clubId, t.name),
     index('courts_club_sport_idx').on(t.clubId, t.sportId),
     check('courts_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('courts_min_capacity_mode', sql`${t.minCapacityMode} is null or ${t.minCapacityMode} in ('ALL', 'FIRST')`),
   ],
 );

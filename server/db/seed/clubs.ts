@@ -9,6 +9,9 @@ interface SeedCourt {
   name: string;
   sport: SportCode;
   capacity?: number;
+  minCapacity?: number;
+  minCapacityMode?: 'ALL' | 'FIRST';
+  maxCapacityPerBooking?: number;
 }
 
 interface SeedClub {
@@ -24,6 +27,11 @@ interface SeedClub {
   longitude: number;
   phone: string;
   crossCourtBlockEnabled?: boolean;
+  /** A sub-club names its parent's slug. */
+  parentSlug?: string;
+  dummy?: boolean;
+  /** Members-only: not enabled for everyone, no browsing, a member document asked for. */
+  membersOnly?: boolean;
   courts: SeedCourt[];
 }
 
@@ -35,7 +43,11 @@ export const SEED_CLUBS: SeedClub[] = [
   {
     slug: 'club-padel-vitacura', name: 'Club Pádel Vitacura', countryCode: 'CL', city: 'Santiago', address: 'Av. Vitacura 5250, Vitacura',
     timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -33.3932, longitude: -70.5945, phone: '+56 2 2345 6789;+56 9 8765 4321',
-    courts: [...numbered('Cancha', 'padel', 4), ...numbered('Tenis', 'tennis', 2), { name: 'Clínica de pádel', sport: 'padel', capacity: 8 }],
+    courts: [
+      ...numbered('Cancha', 'padel', 4),
+      ...numbered('Tenis', 'tennis', 2),
+      { name: 'Clínica de pádel', sport: 'padel', capacity: 8, minCapacity: 2, minCapacityMode: 'FIRST', maxCapacityPerBooking: 4 },
+    ],
   },
   {
     slug: 'golf-la-dehesa', name: 'Club de Golf La Dehesa', countryCode: 'CL', city: 'Santiago', address: 'Camino La Dehesa 2000, Lo Barnechea',
@@ -78,19 +90,59 @@ export const SEED_CLUBS: SeedClub[] = [
     timezone: 'America/New_York', currencyCode: 'USD', languageCode: 'en-US', latitude: 25.7960, longitude: -80.1300, phone: '+1 305 673 0000',
     courts: [...numbered('Court', 'tennis', 4), ...numbered('Padel court', 'padel', 2)],
   },
+  {
+    slug: 'sportlife-santiago', name: 'Sportlife Santiago', countryCode: 'CL', city: 'Santiago', address: 'Av. Apoquindo 4500, Las Condes',
+    timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -33.4150, longitude: -70.5850, phone: '+56 2 2750 0000',
+    courts: [{ name: 'Cancha central', sport: 'padel' }],
+  },
+  {
+    slug: 'sportlife-nunoa', name: 'Sportlife Ñuñoa', countryCode: 'CL', city: 'Santiago', address: 'Av. Irarrázaval 3000, Ñuñoa', parentSlug: 'sportlife-santiago',
+    timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -33.4540, longitude: -70.6040, phone: '+56 2 2750 0001',
+    courts: [...numbered('Cancha', 'padel', 2), { name: 'Fútbol 7', sport: 'football' }],
+  },
+  {
+    slug: 'sportlife-maipu', name: 'Sportlife Maipú', countryCode: 'CL', city: 'Santiago', address: 'Av. Pajaritos 2000, Maipú', parentSlug: 'sportlife-santiago',
+    timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -33.5100, longitude: -70.7570, phone: '+56 2 2750 0002',
+    courts: numbered('Cancha', 'padel', 2),
+  },
+  {
+    slug: 'club-privado-lo-curro', name: 'Club Privado Lo Curro', countryCode: 'CL', city: 'Santiago', address: 'Av. Santa María 9000, Vitacura', membersOnly: true,
+    timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -33.3800, longitude: -70.5700, phone: '+56 2 2200 0000',
+    courts: numbered('Tenis', 'tennis', 2),
+  },
+  {
+    slug: 'concepcion-padel-pronto', name: 'Concepción Pádel (pronto)', countryCode: 'CL', city: 'Concepción', address: 'Av. Pedro de Valdivia 1000, Concepción', dummy: true,
+    timezone: 'America/Santiago', currencyCode: 'CLP', languageCode: 'es-CL', latitude: -36.8270, longitude: -73.0500, phone: '+56 41 220 0000',
+    courts: [{ name: 'Cancha 1', sport: 'padel' }],
+  },
 ];
 
-/** Demo clubs and their courts (outside production). Idempotent: keyed by club slug and court name. */
-export async function seedClubs(db: Db): Promise<void> {
-  await db
-    .insert(clubs)
-    .values(SEED_CLUBS.map(({ courts: _courts, ...club }) => club))
-    .onConflictDoNothing();
+function clubRow(club: SeedClub, parentClubId: number | null) {
+  const { courts: _courts, parentSlug: _parent, membersOnly, ...fields } = club;
+  return { ...fields, parentClubId, userEnabled: !membersOnly, allowBrowsing: !membersOnly, requestMemberDocument: Boolean(membersOnly) };
+}
+
+async function clubIdsBySlug(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: clubs.id, slug: clubs.slug })
     .from(clubs)
     .where(inArray(clubs.slug, SEED_CLUBS.map((c) => c.slug)));
-  const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/** Demo clubs and their courts (outside production). Idempotent: keyed by club slug and court name. */
+export async function seedClubs(db: Db): Promise<void> {
+  // Parents first, so that sub-clubs can name them.
+  await db
+    .insert(clubs)
+    .values(SEED_CLUBS.filter((c) => !c.parentSlug).map((c) => clubRow(c, null)))
+    .onConflictDoNothing();
+  const parents = await clubIdsBySlug(db);
+  await db
+    .insert(clubs)
+    .values(SEED_CLUBS.filter((c) => c.parentSlug).map((c) => clubRow(c, parents.get(c.parentSlug!)!)))
+    .onConflictDoNothing();
+  const idBySlug = await clubIdsBySlug(db);
   const courtRows = SEED_CLUBS.flatMap((club) =>
     club.courts.map((court, sort) => ({
       clubId: idBySlug.get(club.slug)!,
@@ -98,6 +150,9 @@ export async function seedClubs(db: Db): Promise<void> {
       name: court.name,
       sort,
       capacity: court.capacity ?? null,
+      minCapacity: court.minCapacity ?? null,
+      minCapacityMode: court.minCapacityMode ?? null,
+      maxCapacityPerBooking: court.maxCapacityPerBooking ?? null,
     })),
   );
   await db.insert(courts).values(courtRows).onConflictDoNothing();

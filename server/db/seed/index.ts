@@ -1,7 +1,9 @@
 import type { Db } from '../client';
 import { seedClubs } from './clubs';
 import { seedConfig } from './config';
+import { seedCourtBooking } from './courtBooking';
 import { DemoAccountsInProductionError, seedDemoAccounts } from './demoAccounts';
+import { seedDemoMemberships } from './demoMemberships';
 import { seedSports } from './sports';
 
 export interface SeedOptions {
@@ -13,7 +15,8 @@ export interface SeedOptions {
 
 /**
  * Seeds reference data (countries, languages, brands, sports) always and demo data (clubs, courts,
- * demo accounts) outside production. Idempotent: running it on a seeded database changes nothing.
+ * their booking setup, demo accounts and what they have at the clubs) outside production.
+ * Idempotent: running it on a seeded database changes nothing.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   const production = options.production || process.env.NODE_ENV === 'production';
@@ -23,7 +26,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await seedSports(db);
   if (!demo) return;
   await seedClubs(db);
+  await seedCourtBooking(db);
   await seedDemoAccounts(db, { production });
+  await seedDemoMemberships(db);
 }
 
 export { DemoAccountsInProductionError } from './demoAccounts';

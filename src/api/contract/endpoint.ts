@@ -72,11 +72,17 @@ export type QueryOf<E extends EndpointDef> = z.input<E['query']>;
 export type BodyOf<E extends EndpointDef> = z.input<E['body']>;
 export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 
-/** `/api/user/:userId` + `{ userId: 3 }` → `/api/user/3` (values are URI-encoded). */
+/**
+ * `/api/user/:userId` + `{ userId: 3 }` → `/api/user/3` (values are URI-encoded). A value that is a
+ * dot segment ('.', '..') would be resolved away by every URL parser (`/api/clubs/../sports` is
+ * `/api/sports`, another endpoint), so it is sent encoded twice: it reaches the server as data and
+ * fails validation there instead of calling something else.
+ */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) throw new Error(`Missing path param ${name} for ${path}`);
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    return text === '.' || text === '..' ? text.replace(/\./g, '%252E') : encodeURIComponent(text);
   });
 }

@@ -1,5 +1,6 @@
 import * as config from './config';
 import * as account from './account';
+import * as booking from './booking';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -9,6 +10,7 @@ export * from './headers';
 export * from './brands';
 export * as configContract from './config';
 export * as accountContract from './account';
+export * as bookingContract from './booking';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -29,6 +31,28 @@ export const endpoints = {
   getUser: account.getUser,
   updateUser: account.updateUser,
   setLanguage: account.setLanguage,
+  checkEmailChange: account.checkEmailChange,
+  requestEmailChange: account.requestEmailChange,
+  confirmEmailChange: account.confirmEmailChange,
+  listClubs: booking.listClubs,
+  getClub: booking.getClub,
+  listSports: booking.listSports,
+  getSport: booking.getSport,
+  listClubSports: booking.listClubSports,
+  getClubSport: booking.getClubSport,
+  getSchedule: booking.getSchedule,
+  getClubTimeslots: booking.getClubTimeslots,
+  searchTimeslots: booking.searchTimeslots,
+  createHold: booking.createHold,
+  releaseHold: booking.releaseHold,
+  releaseSlotHold: booking.releaseSlotHold,
+  requestQuote: booking.requestQuote,
+  createBooking: booking.createBooking,
+  listCourtBookings: booking.listCourtBookings,
+  serviceFeeFeasibility: booking.serviceFeeFeasibility,
+  couponsSummary: booking.couponsSummary,
+  offersAvailability: booking.offersAvailability,
+  getInsurancePlan: booking.getInsurancePlan,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -36,7 +60,7 @@ export type EndpointId = keyof Endpoints;
 export const allEndpoints: EndpointDef[] = Object.values(endpoints);
 
 // Guard against an endpoint defined in an area module but forgotten in the registry.
-const defined = [...endpointsOf(config), ...endpointsOf(account)];
+const defined = [...endpointsOf(config), ...endpointsOf(account), ...endpointsOf(booking)];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of src/api/contract is missing from the registry in index.ts');
 }

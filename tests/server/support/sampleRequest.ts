@@ -26,6 +26,8 @@ export const SAMPLE_REQUESTS: Partial<Record<EndpointId, () => SampleOverrides>>
   requestEmailChange: () => ({ params: { email: 'sample.change@example.com' }, body: { password: 'courtflow' } }),
   // Never the address above: applying a change would stop the demo account's e-mail from logging in.
   confirmEmailChange: () => ({ params: { newEmail: 'sample.other@example.com' }, body: {} }),
+  // Court booking: valid requests on seeded data (bookingSamples.ts).
+  ...BOOKING_SAMPLES,
 };
 
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);

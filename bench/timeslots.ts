@@ -1,0 +1,105 @@
+import { pathToFileURL } from 'node:url';
+import { clubLocalToInstant } from '../src/lib/dates';
+import type { Db } from '../server/db/client';
+import { courtClaims, holds } from '../server/db/schema';
+import { addBenchClub, type BenchClub } from './support/benchClubs';
+import { BENCH_JWT_SECRET, createBenchDatabase } from './support/benchDatabase';
+import { createBenchPlayers } from './support/benchPlayers';
+import { callJson, latency, runClients } from './support/load';
+import { startServer } from './support/serverProcess';
+import { percentile, verdict } from './support/stats';
+
+// Availability under load, over real HTTP against the server in its own process: the club timeslots
+// call at a club of 40 courts (budget p95 < 25 ms) and the cross-club search over 200 clubs (budget
+// p95 < 100 ms), from 50 concurrent clients, with about a third of the courts already taken.
+
+const CLUB_BUDGET_MS = 25;
+const SEARCH_BUDGET_MS = 100;
+const CENTER = { latitude: -33.45, longitude: -70.65 };
+const CLIENTS = 50;
+const CLUB_CALLS = Number(process.env.BENCH_CLUB_CALLS ?? 2000);
+const SEARCH_CALLS = Number(process.env.BENCH_SEARCH_CALLS ?? 500);
+const pad = (n: number) => String(n).padStart(2, '0');
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** Takes about a third of the 90-minute windows of tomorrow at these courts with live holds. */
+async function occupy(db: Db, club: BenchClub, userId: number): Promise<number> {
+  const rows = club.courtIds.flatMap((courtId) =>
+    Array.from({ length: 10 }, (_, k) => 7 * 60 + k * 90)
+      .filter(() => Math.random() < 0.35)
+      .map((minute) => {
+        const time = `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00`;
+        const startsAt = clubLocalToInstant(TOMORROW, time, 'America/Santiago');
+        return { courtId, startsAt, endsAt: new Date(startsAt.getTime() + 90 * 60_000), time };
+      }),
+  );
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  for (const row of rows) {
+    const [hold] = await db
+      .insert(holds)
+      .values({ userId, clubId: club.clubId, sportId: 1, courtId: row.courtId, startsAt: row.startsAt, endsAt: row.endsAt, localDate: TOMORROW, localStartTime: row.time, timespan: 90, createdAt: new Date(), expiresAt })
+      .returning({ id: holds.id });
+    await db.insert(courtClaims).values({ courtId: row.courtId, userId, startsAt: row.startsAt, endsAt: row.endsAt, holdId: hold.id, expiresAt });
+  }
+  return rows.length;
+}
+
+const randomTime = () => `${pad(8 + Math.floor(Math.random() * 13))}:${Math.random() < 0.5 ? '00' : '30'}:00`;
+
+export async function benchTimeslots(): Promise<void> {
+  const database = await createBenchDatabase('timeslots');
+  let big: BenchClub;
+  let taken = 0;
+  {
+    const { db, close } = await database.open();
+    const [owner] = await createBenchPlayers(db, 1);
+    big = await addBenchClub(db, { slug: `bench-40-courts-${process.pid}`, latitude: -33.44, longitude: -70.62, courts: 40 });
+    taken += await occupy(db, big, owner.id);
+    for (let i = 0; i < 200; i++) {
+      const angle = Math.random() * 2 * Math.PI;
+      const radius = Math.random() * 0.3; // degrees: within about 33 km
+      const club = await addBenchClub(db, { slug: `bench-near-${process.pid}-${i}`, latitude: CENTER.latitude + radius * Math.sin(angle), longitude: CENTER.longitude + radius * Math.cos(angle), courts: 3 });
+      taken += await occupy(db, club, owner.id);
+    }
+    await close();
+  }
+  const where = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const server = await startServer({ ...database.env, JWT_SECRET: BENCH_JWT_SECRET });
+  try {
+    const clubUrl = (time: string) => `${server.url}/api/sports/1/clubs/${big.clubId}/timeslots?date=${TOMORROW}&time=${time}&timespan=60`;
+    const searchUrl = (time: string) =>
+      `${server.url}/api/sports/1/timeslots?date=${TOMORROW}&time=${time}&timespan=60&latitude=${CENTER.latitude}&longitude=${CENTER.longitude}`;
+    console.log(`[${where}] ${taken} slots taken by live holds at 201 clubs`);
+    await runClients(10, 100, () => callJson(clubUrl(randomTime()), 'GET', null));
+    const sample = await callJson(clubUrl('19:00:00'), 'GET', null);
+    const searchSample = await callJson(searchUrl('19:00:00'), 'GET', null);
+    console.log(`[${where}] club call answers ${(sample.body.timeslots as unknown[]).length} slots; search answers ${(searchSample.body.timeslots as unknown[]).length} slots at ${(searchSample.body.clubs as unknown[]).length} clubs`);
+
+    const alone = await runClients(1, 100, () => callJson(clubUrl(randomTime()), 'GET', null));
+    console.log(`[${where}] club timeslots, 40 courts, 1 client: ${latency(alone.results.map((r) => r.ms))}`);
+    const club = await runClients(CLIENTS, CLUB_CALLS, () => callJson(clubUrl(randomTime()), 'GET', null));
+    const clubMs = club.results.map((r) => r.ms);
+    console.log(`[${where}] club timeslots, 40 courts, ${CLIENTS} clients: ${latency(clubMs)}, ${(CLUB_CALLS / (club.elapsedMs / 1000)).toFixed(0)} calls/s (budget p95 ${CLUB_BUDGET_MS} ms: ${verdict(percentile(clubMs, 95), CLUB_BUDGET_MS)})`);
+
+    const searchAlone = await runClients(1, 30, () => callJson(searchUrl(randomTime()), 'GET', null));
+    console.log(`[${where}] cross-club search, 200+ clubs, 1 client: ${latency(searchAlone.results.map((r) => r.ms))}`);
+    const search = await runClients(CLIENTS, SEARCH_CALLS, () => callJson(searchUrl(randomTime()), 'GET', null));
+    const searchMs = search.results.map((r) => r.ms);
+    console.log(`[${where}] cross-club search, 200+ clubs, ${CLIENTS} clients: ${latency(searchMs)}, ${(SEARCH_CALLS / (search.elapsedMs / 1000)).toFixed(0)} calls/s (budget p95 ${SEARCH_BUDGET_MS} ms: ${verdict(percentile(searchMs, 95), SEARCH_BUDGET_MS)})`);
+    const failed = [...club.results, ...search.results].filter((r) => r.value.status !== 200).length;
+    if (failed > 0) console.log(`[${where}] ${failed} calls failed`);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchTimeslots().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

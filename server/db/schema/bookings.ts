@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { clubCoupons, discountCodes } from './coupons';
+import { courts } from './courts';
+import { sports } from './sports';
+import { users } from './users';
+
+export type BookingStatus = 'BOOKED' | 'PARTIALLY_PAYED' | 'PAYED' | 'USED' | 'CANCELLED' | 'EXCHANGED';
+export type BookingInsurance = { planCode: string; playerCount: number; amountUnitary: number; amountTotal: number; billed: boolean };
+
+/**
+ * A court booking (spec part 2 §3 "Booking"). Times are kept as instants plus the club-local date
+ * and times they were booked as. Amounts are integer minor units of currencyCode.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** The booking user (the first of bookUserIds). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who made it (the caller), for idempotency and book-for-others. */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id, { onDelete: 'cascade' }),
+    courtId: integer('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'cascade' }),
+    holdId: integer('hold_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    localDate: text('local_date').notNull(),
+    localStartTime: text('local_start_time').notNull(),
+    localEndTime: text('local_end_time').notNull(),
+    timespan: smallint('timespan').notNull(),
+    /** Seats on a capacity court; null for a court booked whole. */
+    seats: smallint('seats'),
+    status: text('status').$type<BookingStatus>().notNull().default('BOOKED'),
+    currencyCode: text('currency_code').notNull(),
+    /** Everything the booking is worth (price and extras, before discounts). */
+    amount: integer('amount').notNull(),
+    /** What is paid online, after coupons and discounts. */
+    onlineAmount: integer('online_amount').notNull(),
+    downpayment: integer('downpayment').notNull().default(0),
+    totalPaid: integer('total_paid').notNull().default(0),
+    serviceFee: integer('service_fee').notNull().default(0),
+    insurance: jsonb('insurance').$type<BookingInsurance>(),
+    comments: text('comments'),
+    dataConfigValues: jsonb('data_config_values').$type<{ dataConfigId: number; value: string }[]>().notNull().default([]),
+    promoCode: text('promo_code'),
+    customerCodeIds: jsonb('customer_code_ids').$type<number[]>().notNull().default([]),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_idempotency_key').on(t.createdBy, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('bookings_club_date_idx').on(t.clubId, t.localDate),
+    index('bookings_court_start_idx').on(t.courtId, t.startsAt),
+    check('bookings_status', sql`${t.status} in ('BOOKED', 'PARTIALLY_PAYED', 'PAYED', 'USED', 'CANCELLED', 'EXCHANGED')`),
+    check('bookings_amounts', sql`${t.amount} >= 0 and ${t.onlineAmount} >= 0 and ${t.totalPaid} >= 0`),
+  ],
+);
+
+export type PlayerAncillary = { club_ancillary_id: number; quantity: number; amount: number; online: boolean };
+
+/** The people on a booking (the booking user first), each with their share, extras and coupon. */
+export const bookingPlayers = pgTable(
+  'booking_players',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    clubCouponId: integer('club_coupon_id').references(() => clubCoupons.id, { onDelete: 'set null' }),
+    ancillaries: jsonb('ancillaries').$type<PlayerAncillary[]>().notNull().default([]),
+    amount: integer('amount').notNull(),
+    onlineAmount: integer('online_amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index('booking_players_user_idx').on(t.userId)],
+);
+
+/** Who used a discount code on which booking; a cancelled booking's use stops counting. */
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    discountCodeId: integer('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('discount_code_uses_code_user_idx').on(t.discountCodeId, t.userId)],
+);

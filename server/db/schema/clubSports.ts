@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { sports } from './sports';
+
+export type DataConfigField = { dataConfigId: number; name: string; mandatory: boolean };
+export type BookForOthers = 'ALLOWED' | 'NOT_ALLOWED' | 'SAME_TIME';
+
+/**
+ * A sport as a club offers it (spec part 1 §3 "Sport (selected for a club)"): durations, opening
+ * hours in club time, the date window, the booking form (terms, comments, custom fields) and the
+ * per-sport rules. Opening minutes count from the club's midnight and may pass 24:00 (1500 = 01:00
+ * of the next day), so a club can be open across midnight.
+ */
+export const clubSports = pgTable(
+  'club_sports',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id, { onDelete: 'cascade' }),
+    timespans: jsonb('timespans').$type<number[]>().notNull().default([60]),
+    defaultTimespan: smallint('default_timespan'),
+    opensMinute: smallint('opens_minute').notNull().default(480),
+    closesMinute: smallint('closes_minute').notNull().default(1380),
+    stepMinutes: smallint('step_minutes').notNull().default(30),
+    /** Bookable days after today (maxdate). */
+    daysAhead: smallint('days_ahead').notNull().default(14),
+    simpleSearch: boolean('simple_search').notNull().default(false),
+    offerSchedule: boolean('offer_schedule').notNull().default(true),
+    includeTyc: boolean('include_tyc').notNull().default(false),
+    tycUrl: text('tyc_url'),
+    tycText: text('tyc_text'),
+    askForComments: boolean('ask_for_comments').notNull().default(false),
+    textForComments: text('text_for_comments'),
+    dataConfig: jsonb('data_config').$type<DataConfigField[]>().notNull().default([]),
+    waitingListEnabled: boolean('waiting_list_enabled').notNull().default(false),
+    bookForOthers: text('book_for_others').$type<BookForOthers>().notNull().default('ALLOWED'),
+    /** Players on one booking, the booking user included (guests: one less). */
+    maxPlayers: smallint('max_players').notNull().default(4),
+    /** -2595: players need a handicap for this sport. */
+    requiresHandicap: boolean('requires_handicap').notNull().default(false),
+    /** Hours before the start by which a booking must be paid (localTLDateTime); null: no deadline. */
+    payBeforeHours: smallint('pay_before_hours'),
+    /** -63 / -64 / -65. */
+    maxActiveForSport: smallint('max_active_for_sport'),
+    maxPerDayForSport: smallint('max_per_day_for_sport'),
+    maxActivePerDayForSport: smallint('max_active_per_day_for_sport'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.sportId] }),
+    check('club_sports_hours', sql`${t.opensMinute} >= 0 and ${t.opensMinute} < ${t.closesMinute} and ${t.closesMinute} <= 2880`),
+    check('club_sports_step', sql`${t.stepMinutes} between 5 and 240`),
+    check('club_sports_days_ahead', sql`${t.daysAhead} between 0 and 366`),
+    check('club_sports_book_for_others', sql`${t.bookForOthers} in ('ALLOWED', 'NOT_ALLOWED', 'SAME_TIME')`),
+    check('club_sports_max_players', sql`${t.maxPlayers} between 1 and 50`),
+  ],
+);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingContract, COMMON_ERRORS, type EndpointDef } from '../../src/api/contract';
+import type { BookUserEntryDto } from '../../src/api/contract/booking';
+import { courtBookings } from '../booking/courtBookings';
+import { createBooking } from '../booking/createBooking';
+import { courtOf, resolveSlot } from '../booking/findSlot';
+import { requireClubSport } from '../booking/loadContext';
+import { computeQuote, quoteAnswer } from '../booking/quote/quote';
+import type { ServerDeps } from '../deps';
+import { ApiFailure, callFailure } from '../http/apiFailure';
+import { registerEndpoint } from '../http/registerEndpoint';
+
+interface SlotBody {
+  clubId?: number;
+  sportId?: number;
+  courtId?: number;
+  date: string;
+  time: string;
+  timespan: number;
+  bookUserIds: BookUserEntryDto[];
+}
+
+/** The club, court and slot a quote or booking names; the body's ids, when sent, must match the path. */
+async function slotOf(deps: ServerDeps, endpoint: EndpointDef, params: { clubId: number; sportId: number; courtId: number }, body: SlotBody) {
+  const mismatch = (['clubId', 'sportId', 'courtId'] as const).some((k) => body[k] !== undefined && body[k] !== params[k]);
+  const people = body.bookUserIds.map((e) => e.userId);
+  if (mismatch || new Set(people).size !== people.length) {
+    throw new ApiFailure(COMMON_ERRORS.INVALID_INPUT, 400, 'The body names another court, or a person twice');
+  }
+  const context = await requireClubSport(deps.db, params.clubId, params.sportId);
+  const court = courtOf(context, params.courtId);
+  if (context.club.dummy) throw callFailure(endpoint, '-375');
+  const slot = resolveSlot(context, court, { date: body.date, startTime: body.time, timespan: body.timespan }, deps.now(), () => callFailure(endpoint, '-99'));
+  return { context, slot };
+}
+
+/** Spec part 1 §7: quotev2, bookingsv2 and the caller's bookings at a club. */
+export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  registerEndpoint(app, deps, bookingContract.requestQuote, async ({ params, body, auth }) => {
+    const endpoint = bookingContract.requestQuote;
+    const { context, slot } = await slotOf(deps, endpoint, params, body);
+    const quote = await computeQuote(deps.db, {
+      context, slot, callerId: auth.id, entries: body.bookUserIds, discountBin: body.discountBin ?? null, promoCode: null, now: deps.now(),
+    });
+    // The booking's own problem and the booking user's fail the call; other players' stay in quotes[].
+    const failure = quote.bookingProblem ?? quote.problems[0];
+    if (failure) throw callFailure(endpoint, failure.code, failure.count !== null ? { count: failure.count } : undefined);
+    return quoteAnswer(quote, body.bookUserIds);
+  });
+
+  registerEndpoint(app, deps, bookingContract.createBooking, async ({ params, body, auth }) => {
+    const { context, slot } = await slotOf(deps, bookingContract.createBooking, params, body);
+    return createBooking({ context, slot, callerId: auth.id, body, db: deps.db, payments: deps.payments, now: deps.now });
+  });
+
+  registerEndpoint(app, deps, bookingContract.listCourtBookings, async ({ params, query, auth }) => {
+    const context = await requireClubSport(deps.db, params.clubId, params.sportId);
+    return { bookings: await courtBookings(deps.db, context, auth.id, query.date, query.time, query.timespan) };
+  });
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookingContract } from '../../src/api/contract';
+import { DEFAULT_TIMEZONE } from '../../src/lib/dates';
+import { findClub, isEnabledAt, listClubs, toClubDtos } from '../booking/clubDirectory';
+import { requireClubSport } from '../booking/loadContext';
+import { courtSchedule } from '../booking/schedule';
+import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '../booking/sportDirectory';
+import { timezoneOffsetMinutes } from '../booking/timezoneOffset';
+import { countries } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { callFailure, noAccess } from '../http/apiFailure';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { requestCountry } from '../http/requestLanguage';
+
+/** Spec part 1 §7: clubs, sports, the sport at a club and its schedule. */
+export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps;
+
+  registerEndpoint(app, deps, bookingContract.listClubs, async ({ query, auth, request }) => {
+    const origin = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
+    const now = deps.now();
+    const result = await listClubs(db, { ...query, origin }, auth?.id ?? null, now);
+    const country = requestCountry(request);
+    const [row] = country ? await db.select({ timezone: countries.timezone }).from(countries).where(eq(countries.isoCode, country)) : [];
+    const timezone = row?.timezone ?? DEFAULT_TIMEZONE;
+    return { result: { ...result, page: query.page, pageSize: query.pageSize }, timezone, timezoneOffset: timezoneOffsetMinutes(timezone, now) };
+  });
+
+  registerEndpoint(app, deps, bookingContract.getClub, async ({ params, auth }) => {
+    const club = await findClub(db, params.clubId);
+    if (!club) throw noAccess();
+    const [dto] = await toClubDtos(db, [club], auth?.id ?? null, null, deps.now());
+    return { club: dto };
+  });
+
+  registerEndpoint(app, deps, bookingContract.listSports, async () => ({ sports: await listSports(db) }));
+
+  registerEndpoint(app, deps, bookingContract.getSport, async ({ params }) => {
+    const sport = await findSport(db, params.sportId);
+    if (!sport) throw noAccess();
+    return { sport: toSportListItem(sport) };
+  });
+
+  registerEndpoint(app, deps, bookingContract.listClubSports, async ({ params }) => {
+    if (!(await findClub(db, params.clubId))) throw noAccess();
+    return { sports: await listClubSports(db, params.clubId) };
+  });
+
+  registerEndpoint(app, deps, bookingContract.getClubSport, async ({ params, auth }) => {
+    const context = await requireClubSport(db, params.clubId, params.sportId);
+    const sport = (await findSport(db, params.sportId))!;
+    const enabled = await isEnabledAt(db, context.club, auth?.id ?? null);
+    return { sport: toClubSport(sport, context, enabled && !context.club.dummy, deps.now()) };
+  });
+
+  registerEndpoint(app, deps, bookingContract.getSchedule, async ({ params, query, auth }) => {
+    const context = await requireClubSport(db, params.clubId, params.sportId);
+    if (!(await isEnabledAt(db, context.club, auth?.id ?? null))) throw callFailure(bookingContract.getSchedule, '-184');
+    const schedule = await courtSchedule(db, context, query.date, deps.now(), auth?.id ?? null);
+    return { date: query.date, stepMinutes: context.config.stepMinutes, timezone: context.club.timezone, schedule };
+  });
+}

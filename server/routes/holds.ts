@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookingContract } from '../../src/api/contract';
+import { isEnabledAt } from '../booking/clubDirectory';
+import { courtOf, holdNotAvailable, resolveSlot } from '../booking/findSlot';
+import { createHold, HoldRefused, releaseHold } from '../booking/holds';
+import { requireClubSport } from '../booking/loadContext';
+import { holds } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { callFailure, noAccess } from '../http/apiFailure';
+import { registerEndpoint } from '../http/registerEndpoint';
+
+/** Spec part 1 §4.1 step 3: the pre-block (hold) and its release (our decision: the spec shows no call). */
+export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps;
+  const endpoint = bookingContract.createHold;
+
+  registerEndpoint(app, deps, endpoint, async ({ params, body, auth }) => {
+    if (body.userId !== auth.id) throw noAccess();
+    const context = await requireClubSport(db, params.clubId, params.sportId);
+    const court = courtOf(context, params.courtId);
+    if (context.club.dummy || !(await isEnabledAt(db, context.club, auth.id))) throw callFailure(endpoint, '-375');
+    const now = deps.now();
+    const slot = resolveSlot(context, court, { date: body.date, startTime: body.startTime, endTime: body.endTime }, now, holdNotAvailable);
+    const seats = body.seats ?? 1;
+    if (court.capacity === null ? body.seats !== undefined && body.seats !== 1 : seats > (court.maxCapacityPerBooking ?? court.capacity)) {
+      throw callFailure(endpoint, '-99');
+    }
+    try {
+      const hold = await createHold(db, { context, slot, userId: auth.id, seats, idempotencyKey: body.idempotencyKey ?? null, now });
+      return { holdId: hold.id, preBookTimestamp: hold.createdAt.toISOString(), preBookExpiration: hold.expiresAt.toISOString() };
+    } catch (error) {
+      if (error instanceof HoldRefused) throw callFailure(endpoint, '-99', { reason: error.reason });
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, deps, bookingContract.releaseHold, async ({ params, auth }) => {
+    const [hold] = await db.select({ userId: holds.userId }).from(holds).where(eq(holds.id, params.holdId));
+    if (!hold || hold.userId !== auth.id) throw noAccess();
+    return { released: await releaseHold(db, auth.id, params.holdId) };
+  });
+
+  registerEndpoint(app, deps, bookingContract.releaseSlotHold, async ({ params, query, auth }) => {
+    const found = await db
+      .select({ id: holds.id })
+      .from(holds)
+      .where(
+        and(
+          eq(holds.userId, auth.id),
+          eq(holds.clubId, params.clubId),
+          eq(holds.sportId, params.sportId),
+          eq(holds.courtId, params.courtId),
+          eq(holds.localDate, query.date),
+          eq(holds.localStartTime, query.startTime),
+          eq(holds.state, 'held'),
+        ),
+      );
+    let released = false;
+    for (const hold of found) released = (await releaseHold(db, auth.id, hold.id)) || released;
+    return { released };
+  });
+}

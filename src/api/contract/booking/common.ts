@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idParam } from '../common';
+
+// Shapes shared by the court booking calls (spec part 1 §3, §7). Field names are the spec's, so the
+// app's actors hand them to the machines unchanged. Money is integer minor units of the club currency.
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date 'yyyy-MM-dd' ('2026-02-30' is false). */
+export function isCalendarDate(text: string): boolean {
+  const m = DATE_RE.exec(text);
+  if (!m) return false;
+  const probe = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return probe.getUTCFullYear() === Number(m[1]) && probe.getUTCMonth() === Number(m[2]) - 1 && probe.getUTCDate() === Number(m[3]);
+}
+
+/** A club calendar date, 'yyyy-MM-dd', in the club's timezone. */
+export const clubDate = z.string().regex(DATE_RE, 'date must be YYYY-MM-DD').refine(isCalendarDate, 'not a calendar date');
+
+/** A club wall-clock time: 'HH:mm:ss' (spec) or 'HH:mm', answered back as 'HH:mm:ss'. */
+export const clubTimeInput = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'time must be HH:mm:ss')
+  .transform((t) => (t.length === 5 ? `${t}:00` : t));
+export const clubTime = z.string();
+
+/** Integer minor units of the club's currency (CLP 12000 is 12000; USD 12.50 is 1250). */
+export const money = z.number().int();
+export const currencyCode = z.string().length(3);
+
+/** Minutes of a booking (the spec's timespan). */
+export const timespan = z.coerce.number().int().min(15).max(1440);
+
+/** Query flags arrive as text: '1', 'true', 'Y' are on. */
+export const queryFlag = z
+  .enum(['0', '1', 'true', 'false', 'Y', 'N'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'Y');
+
+export const latitude = z.coerce.number().min(-90).max(90);
+export const longitude = z.coerce.number().min(-180).max(180);
+
+export const clubSportParams = z.object({ clubId: idParam, sportId: idParam }).strict();
+export const courtParams = z.object({ clubId: idParam, sportId: idParam, courtId: idParam }).strict();
+
+/** A limit error's data: the limit, so the client says "1 booking" or "3 bookings". */
+export const limitDetails = z.object({ count: z.number().int() });
+
+/** An ancillary (extra item) of the club: spec part 1 §3 "Ancillary". */
+export const ancillary = z.object({
+  club_ancillary_id: z.number().int(),
+  name: z.string(),
+  amount: money,
+  online_payment: z.enum(['Y', 'N']),
+  min_items: z.number().int(),
+  /** 0: no upper limit. */
+  max_items: z.number().int(),
+});
+export type AncillaryDto = z.infer<typeof ancillary>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { idParam } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { ok } from '../envelope';
+import { clubSportParams } from './common';
+
+/** A sport in lists (spec part 1 §3 "Sport (list)"). */
+export const sportListItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  field_name: z.string(),
+  field_name_gender: z.enum(['M', 'F']),
+  player_name: z.string(),
+  players_name: z.string(),
+  player_gender: z.enum(['M', 'F']),
+  isTournament: z.boolean(),
+  simple_search: z.boolean(),
+  switch_book_flow: z.boolean(),
+  hide: z.boolean(),
+  defaultTimeSpan: z.number().int(),
+});
+export type SportListItemDto = z.infer<typeof sportListItem>;
+
+/** A custom data field the club asks for on bookings (dataConfig). */
+export const dataField = z.object({ dataConfigId: z.number().int(), name: z.string(), mandatory: z.boolean() });
+
+/** The sport as configured at one club (spec part 1 §3 "Sport (selected for a club)"). */
+export const clubSport = sportListItem.extend({
+  clubId: z.number().int(),
+  offer_schedule: z.boolean(),
+  /** Allowed durations in minutes. */
+  timespanvalues: z.array(z.number().int()),
+  defaultTimeSpan: z.number().int(),
+  /** Start times offered ('HH:mm:ss', club time), in the order of the club's day. */
+  hours: z.array(z.string()),
+  /** 'yyyy-MM-dd' bounds of the date picker, club time. */
+  mindate: z.string(),
+  maxdate: z.string(),
+  maxdateNormal: z.string(),
+  tournamentDates: z.array(z.string()),
+  show_credit_balance: z.boolean(),
+  include_tyc: z.enum(['Y', 'N']),
+  tyc_url: z.string().nullable(),
+  tyc_text: z.string().nullable(),
+  ask_for_comments: z.boolean(),
+  text_for_comments: z.string().nullable(),
+  userEnabled: z.boolean(),
+  blocked: z.boolean(),
+  waitingListEnabled: z.boolean(),
+  additional_text_data: z.string().nullable(),
+  hide_price_mode: z.enum(['NONE', 'ALL']),
+  dataConfig: z.array(dataField),
+  clubInfo: z.object({ primeHaveAdditionalDays: z.boolean(), isPrime: z.boolean() }),
+  /** ALLOWED, NOT_ALLOWED (-538) or SAME_TIME (-539): booking for other people. */
+  clubSportOfferBookForOthers: z.enum(['ALLOWED', 'NOT_ALLOWED', 'SAME_TIME']),
+  /** Players on one booking, the booking user included; the insurance team size. */
+  maxPlayers: z.number().int(),
+  holdMinutes: z.number().int(),
+});
+export type ClubSportDto = z.infer<typeof clubSport>;
+
+export const listSports = defineEndpoint({
+  id: 'listSports',
+  method: 'GET',
+  path: '/api/sports',
+  auth: 'public',
+  summary: 'Every sport the product books',
+  response: ok({ sports: z.array(sportListItem) }),
+  errors: {},
+});
+
+export const getSport = defineEndpoint({
+  id: 'getSport',
+  method: 'GET',
+  path: '/api/sports/:sportId',
+  auth: 'public',
+  summary: 'One sport (defaultTimeSpan)',
+  params: z.object({ sportId: idParam }).strict(),
+  response: ok({ sport: sportListItem }),
+  errors: {},
+});
+
+export const listClubSports = defineEndpoint({
+  id: 'listClubSports',
+  method: 'GET',
+  path: '/api/clubs/:clubId/sports',
+  auth: 'public',
+  summary: 'The sports a club books',
+  params: z.object({ clubId: idParam }).strict(),
+  response: ok({ sports: z.array(sportListItem) }),
+  errors: {},
+});
+
+export const getClubSport = defineEndpoint({
+  id: 'getClubSport',
+  method: 'GET',
+  path: '/api/clubs/:clubId/sports/:sportId',
+  auth: 'public',
+  summary: 'The sport at a club: dates, durations, hours, flags, dataConfig, clubInfo, waitingListEnabled',
+  params: clubSportParams,
+  response: ok({ sport: clubSport }),
+  errors: {},
+});
