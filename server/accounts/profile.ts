@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { user as userSchema } from '../../src/api/contract/account';
 import type { users } from '../db/schema';
 

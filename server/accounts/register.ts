@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { accountContract, COMMON_ERRORS } from '../../src/api/contract';
 import type { SupportedLanguage } from '../../src/lib/i18n';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { accountContract } from '../../src/api/contract';
 import { users } from '../db/schema';
 import type { ServerDeps } from '../deps';

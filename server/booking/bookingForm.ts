@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { COMMON_ERRORS, type bookingContract } from '../../src/api/contract';
 import type { BookingInsurance } from '../db/schema';
 import { ApiFailure } from '../http/apiFailure';

@@ -1,6 +1,6 @@
 import { desc, eq, lte } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { insurancePlan } from '../../src/api/contract/booking';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { noBody, OK_CODE, type EndpointDef } from '../../src/api/contract';
 import { authenticate } from '../auth/authenticate';
 import type { TokenPayload } from '../auth/tokens';

@@ -1,37 +1,46 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { ok } from './envelope';
 import { idParam, userIdParams } from './common';
 
-export const tokenClaims = z.object({ id: z.number().int(), role: z.string(), corp: z.string().nullable() });
+export const tokenClaims = z.object({ id: z.int(), role: z.string(), corp: z.nullable(z.string()) });
 export type TokenClaims = z.infer<typeof tokenClaims>;
 
-export const birthDate = z.object({ year: z.number().int(), month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) });
-export const phone = z.object({ phoneCode: z.string().max(8), phoneCountry: z.string().length(2), phoneNumber: z.string().max(20) });
-export const geo = z.object({ countryCode: z.string().length(2), stateId: z.number().int().nullable(), cityId: z.number().int().nullable() });
+export const birthDate = z.object({
+  year: z.int(),
+  month: z.int().check(z.minimum(1), z.maximum(12)),
+  day: z.int().check(z.minimum(1), z.maximum(31)),
+});
+export const phone = z.object({
+  phoneCode: z.string().check(z.maxLength(8)),
+  phoneCountry: z.string().check(z.length(2)),
+  phoneNumber: z.string().check(z.maxLength(20)),
+});
+export const geo = z.object({ countryCode: z.string().check(z.length(2)), stateId: z.nullable(z.int()), cityId: z.nullable(z.int()) });
 
 export const user = z.object({
-  id: z.number().int(),
+  id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  birth_date: birthDate.nullable(),
-  gender: z.enum(['M', 'F', 'O']).nullable(),
-  phone: phone.nullable(),
-  foid_country: z.string().nullable(),
-  foid_type: z.string().nullable(),
-  foid_number: z.string().nullable(),
-  geo: geo.nullable(),
-  profilePicture: z.string().nullable(),
+  birth_date: z.nullable(birthDate),
+  gender: z.nullable(z.enum(['M', 'F', 'O'])),
+  phone: z.nullable(phone),
+  foid_country: z.nullable(z.string()),
+  foid_type: z.nullable(z.string()),
+  foid_number: z.nullable(z.string()),
+  geo: z.nullable(geo),
+  profilePicture: z.nullable(z.string()),
   language: z.string(),
   role: z.string(),
-  corp: z.string().nullable(),
+  corp: z.nullable(z.string()),
   subscription: z.object({ hasActiveSubscriptions: z.boolean(), isEnabledInActiveCountry: z.boolean() }),
 });
 export type User = z.infer<typeof user>;
 
-const email = z.string().trim().toLowerCase().email().max(254);
-const password = z.string().min(8).max(200);
+// Trimmed and lower-cased before the e-mail format and length checks, in this order.
+const email = z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254));
+const password = z.string().check(z.minLength(8), z.maxLength(200));
 
 export const login = defineEndpoint({
   id: 'login',
@@ -41,10 +50,10 @@ export const login = defineEndpoint({
   summary: 'Log in with e-mail and password; answers a JWT with id, role and corp',
   body: z.object({
     email,
-    password: z.string().min(1).max(200),
-    facebookToken: z.string().max(2000).optional(),
-    facebookUserId: z.string().max(200).optional(),
-    encodedClubMemberId: z.string().max(500).optional(),
+    password: z.string().check(z.minLength(1), z.maxLength(200)),
+    facebookToken: z.optional(z.string().check(z.maxLength(2000))),
+    facebookUserId: z.optional(z.string().check(z.maxLength(200))),
+    encodedClubMemberId: z.optional(z.string().check(z.maxLength(500))),
   }),
   response: ok({ token: z.string() }),
   errors: {
@@ -62,24 +71,24 @@ export const register = defineEndpoint({
   summary: 'Create an account; confirmed accounts get a token at once, others an e-mail',
   body: z
     .object({
-      first_name: z.string().trim().min(1).max(100),
-      last_name: z.string().trim().min(1).max(100),
+      first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      last_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
       email,
       password,
-      repeat_password: z.string().max(200),
-      phone: phone.optional(),
-      foid_country: z.string().length(2).optional(),
-      foid_type: z.string().max(10).optional(),
-      foid_number: z.string().max(30).optional(),
-      language: z.string().max(10).optional(),
-      countryCode: z.string().length(2).optional(),
-      encodedClubMemberId: z.string().max(500).optional(),
-      returnTo: z.string().max(200).optional(),
-      returnParamName: z.string().max(100).optional(),
-      returnParamValue: z.string().max(500).optional(),
+      repeat_password: z.string().check(z.maxLength(200)),
+      phone: z.optional(phone),
+      foid_country: z.optional(z.string().check(z.length(2))),
+      foid_type: z.optional(z.string().check(z.maxLength(10))),
+      foid_number: z.optional(z.string().check(z.maxLength(30))),
+      language: z.optional(z.string().check(z.maxLength(10))),
+      countryCode: z.optional(z.string().check(z.length(2))),
+      encodedClubMemberId: z.optional(z.string().check(z.maxLength(500))),
+      returnTo: z.optional(z.string().check(z.maxLength(200))),
+      returnParamName: z.optional(z.string().check(z.maxLength(100))),
+      returnParamValue: z.optional(z.string().check(z.maxLength(500))),
     })
-    .refine((b) => b.password === b.repeat_password, { message: 'passwords differ', path: ['repeat_password'] }),
-  response: ok({ userId: z.number().int(), emailConfirmed: z.enum(['Y', 'N']), token: z.string().nullable() }),
+    .check(z.refine((b) => b.password === b.repeat_password, { message: 'passwords differ', path: ['repeat_password'] })),
+  response: ok({ userId: z.int(), emailConfirmed: z.enum(['Y', 'N']), token: z.nullable(z.string()) }),
   errors: {
     '-3': { status: 409, meaning: 'A user with this e-mail (any letter case) or this document already exists' },
     '-48': { status: 429, meaning: 'Service abuse: too many registrations from this client' },
@@ -96,7 +105,11 @@ export const confirmEmail = defineEndpoint({
   // The server answers status 'success' on confirmation and -36 when the link's address is already
   // confirmed (the spec's code); 'already_confirmed' stays in the enum for clients that map both.
   summary: 'Confirm an e-mail address with the token sent by e-mail',
-  body: z.object({ userId: idParam, token: z.string().min(1).max(500), recaptchaValue: z.string().max(4000).optional() }),
+  body: z.object({
+    userId: idParam,
+    token: z.string().check(z.minLength(1), z.maxLength(500)),
+    recaptchaValue: z.optional(z.string().check(z.maxLength(4000))),
+  }),
   response: ok({ status: z.enum(['success', 'already_confirmed']) }),
   errors: {
     '-36': { status: 409, meaning: 'E-mail already confirmed' },
@@ -122,7 +135,7 @@ export const logout = defineEndpoint({
   ownerParam: 'userId',
   summary: 'Ends the session of this token',
   params: userIdParams,
-  body: z.object({}).strict().optional(),
+  body: z.optional(z.strictObject({})),
   response: ok({}),
   errors: {},
 });
@@ -147,20 +160,19 @@ export const updateUser = defineEndpoint({
   ownerParam: 'userId',
   summary: 'Update personal data',
   params: userIdParams,
-  body: z
-    .object({
-      first_name: z.string().trim().min(1).max(100),
-      last_name: z.string().trim().min(1).max(100),
-      birth_date: birthDate.nullable(),
-      gender: z.enum(['M', 'F', 'O']).nullable(),
-      phone: phone.nullable(),
-      foid_country: z.string().length(2).nullable(),
-      foid_type: z.string().max(10).nullable(),
-      foid_number: z.string().max(30).nullable(),
-      geo: geo.nullable(),
-    })
-    .partial()
-    .strict(),
+  body: z.partial(
+    z.strictObject({
+      first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      last_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      birth_date: z.nullable(birthDate),
+      gender: z.nullable(z.enum(['M', 'F', 'O'])),
+      phone: z.nullable(phone),
+      foid_country: z.nullable(z.string().check(z.length(2))),
+      foid_type: z.nullable(z.string().check(z.maxLength(10))),
+      foid_number: z.nullable(z.string().check(z.maxLength(30))),
+      geo: z.nullable(geo),
+    }),
+  ),
   response: ok({ user }),
   errors: {
     '-3': { status: 409, meaning: 'Another user has this document' },
@@ -177,7 +189,7 @@ export const setLanguage = defineEndpoint({
   ownerParam: 'userId',
   summary: "Stores the user's language (e-mails are sent in it)",
   params: userIdParams,
-  body: z.object({ language: z.string().min(2).max(10) }),
+  body: z.object({ language: z.string().check(z.minLength(2), z.maxLength(10)) }),
   response: ok({ language: z.string() }),
   errors: {},
 });
@@ -186,9 +198,9 @@ export const setLanguage = defineEndpoint({
 // "Account"; part 1 §2.4 action CONFIRM, §7 the confirm call) ─────────────────────────────────
 
 /** `/api/users/:userId/change-email/:email/...`: the new address travels in the path. */
-export const changeEmailParams = z.object({ userId: idParam, email }).strict();
+export const changeEmailParams = z.strictObject({ userId: idParam, email });
 /** The confirm call names it as the spec does: `/api/users/{id}/change-email/{newEmail}/confirm`. */
-export const confirmEmailChangeParams = z.object({ userId: idParam, newEmail: email }).strict();
+export const confirmEmailChangeParams = z.strictObject({ userId: idParam, newEmail: email });
 
 export const checkEmailChange = defineEndpoint({
   id: 'checkEmailChange',
@@ -210,7 +222,7 @@ export const requestEmailChange = defineEndpoint({
   ownerParam: 'userId',
   summary: 'Asks to change the e-mail: checks the password and mails a confirmation link to the new address',
   params: changeEmailParams,
-  body: z.object({ password: z.string().min(1).max(200) }).strict(),
+  body: z.strictObject({ password: z.string().check(z.minLength(1), z.maxLength(200)) }),
   response: ok({ email: z.string() }),
   errors: {
     // 400, never 401/403: those mean "no valid session" and log the user out.
@@ -229,7 +241,7 @@ export const confirmEmailChange = defineEndpoint({
   // The spec's session sends only user_id and new_email; the link's token is checked when sent.
   summary: "Applies the logged-in user's pending e-mail change to this address (the link's token, when sent, must match)",
   params: confirmEmailChangeParams,
-  body: z.object({ token: z.string().min(1).max(500).optional() }).strict().optional(),
+  body: z.optional(z.strictObject({ token: z.optional(z.string().check(z.minLength(1), z.maxLength(500))) })),
   response: ok({ email: z.string() }),
   errors: {
     '-3': { status: 409, meaning: 'Another account took this e-mail meanwhile; the change stays pending until it expires' },

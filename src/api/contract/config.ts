@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { ok } from './envelope';
 
@@ -8,22 +8,22 @@ export const appConfig = z.object({
   appid: z.string(),
   name: z.string(),
   force_country: z.boolean(),
-  main_image: z.string().nullable(),
+  main_image: z.nullable(z.string()),
   allowedOrigins: z.array(allowedOrigin),
   notifyUpdate: z.boolean(),
-  updateLink: z.string().nullable(),
+  updateLink: z.nullable(z.string()),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 
-const profileField = z.object({ visible: z.enum(['Y', 'N']), mandatory: z.enum(['Y', 'N']), regexp_validation: z.string().nullable() });
+const profileField = z.object({ visible: z.enum(['Y', 'N']), mandatory: z.enum(['Y', 'N']), regexp_validation: z.nullable(z.string()) });
 
 export const country = z.object({
-  isoCode: z.string().length(2),
+  isoCode: z.string().check(z.length(2)),
   name: z.string(),
   phoneCode: z.string(),
   timezone: z.string(),
   defaultLanguageCode: z.string(),
-  currencyCode: z.string().length(3),
+  currencyCode: z.string().check(z.length(3)),
   primeEnabled: z.boolean(),
   fields: z.record(z.string(), profileField),
 });

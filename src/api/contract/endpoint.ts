@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,10 +18,10 @@ export interface ErrorMeaning {
 }
 
 export interface EndpointDef<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
   A extends EndpointAuth = EndpointAuth,
 > {
   /** Stable name, used by the client (`api.call('login', ...)`) and in the OpenAPI document. */
@@ -44,19 +44,19 @@ export interface EndpointDef<
   summary: string;
 }
 
-export const noParams = z.object({}).strict();
+export const noParams = z.strictObject({});
 /** Unknown query params (cache busters, tracking) are dropped, not refused. */
 export const noQuery = z.object({});
-export const noBody = z.undefined().optional();
+export const noBody = z.optional(z.undefined());
 
 type Parts = 'params' | 'query' | 'body';
 
 /** Describe an endpoint once; missing parts default to "nothing accepted". */
 export function defineEndpoint<
-  P extends z.ZodType = typeof noParams,
-  Q extends z.ZodType = typeof noQuery,
-  B extends z.ZodType = typeof noBody,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = typeof noParams,
+  Q extends z.ZodMiniType = typeof noQuery,
+  B extends z.ZodMiniType = typeof noBody,
+  R extends z.ZodMiniType = z.ZodMiniType,
   const A extends EndpointAuth = EndpointAuth,
 >(def: Omit<EndpointDef<P, Q, B, R, A>, Parts> & Partial<Pick<EndpointDef<P, Q, B, R, A>, Parts>>) {
   return {

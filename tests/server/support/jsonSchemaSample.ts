@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -72,12 +72,12 @@ export function sampleFromJsonSchema(schema: JsonSchema): unknown {
  * A fallback for endpoints without an entry in the sample table: refinements (e.g. two fields
  * that must match) and rules the JSON schema cannot express may need a hand-written sample.
  */
-export function sampleFromSchema(schema: z.ZodType): unknown {
+export function sampleFromSchema(schema: z.ZodMiniType): unknown {
   if (schema.safeParse(undefined).success) return undefined;
   return sampleFromJsonSchema(toJsonSchema(schema));
 }
 
 /** The JSON schema of a contract schema as the server receives it (input side). */
-export function toJsonSchema(schema: z.ZodType): JsonSchema {
+export function toJsonSchema(schema: z.ZodMiniType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { sampleFromJsonSchema, toJsonSchema, type JsonSchema } from './jsonSchemaSample';
 
 const MAX_STRING = 40;
@@ -59,6 +59,6 @@ export function arbitraryFromJsonSchema(schema: JsonSchema, depth = 0): fc.Arbit
 }
 
 /** Schema-shaped values for a contract schema; `undefined` when the schema is unrepresentable. */
-export function schemaShaped(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function schemaShaped(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   return arbitraryFromJsonSchema(toJsonSchema(schema));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { BOOKING_ERRORS } from './bookingErrors';
@@ -8,18 +8,18 @@ import { quoteBody } from './quotes';
 /** paymentData of a pay or book answer (spec part 2 §3 "Payment data"). */
 export const paymentData = z.object({
   status: z.enum(['APPROVED', 'PENDING', 'REJECTED']),
-  redirectURL: z.string().nullable(),
-  errCategory: z.string().nullable(),
+  redirectURL: z.nullable(z.string()),
+  errCategory: z.nullable(z.string()),
 });
 
 export const insuranceInformation = z.object({
-  playerCount: z.number().int().min(0).max(50),
-  amountTotal: money.min(0),
-  amountUnitary: money.min(0),
-  planCode: z.string().max(40).nullable(),
+  playerCount: z.int().check(z.minimum(0), z.maximum(50)),
+  amountTotal: money.check(z.minimum(0)),
+  amountUnitary: money.check(z.minimum(0)),
+  planCode: z.nullable(z.string().check(z.maxLength(40))),
   selected: z.enum(['single', 'team', 'donotwant']),
-  timespan: z.number().int().min(0).max(1440),
-  country: z.string().max(2),
+  timespan: z.int().check(z.minimum(0), z.maximum(1440)),
+  country: z.string().check(z.maxLength(2)),
 });
 
 export const createBooking = defineEndpoint({
@@ -30,25 +30,27 @@ export const createBooking = defineEndpoint({
   summary:
     "Turn the caller's live hold into a booking (once per idempotencyKey). pay/downpay on an amount above 0 creates a payment with the provider; otherwise it books directly",
   params: courtParams,
-  body: quoteBody.extend({
+  body: z.extend(quoteBody, {
     action: z.enum(['pay', 'downpay', 'book']),
-    comments: z.string().max(1000).optional(),
-    fopId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-    fopParams: z.record(z.string().max(50), z.unknown()).nullable().optional(),
-    promo_code: z.string().max(40).nullable().optional(),
-    dataConfigValues: z.array(z.object({ dataConfigId: z.number().int(), value: z.string().max(500) })).max(30).optional(),
-    serviceFee: z.object({ amount: money, isActive: z.boolean() }).nullable().optional(),
-    insuranceInformation: insuranceInformation.nullable().optional(),
-    preBookedData: z.object({ preBookTimestamp: z.string().nullable().optional(), preBookExpiration: z.string().nullable().optional() }).nullable().optional(),
-    tokenRecaptcha: z.string().max(4000).optional(),
-    MP_DEVICE_SESSION_ID: z.string().max(200).optional(),
-    idempotencyKey: z.string().min(8).max(100).optional(),
+    comments: z.optional(z.string().check(z.maxLength(1000))),
+    fopId: z.optional(z.nullable(z.int().check(z.positive(), z.maximum(2_147_483_647)))),
+    fopParams: z.optional(z.nullable(z.record(z.string().check(z.maxLength(50)), z.unknown()))),
+    promo_code: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+    dataConfigValues: z.optional(z.array(z.object({ dataConfigId: z.int(), value: z.string().check(z.maxLength(500)) })).check(z.maxLength(30))),
+    serviceFee: z.optional(z.nullable(z.object({ amount: money, isActive: z.boolean() }))),
+    insuranceInformation: z.optional(z.nullable(insuranceInformation)),
+    preBookedData: z.optional(
+      z.nullable(z.object({ preBookTimestamp: z.optional(z.nullable(z.string())), preBookExpiration: z.optional(z.nullable(z.string())) })),
+    ),
+    tokenRecaptcha: z.optional(z.string().check(z.maxLength(4000))),
+    MP_DEVICE_SESSION_ID: z.optional(z.string().check(z.maxLength(200))),
+    idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(100))),
   }),
   response: ok({
-    bookingId: z.number().int(),
+    bookingId: z.int(),
     status: z.enum(['BOOKED', 'PARTIALLY_PAYED', 'PAYED', 'CANCELLED']),
-    paymentData: paymentData.nullable(),
-    webpay_id: z.string().nullable(),
+    paymentData: z.nullable(paymentData),
+    webpay_id: z.nullable(z.string()),
   }),
   errors: {
     ...BOOKING_ERRORS,
@@ -58,24 +60,24 @@ export const createBooking = defineEndpoint({
 
 /** A booking of the caller at the club and sport (spec part 2 §3 "Booking", the fields this call needs). */
 export const courtBooking = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: z.string(),
-  club_id: z.number().int(),
-  sport_id: z.number().int(),
-  court_id: z.number().int(),
+  club_id: z.int(),
+  sport_id: z.int(),
+  court_id: z.int(),
   courtName: z.string(),
-  user_id: z.number().int(),
+  user_id: z.int(),
   local_date: z.string(),
   local_start_time: z.string(),
   local_end_time: z.string(),
   local_start_datetime: z.string(),
-  timespan: z.number().int(),
+  timespan: z.int(),
   amount: money,
   onlineAmount: money,
   totalAmountPayed: money,
   currencyCode: z.string(),
-  seats: z.number().int().nullable(),
-  players: z.array(z.object({ user_id: z.number().int(), firstName: z.string(), lastName: z.string() })),
+  seats: z.nullable(z.int()),
+  players: z.array(z.object({ user_id: z.int(), firstName: z.string(), lastName: z.string() })),
 });
 
 export const listCourtBookings = defineEndpoint({
@@ -85,7 +87,7 @@ export const listCourtBookings = defineEndpoint({
   auth: 'user',
   summary: "The caller's bookings at this club and sport on a date; with time and timespan, those overlapping that slot",
   params: clubSportParams,
-  query: z.object({ date: clubDate, time: clubTimeInput.optional(), timespan: timespan.optional() }),
+  query: z.object({ date: clubDate, time: z.optional(clubTimeInput), timespan: z.optional(timespan) }),
   response: ok({ bookings: z.array(courtBooking) }),
   errors: {},
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -6,9 +6,9 @@ import { currencyCode, latitude, longitude } from './common';
 
 /** A club as the booking flow reads it (spec part 1 §3 "Club"). */
 export const club = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   latitude: z.number(),
   longitude: z.number(),
   address: z.string(),
@@ -16,36 +16,36 @@ export const club = z.object({
   countryCode: z.string(),
   timezone: z.string(),
   /** Minutes east of UTC at the time of the answer (Santiago in winter: -240). */
-  timezoneOffset: z.number().int(),
+  timezoneOffset: z.int(),
   currencyCode,
   language_code: z.string(),
-  sports: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  activityCategories: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  parentClubId: z.number().int().nullable(),
+  sports: z.array(z.object({ id: z.int(), name: z.string() })),
+  activityCategories: z.array(z.object({ id: z.int(), name: z.string() })),
+  parentClubId: z.nullable(z.int()),
   /** Above 0: the club opens its sub-club list. */
-  subClubsCount: z.number().int(),
+  subClubsCount: z.int(),
   /** Whether the caller may book here (members-only clubs: members only). */
   user_enabled: z.boolean(),
   allow_browsing: z.boolean(),
   request_member_document: z.enum(['Y', 'N']),
-  members_only_text: z.string().nullable(),
+  members_only_text: z.nullable(z.string()),
   /** 'Coming soon': listed, not bookable. */
   dummy: z.boolean(),
-  coupon_packs_for_user: z.array(z.object({ couponPackId: z.number().int() })),
-  externalLinksData: z.array(z.object({ name: z.string(), image: z.string().nullable(), externalLinkId: z.number().int(), pos: z.number().int() })),
+  coupon_packs_for_user: z.array(z.object({ couponPackId: z.int() })),
+  externalLinksData: z.array(z.object({ name: z.string(), image: z.nullable(z.string()), externalLinkId: z.int(), pos: z.int() })),
   clubNewsList: z.array(z.unknown()),
-  clubNewsTitle: z.string().nullable(),
-  clubNewsFeaturedId: z.number().int().nullable(),
+  clubNewsTitle: z.nullable(z.string()),
+  clubNewsFeaturedId: z.nullable(z.int()),
   permissions: z.object({ allow_news_for_club: z.boolean(), cross_court_block_enabled: z.boolean() }),
   /** Several numbers separated by ';'. */
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   primeHaveSpecialPrice: z.boolean(),
   clubIsOneClick: z.boolean(),
   clubAllowsBookingInsurance: z.boolean(),
   /** The club takes payments online (otherwise bookings are paid at the club). */
   onlinePaymentEnabled: z.boolean(),
   /** Kilometres from the coordinates sent, when sent. */
-  distance: z.number().nullable(),
+  distance: z.nullable(z.number()),
   fromPreferred: z.boolean(),
   isBlocked: z.boolean(),
 });
@@ -58,20 +58,20 @@ export const listClubs = defineEndpoint({
   auth: 'public',
   summary: 'Club list, 10 per page: top-level clubs, or the sub-clubs of parentClubId; filters by sport, country, text; nearest first with coordinates',
   query: z.object({
-    parentClubId: idParam.optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(10),
-    sportId: idParam.optional(),
-    countryCode: z.string().regex(/^[A-Za-z]{2}$/).optional(),
-    q: z.string().max(100).optional(),
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
+    parentClubId: z.optional(idParam),
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+    sportId: z.optional(idParam),
+    countryCode: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))),
+    q: z.optional(z.string().check(z.maxLength(100))),
+    latitude: z.optional(latitude),
+    longitude: z.optional(longitude),
   }),
   response: ok({
-    result: z.object({ data: z.array(club), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+    result: z.object({ data: z.array(club), total: z.int(), page: z.int(), pageSize: z.int() }),
     /** The timezone of the caller's country (x-country), else America/Santiago, and its offset now. */
     timezone: z.string(),
-    timezoneOffset: z.number().int(),
+    timezoneOffset: z.int(),
   }),
   errors: {},
 });
@@ -82,7 +82,7 @@ export const getClub = defineEndpoint({
   path: '/api/clubs/:clubId',
   auth: 'public',
   summary: 'One club (request_member_document Y: members-only clubs ask for a document)',
-  params: z.object({ clubId: idParam }).strict(),
+  params: z.strictObject({ clubId: idParam }),
   response: ok({ club }),
   errors: {},
 });

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 
 // Coupons of a user at a club (spec part 1 §3 "Coupon").
 export const coupon = z.object({
-  clubCouponId: z.number().int(),
+  clubCouponId: z.int(),
   couponName: z.string(),
   couponsName: z.string(),
   couponGender: z.enum(['M', 'F']),
-  quantityLeft: z.number().int(),
+  quantityLeft: z.int(),
   deleted: z.enum(['Y', 'N']),
 });
 
@@ -20,7 +20,7 @@ export const couponsSummary = defineEndpoint({
   auth: 'user',
   ownerParam: 'userId',
   summary: "The caller's coupons usable for this sport at this club, with quantityLeft",
-  params: z.object({ clubId: idParam, sportId: idParam, userId: idParam }).strict(),
+  params: z.strictObject({ clubId: idParam, sportId: idParam, userId: idParam }),
   response: ok({ coupons: z.array(coupon) }),
   errors: {},
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -13,11 +13,11 @@ export const serviceFeeFeasibility = defineEndpoint({
   summary: 'Whether the club charges a service fee on this amount, and how much (total to pay = fee + amount)',
   body: z.object({
     clubId: idParam,
-    countryCode: z.string().max(2).optional(),
-    bookingAmount: money.min(0).max(1_000_000_000),
-    sportId: idParam.optional(),
-    courtId: idParam.optional(),
-    priceId: idParam.nullable().optional(),
+    countryCode: z.optional(z.string().check(z.maxLength(2))),
+    bookingAmount: money.check(z.minimum(0), z.maximum(1_000_000_000)),
+    sportId: z.optional(idParam),
+    courtId: z.optional(idParam),
+    priceId: z.optional(z.nullable(idParam)),
   }),
   response: ok({ active: z.boolean(), feeAmount: money, currencyCode }),
   errors: {},

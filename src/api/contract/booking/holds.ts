@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -6,7 +6,7 @@ import { clubDate, clubTimeInput, courtParams } from './common';
 
 /** A hold's window (spec part 1 §3 "Block"): ISO instants; the countdown is their difference. */
 export const holdWindow = z.object({
-  holdId: z.number().int(),
+  holdId: z.int(),
   preBookTimestamp: z.string(),
   preBookExpiration: z.string(),
 });
@@ -27,8 +27,8 @@ export const createHold = defineEndpoint({
     userId: idParam,
     ...slotQuery,
     /** Seats on a capacity court (default 1). */
-    seats: z.number().int().min(1).max(50).optional(),
-    idempotencyKey: z.string().min(8).max(100).optional(),
+    seats: z.optional(z.int().check(z.minimum(1), z.maximum(50))),
+    idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(100))),
   }),
   response: ok(holdWindow.shape),
   errors: {
@@ -43,7 +43,7 @@ export const releaseHold = defineEndpoint({
   path: '/api/holds/:holdId',
   auth: 'user',
   summary: "Release the caller's hold: the slot is free at once (back, cancel, a new search)",
-  params: z.object({ holdId: idParam }).strict(),
+  params: z.strictObject({ holdId: idParam }),
   response: ok({ released: z.boolean() }),
   errors: {},
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -6,16 +6,16 @@ import { currencyCode, money } from './common';
 
 // Booking insurance (spec part 2 §7 "Insurance").
 export const insurancePlan = z.object({
-  amount: money.nullable(),
-  amountUF: z.number().nullable(),
-  ufDate: z.string().nullable(),
-  ufValue: z.number().nullable(),
+  amount: z.nullable(money),
+  amountUF: z.nullable(z.number()),
+  ufDate: z.nullable(z.string()),
+  ufValue: z.nullable(z.number()),
   planCode: z.string(),
-  policyAmount: money.nullable(),
-  policyAmountUF: z.number().nullable(),
-  policyAmountReinburstment: money.nullable(),
-  policyAmountReinburstmentUF: z.number().nullable(),
-  url: z.string().nullable(),
+  policyAmount: z.nullable(money),
+  policyAmountUF: z.nullable(z.number()),
+  policyAmountReinburstment: z.nullable(money),
+  policyAmountReinburstmentUF: z.nullable(z.number()),
+  url: z.nullable(z.string()),
   country: z.string(),
   currencyCode,
 });
@@ -27,8 +27,8 @@ export const getInsurancePlan = defineEndpoint({
   auth: 'user',
   summary: "The insurance plan of the club's country (one-click clubs that allow insurance); amount is per player",
   query: z.object({
-    timespan: z.coerce.number().int().min(15).max(1440),
-    players: z.coerce.number().int().min(1).max(50),
+    timespan: z.coerce.number().check(z.int(), z.minimum(15), z.maximum(1440)),
+    players: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)),
     sport_id: idParam,
     club_id: idParam,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -11,11 +11,11 @@ export const offersAvailability = defineEndpoint({
   path: '/api/offers/availability',
   auth: 'public',
   summary: "The prime offer of a country for the caller; user_id, when sent, must be the caller's",
-  query: z.object({ country: z.string().regex(/^[A-Za-z]{2}$/).optional(), user_id: idParam.optional() }),
+  query: z.object({ country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))), user_id: z.optional(idParam) }),
   response: ok({
     available: z.boolean(),
     usedFree: z.boolean(),
-    bestOffer: z.object({ name: z.string(), amount: money, currencyCode, freeDays: z.number().int() }).nullable(),
+    bestOffer: z.nullable(z.object({ name: z.string(), amount: money, currencyCode, freeDays: z.int() })),
   }),
   errors: {},
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -8,60 +8,62 @@ import { ancillary, clubDate, clubTimeInput, courtParams, currencyCode, money } 
 /** One person of a quote or booking (spec part 1 §3 "Booking-user entry"); the first is the booking user. */
 export const bookUserEntry = z.object({
   userId: idParam,
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  ancillaries: z.array(z.object({ club_ancillary_id: idParam, quantity: z.number().int().min(0).max(99) })).max(20).optional(),
-  clubCouponId: idParam.nullable().optional(),
-  discountCode: z.string().trim().max(40).nullable().optional(),
+  firstName: z.optional(z.string().check(z.maxLength(100))),
+  lastName: z.optional(z.string().check(z.maxLength(100))),
+  ancillaries: z.optional(
+    z.array(z.object({ club_ancillary_id: idParam, quantity: z.int().check(z.minimum(0), z.maximum(99)) })).check(z.maxLength(20)),
+  ),
+  clubCouponId: z.optional(z.nullable(idParam)),
+  discountCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
   /** The user removed the code they had: the quote answers action 'clear'. */
-  cleanChanged: z.boolean().optional(),
-  LATAMPASSAccountId: z.string().max(40).nullable().optional(),
-  eBookingId: idParam.nullable().optional(),
+  cleanChanged: z.optional(z.boolean()),
+  LATAMPASSAccountId: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  eBookingId: z.optional(z.nullable(idParam)),
 });
 export type BookUserEntryDto = z.infer<typeof bookUserEntry>;
 
 export const quoteBody = z.object({
-  clubId: idParam.optional(),
-  sportId: idParam.optional(),
-  courtId: idParam.optional(),
+  clubId: z.optional(idParam),
+  sportId: z.optional(idParam),
+  courtId: z.optional(idParam),
   date: clubDate,
   time: clubTimeInput,
-  timespan: z.number().int().min(15).max(1440),
-  bookUserIds: z.array(bookUserEntry).min(1).max(50),
+  timespan: z.int().check(z.minimum(15), z.maximum(1440)),
+  bookUserIds: z.array(bookUserEntry).check(z.minLength(1), z.maxLength(50)),
   /** The card bin (exactly six digits) of a bank discount. */
-  discountBin: z.string().regex(/^\d{6}$/, 'the bin has exactly six digits').nullable().optional(),
-  isElegibleForCrossBlock: z.boolean().optional(),
+  discountBin: z.optional(z.nullable(z.string().check(z.regex(/^\d{6}$/, 'the bin has exactly six digits')))),
+  isElegibleForCrossBlock: z.optional(z.boolean()),
   /** The hold to use; by default the caller's live hold on this court and time. */
-  holdId: idParam.optional(),
+  holdId: z.optional(idParam),
 });
 
 export const discountAlert = z.enum(['alreadyInUse', 'usedOrMissing', 'notWorthwhile', 'notWorthwhileUnavailable']);
 
 export const priceInfo = z.object({
-  timespan: z.number().int(),
+  timespan: z.int(),
   /** Everything this person's share is worth: the price plus all extras. */
   amount: money,
   /** What can be paid online before discounts: the price plus extras paid online. */
   app_amount: money,
   /** COURT: the booking user pays the court; PLAYER: each person pays a seat. */
   priceType: z.enum(['COURT', 'PLAYER']),
-  price_id: z.number().int().nullable(),
+  price_id: z.nullable(z.int()),
   couponAmount: money,
-  promoCode: z.string().nullable(),
+  promoCode: z.nullable(z.string()),
   promoAmount: money,
   /** app_amount after the coupon and the discount: what this person pays online. */
   discounted_app_amount: money,
-  customer_code_id: z.number().int().nullable(),
-  detail: z.array(z.object({ price_id: z.number().int(), amount: money, discount_customer_code_id: z.number().int().nullable(), discountToApply: money })),
-  reedeemedCode: z.object({ codeFromApp: z.string(), action: z.enum(['accept', 'clear', 'reject']), alert: discountAlert.nullable() }).nullable(),
+  customer_code_id: z.nullable(z.int()),
+  detail: z.array(z.object({ price_id: z.int(), amount: money, discount_customer_code_id: z.nullable(z.int()), discountToApply: money })),
+  reedeemedCode: z.nullable(z.object({ codeFromApp: z.string(), action: z.enum(['accept', 'clear', 'reject']), alert: z.nullable(discountAlert) })),
   bookingChange: z.null(),
 });
 
 export const quotedSlot = z.object({
-  clubId: z.number().int(),
-  sportId: z.number().int(),
-  courtId: z.number().int(),
-  courtNumber: z.number().int(),
+  clubId: z.int(),
+  sportId: z.int(),
+  courtId: z.int(),
+  courtNumber: z.int(),
   courtName: z.string(),
   courtText: z.string(),
   local_date: z.string(),
@@ -73,23 +75,23 @@ export const quotedSlot = z.object({
   clubCurrencyCode: currencyCode,
   clubTimezone: z.string(),
   /** Pay before this club-local 'yyyy-MM-dd HH:mm:ss'; null: no deadline. */
-  localTLDateTime: z.string().nullable(),
-  ancillaries: z.array(ancillary.extend({ quantity: z.number().int() })),
-  canUseCouponsArray: z.array(z.number().int()),
-  clubCouponId: z.number().int().nullable(),
+  localTLDateTime: z.nullable(z.string()),
+  ancillaries: z.array(z.extend(ancillary, { quantity: z.int() })),
+  canUseCouponsArray: z.array(z.int()),
+  clubCouponId: z.nullable(z.int()),
   /** Bookings already on this slot (capacity courts). */
-  bookings: z.number().int(),
+  bookings: z.int(),
   courtCapacityEnabled: z.boolean(),
-  capacity: z.number().int().nullable(),
-  usedCapacity: z.number().int().nullable(),
-  usedCapacityPerUser: z.number().int().nullable(),
-  maxCapacityPerBooking: z.number().int().nullable(),
-  minCapacity: z.number().int().nullable(),
-  minCapacityMode: z.enum(['ALL', 'FIRST']).nullable(),
+  capacity: z.nullable(z.int()),
+  usedCapacity: z.nullable(z.int()),
+  usedCapacityPerUser: z.nullable(z.int()),
+  maxCapacityPerBooking: z.nullable(z.int()),
+  minCapacity: z.nullable(z.int()),
+  minCapacityMode: z.nullable(z.enum(['ALL', 'FIRST'])),
   /** Players this booking needs at least (0: no minimum). */
-  minBookings: z.number().int(),
+  minBookings: z.int(),
   clubSportOfferBookForOthers: z.enum(['ALLOWED', 'NOT_ALLOWED', 'SAME_TIME']),
-  bookinginsuranceMaxPlayersAmount: z.number().int(),
+  bookinginsuranceMaxPlayersAmount: z.int(),
 });
 export type QuotedSlotDto = z.infer<typeof quotedSlot>;
 
@@ -109,14 +111,14 @@ export const bookingActions = z.object({
 });
 export type BookingActionsDto = z.infer<typeof bookingActions>;
 
-export const quoteError = z.object({ code: z.string(), message: z.string(), count: z.number().int().nullable() });
+export const quoteError = z.object({ code: z.string(), message: z.string(), count: z.nullable(z.int()) });
 
 export const quoteAnswer = {
-  quotes: z.array(z.object({ userId: z.number().int(), slot: quotedSlot, error: quoteError.nullable(), bookingActions })),
+  quotes: z.array(z.object({ userId: z.int(), slot: quotedSlot, error: z.nullable(quoteError), bookingActions })),
   bookingActions,
-  holdId: z.number().int().nullable(),
-  preBookTimestamp: z.string().nullable(),
-  preBookExpiration: z.string().nullable(),
+  holdId: z.nullable(z.int()),
+  preBookTimestamp: z.nullable(z.string()),
+  preBookExpiration: z.nullable(z.string()),
 };
 
 export const requestQuote = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { clubDate, clubSportParams } from './common';
@@ -11,9 +11,9 @@ export const scheduleCell = z.object({
 });
 
 export const scheduleCourt = z.object({
-  courtId: z.number().int(),
+  courtId: z.int(),
   courtText: z.string(),
-  courtSort: z.number().int(),
+  courtSort: z.int(),
   cells: z.array(scheduleCell),
 });
 
@@ -25,7 +25,7 @@ export const getSchedule = defineEndpoint({
   summary: "A day of the club's courts in cells of its time step; members-only clubs show it to members only (-184)",
   params: clubSportParams,
   query: z.object({ date: clubDate }),
-  response: ok({ date: z.string(), stepMinutes: z.number().int(), timezone: z.string(), schedule: z.array(scheduleCourt) }),
+  response: ok({ date: z.string(), stepMinutes: z.int(), timezone: z.string(), schedule: z.array(scheduleCourt) }),
   errors: {
     '-184': { status: 422, meaning: 'Members only: the schedule of this club is shown to its members' },
   },

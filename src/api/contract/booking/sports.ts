@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -6,7 +6,7 @@ import { clubSportParams } from './common';
 
 /** A sport in lists (spec part 1 §3 "Sport (list)"). */
 export const sportListItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   name: z.string(),
   field_name: z.string(),
@@ -18,20 +18,20 @@ export const sportListItem = z.object({
   simple_search: z.boolean(),
   switch_book_flow: z.boolean(),
   hide: z.boolean(),
-  defaultTimeSpan: z.number().int(),
+  defaultTimeSpan: z.int(),
 });
 export type SportListItemDto = z.infer<typeof sportListItem>;
 
 /** A custom data field the club asks for on bookings (dataConfig). */
-export const dataField = z.object({ dataConfigId: z.number().int(), name: z.string(), mandatory: z.boolean() });
+export const dataField = z.object({ dataConfigId: z.int(), name: z.string(), mandatory: z.boolean() });
 
 /** The sport as configured at one club (spec part 1 §3 "Sport (selected for a club)"). */
-export const clubSport = sportListItem.extend({
-  clubId: z.number().int(),
+export const clubSport = z.extend(sportListItem, {
+  clubId: z.int(),
   offer_schedule: z.boolean(),
   /** Allowed durations in minutes. */
-  timespanvalues: z.array(z.number().int()),
-  defaultTimeSpan: z.number().int(),
+  timespanvalues: z.array(z.int()),
+  defaultTimeSpan: z.int(),
   /** Start times offered ('HH:mm:ss', club time), in the order of the club's day. */
   hours: z.array(z.string()),
   /** 'yyyy-MM-dd' bounds of the date picker, club time. */
@@ -41,22 +41,22 @@ export const clubSport = sportListItem.extend({
   tournamentDates: z.array(z.string()),
   show_credit_balance: z.boolean(),
   include_tyc: z.enum(['Y', 'N']),
-  tyc_url: z.string().nullable(),
-  tyc_text: z.string().nullable(),
+  tyc_url: z.nullable(z.string()),
+  tyc_text: z.nullable(z.string()),
   ask_for_comments: z.boolean(),
-  text_for_comments: z.string().nullable(),
+  text_for_comments: z.nullable(z.string()),
   userEnabled: z.boolean(),
   blocked: z.boolean(),
   waitingListEnabled: z.boolean(),
-  additional_text_data: z.string().nullable(),
+  additional_text_data: z.nullable(z.string()),
   hide_price_mode: z.enum(['NONE', 'ALL']),
   dataConfig: z.array(dataField),
   clubInfo: z.object({ primeHaveAdditionalDays: z.boolean(), isPrime: z.boolean() }),
   /** ALLOWED, NOT_ALLOWED (-538) or SAME_TIME (-539): booking for other people. */
   clubSportOfferBookForOthers: z.enum(['ALLOWED', 'NOT_ALLOWED', 'SAME_TIME']),
   /** Players on one booking, the booking user included; the insurance team size. */
-  maxPlayers: z.number().int(),
-  holdMinutes: z.number().int(),
+  maxPlayers: z.int(),
+  holdMinutes: z.int(),
 });
 export type ClubSportDto = z.infer<typeof clubSport>;
 
@@ -76,7 +76,7 @@ export const getSport = defineEndpoint({
   path: '/api/sports/:sportId',
   auth: 'public',
   summary: 'One sport (defaultTimeSpan)',
-  params: z.object({ sportId: idParam }).strict(),
+  params: z.strictObject({ sportId: idParam }),
   response: ok({ sport: sportListItem }),
   errors: {},
 });
@@ -87,7 +87,7 @@ export const listClubSports = defineEndpoint({
   path: '/api/clubs/:clubId/sports',
   auth: 'public',
   summary: 'The sports a club books',
-  params: z.object({ clubId: idParam }).strict(),
+  params: z.strictObject({ clubId: idParam }),
   response: ok({ sports: z.array(sportListItem) }),
   errors: {},
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -6,55 +6,55 @@ import { clubDate, clubSportParams, clubTimeInput, currencyCode, latitude, longi
 
 /** A bookable court at a time (spec part 1 §3 "Timeslot"); times are club-local. */
 export const timeslot = z.object({
-  courtId: z.number().int(),
+  courtId: z.int(),
   courtText: z.string(),
-  courtSort: z.number().int(),
-  clubId: z.number().int(),
-  sportId: z.number().int(),
+  courtSort: z.int(),
+  clubId: z.int(),
+  sportId: z.int(),
   local_date: z.string(),
   local_start_time: z.string(),
   local_end_time: z.string(),
   /** The instants of the slot (ISO, UTC): unambiguous on DST days. */
   starts_at: z.string(),
   ends_at: z.string(),
-  timespan: z.number().int(),
+  timespan: z.int(),
   /** The searched hour this slot answers; an alternative's own start time. */
   hour: z.string(),
-  bookingId: z.number().int().nullable(),
+  bookingId: z.nullable(z.int()),
   bookedByMe: z.boolean(),
   courtCapacityEnabled: z.boolean(),
-  capacity: z.number().int().nullable(),
-  availableCapacity: z.number().int().nullable(),
-  usedCapacity: z.number().int().nullable(),
-  minCapacity: z.number().int().nullable(),
-  minCapacityMode: z.enum(['ALL', 'FIRST']).nullable(),
-  maxCapacityPerBooking: z.number().int().nullable(),
+  capacity: z.nullable(z.int()),
+  availableCapacity: z.nullable(z.int()),
+  usedCapacity: z.nullable(z.int()),
+  minCapacity: z.nullable(z.int()),
+  minCapacityMode: z.nullable(z.enum(['ALL', 'FIRST'])),
+  maxCapacityPerBooking: z.nullable(z.int()),
   ownershipEnabled: z.boolean(),
   availableForWaitingList: z.boolean(),
   isElegibleForCrossBlock: z.boolean(),
   onlyShowFor9: z.boolean(),
   primeIsAdditionalDay: z.boolean(),
-  bookinginsuranceMaxPlayersAmount: z.number().int().nullable(),
+  bookinginsuranceMaxPlayersAmount: z.nullable(z.int()),
   priceInfo: z.object({
     amount: money,
     currencyCode,
-    timespan: z.number().int(),
-    detail: z.array(z.object({ price_id: z.number().int(), amount: money })),
+    timespan: z.int(),
+    detail: z.array(z.object({ price_id: z.int(), amount: money })),
   }),
 });
 export type TimeslotDto = z.infer<typeof timeslot>;
 
 /** How many slots each hour has. */
-export const hourSummary = z.object({ hour: z.string(), count: z.number().int() });
+export const hourSummary = z.object({ hour: z.string(), count: z.int() });
 
 /** A club with availability at the searched time (other clubs near the one searched). */
 export const clubAvailability = z.object({
-  clubId: z.number().int(),
+  clubId: z.int(),
   clubName: z.string(),
-  image: z.string().nullable(),
-  distance: z.number().nullable(),
+  image: z.nullable(z.string()),
+  distance: z.nullable(z.number()),
   hour: z.string(),
-  count: z.number().int(),
+  count: z.int(),
 });
 
 const searchQuery = {
@@ -79,23 +79,23 @@ export const getClubTimeslots = defineEndpoint({
     alternative_timeslots: z.array(timeslot),
     /** Nearby clubs with a free court at the searched hour, when this club has none. */
     alternative_timeslots_summary: z.array(clubAvailability),
-    quotationId: z.number().int().nullable(),
+    quotationId: z.nullable(z.int()),
     /** Slots of the window left out because they are taken or already started. */
-    discarded_timeslots: z.number().int(),
+    discarded_timeslots: z.int(),
     timezone: z.string(),
   }),
   errors: {},
 });
 
 export const nearbyClub = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   latitude: z.number(),
   longitude: z.number(),
   timezone: z.string(),
   currencyCode,
-  distance: z.number().nullable(),
+  distance: z.nullable(z.number()),
 });
 
 export const searchTimeslots = defineEndpoint({
@@ -105,13 +105,13 @@ export const searchTimeslots = defineEndpoint({
   auth: 'public',
   summary:
     'Free courts at the searched hour across clubs, nearest first; within searchMaxDistance km of latitude/longitude unless noLimitDistance',
-  params: z.object({ sportId: idParam }).strict(),
+  params: z.strictObject({ sportId: idParam }),
   query: z.object({
     ...searchQuery,
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
+    latitude: z.optional(latitude),
+    longitude: z.optional(longitude),
     noLimitDistance: queryFlag,
-    city_id: idParam.optional(),
+    city_id: z.optional(idParam),
   }),
   response: ok({
     timeslots: z.array(timeslot),
@@ -122,7 +122,7 @@ export const searchTimeslots = defineEndpoint({
     /** True when clubs beyond searchMaxDistance were left out. */
     filteredClubsByDistance: z.boolean(),
     searchMaxDistance: z.number(),
-    discarded_timeslots: z.number().int(),
+    discarded_timeslots: z.int(),
   }),
   errors: {},
 });
