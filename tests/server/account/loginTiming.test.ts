@@ -15,23 +15,27 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function medianLoginMs(loginEmail: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const started = performance.now();
-    const response = await server.call('login', { body: { email: loginEmail, password: 'wrong-password' } });
-    times.push(performance.now() - started);
-    expect(response.body.code).toBe('-2');
-  }
-  return times.sort((a, b) => a - b)[2];
+async function loginMs(loginEmail: string): Promise<number> {
+  const started = performance.now();
+  const response = await server.call('login', { body: { email: loginEmail, password: 'wrong-password' } });
+  expect(response.body.code).toBe('-2');
+  return performance.now() - started;
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('login timing', () => {
   it('takes about as long for an unknown e-mail as for a wrong password', async () => {
-    await medianLoginMs('warm-up@example.com');
-    const wrongPassword = await medianLoginMs(email);
-    const unknownEmail = await medianLoginMs('nobody-here@example.com');
-    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
-    expect(unknownEmail).toBeLessThan(wrongPassword * 2);
+    await loginMs('warm-up@example.com');
+    // Interleaved, so that load from other processes drifts both series alike.
+    const wrongPassword: number[] = [];
+    const unknownEmail: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      wrongPassword.push(await loginMs(email));
+      unknownEmail.push(await loginMs('nobody-here@example.com'));
+    }
+    // Without the dummy hash an unknown e-mail answers ~100x faster; these bounds only catch that.
+    expect(median(unknownEmail)).toBeGreaterThan(median(wrongPassword) * 0.4);
+    expect(median(unknownEmail)).toBeLessThan(median(wrongPassword) * 2.5);
   });
 });
