@@ -113,3 +113,60 @@ export function failure(s: BookingSnapshot): FailureView | null {
 /** The reservation child (insurance, summary, payment) while a held slot is being booked. */
 export const reservationRef = (s: BookingSnapshot): ActorRefFrom<ReservationMachine> | undefined =>
   s.children.reservation as ActorRefFrom<ReservationMachine> | undefined;
+
+// ── where the flow is (the app keeps the address bar in step with it) ──
+
+/**
+ * The step the flow is at, its loading states included: 'club' covers the club's outcome and its
+ * sports; 'search' the form and a search running from it; 'results' every answer of a search;
+ * 'holding' the pre-block; 'reservation' the held slot being booked.
+ */
+export type BookingStep = 'clubs' | 'club' | 'search' | 'results' | 'holding' | 'reservation' | 'ended';
+
+const resultStates: ReadonlyArray<Parameters<BookingSnapshot['matches']>[0]> = [
+  { searchStep: 'slots' },
+  { searchStep: 'alternativeSlots' },
+  { searchStep: 'alternativeClubs' },
+  { searchStep: 'availabilityFailed' },
+  { searchStep: 'searchingNearby' },
+  { searchStep: 'nearbySlots' },
+  { searchStep: 'scheduleShown' },
+];
+
+export function step(s: BookingSnapshot): BookingStep {
+  if (s.status !== 'active') return 'ended';
+  if (s.matches('starting') || s.matches('loadingClubs') || s.matches('clubsFailed') || s.matches('clubList') || s.matches('backToClubs')) return 'clubs';
+  if (s.matches('searchStep')) return resultStates.some((state) => s.matches(state)) ? 'results' : 'search';
+  if (s.matches('holding')) return 'holding';
+  if (s.matches('reserving')) return 'reservation';
+  return 'club';
+}
+
+export const clubId = (s: BookingSnapshot): number | null => s.context.clubId;
+export const sportId = (s: BookingSnapshot): number | null => s.context.sportId;
+export const parentClubId = (s: BookingSnapshot): number | null => s.context.parentClubId;
+export const club = (s: BookingSnapshot) => s.context.club;
+export const sport = (s: BookingSnapshot) => s.context.sport;
+export const sports = (s: BookingSnapshot) => s.context.sports;
+/** The slot being held or booked. */
+export const selectedSlot = (s: BookingSnapshot) => s.context.slot;
+export const isLoggedIn = (s: BookingSnapshot): boolean => s.context.user !== null;
+export const canChangeSport = (s: BookingSnapshot): boolean => s.can({ type: 'sport.change' });
+export const canSelectSlot = (s: BookingSnapshot): boolean => s.context.user !== null && (s.matches({ searchStep: 'slots' }) || s.matches({ searchStep: 'alternativeSlots' }) || s.matches({ searchStep: 'nearbySlots' }));
+/** A search is running (its form stays on screen, busy). */
+export const isSearching = (s: BookingSnapshot): boolean => s.matches({ searchStep: 'searching' }) || s.matches({ searchStep: 'searchingNearby' });
+export const isHolding = (s: BookingSnapshot): boolean => s.matches('holding');
+
+/**
+ * The time the picker shows: the search's time when it is one of the options, else the offered
+ * time (the next full hour) kept inside the options' range.
+ */
+export function pickerTime(s: BookingSnapshot): string {
+  const options = bookingTimeOptions();
+  if (options.includes(s.context.search.time)) return s.context.search.time;
+  const offered = s.context.offeredTime;
+  if (options.includes(offered)) return offered;
+  return offered < options[0] ? options[0] : options[options.length - 1];
+}
+/** The preselected court is gone: its notice waits for 'error.dismiss', then the search. */
+export const isCourtNotAvailable = (s: BookingSnapshot): boolean => s.matches({ searchStep: 'courtNotAvailable' });

@@ -13,3 +13,6 @@ export const isCounting = (s: HoldCountdownSnapshot | undefined): boolean => Boo
 
 /** The hold ran out: the clock shows 00:00 and stops. */
 export const holdExpired = (s: HoldCountdownSnapshot | undefined): boolean => Boolean(s?.matches('expired'));
+
+/** The last minute of a running hold: the clock turns urgent. */
+export const isUrgent = (s: HoldCountdownSnapshot | undefined): boolean => Boolean(s?.matches('running') && s.context.remainingMs <= 60_000);

@@ -24,6 +24,9 @@ export function screen(s: ReservationSnapshot): ReservationScreen {
   return 'loading';
 }
 
+/** The insurance step (its plan loading included). */
+export const isInsuranceStep = (s: ReservationSnapshot): boolean => s.status === 'active' && s.matches('insurance');
+
 /** A quote, fee check or booking call is running. */
 export const isBusy = (s: ReservationSnapshot): boolean => screen(s) === 'loading';
 
@@ -32,6 +35,8 @@ const countdownRef = (s: ReservationSnapshot) => s.children.holdCountdown as Act
 /** hh:mm:ss or mm:ss; null without a hold. */
 export const countdown = (s: ReservationSnapshot): string | null => countdownText(countdownRef(s)?.getSnapshot());
 export const isHoldExpired = (s: ReservationSnapshot): boolean => holdExpired(countdownRef(s)?.getSnapshot());
+/** The countdown child itself: a view subscribes to it to tick every second. */
+export const holdCountdownRef = countdownRef;
 
 // ── insurance ──
 export function insuranceOptions(s: ReservationSnapshot) {
@@ -53,11 +58,40 @@ export function amounts(s: ReservationSnapshot) {
     payBefore: quote?.slot.localTLDateTime ?? null,
   };
 }
+/** What paying now charges: the amount (full or partial), the service fee and the chosen insurance. */
+export function chargeNow(s: ReservationSnapshot, action: 'pay' | 'downpay'): number {
+  const a = amounts(s);
+  const insurance = s.context.insurance?.wantInsurance ? s.context.insurance.amount : 0;
+  return (action === 'pay' ? a.pay : a.downpay) + a.fee + insurance;
+}
 export const canPay = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.pay' });
 export const canDownpay = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.downpay' });
 export const canBook = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.book' });
 /** Paying later is offered (the 'book' button next to 'pay'). */
 export const offersPayLater = (s: ReservationSnapshot): boolean => s.context.quote !== null && canBookWithoutPaying(s.context);
+
+// ── what is being booked ──
+export const club = (s: ReservationSnapshot) => s.context.club;
+export const sport = (s: ReservationSnapshot) => s.context.sport;
+export const slot = (s: ReservationSnapshot) => s.context.slot;
+export const search = (s: ReservationSnapshot) => s.context.search;
+export const quote = (s: ReservationSnapshot) => s.context.quote;
+export const insurance = (s: ReservationSnapshot) => s.context.insurance;
+export const user = (s: ReservationSnapshot) => s.context.user;
+/** The summary's first quote has not arrived yet. */
+export const hasQuote = (s: ReservationSnapshot): boolean => s.context.quote !== null;
+export const canGoBack = (s: ReservationSnapshot): boolean => s.can({ type: 'reservation.back' });
+export const payAction = (s: ReservationSnapshot) => s.context.payAction;
+export const discountCode = (s: ReservationSnapshot) => s.context.discountCode;
+export const discountBin = (s: ReservationSnapshot) => s.context.bin;
+export const canClearDiscount = (s: ReservationSnapshot): boolean => s.can({ type: 'discount.clear' });
+export const comments = (s: ReservationSnapshot) => s.context.comments;
+export const termsAccepted = (s: ReservationSnapshot): boolean => s.context.termsAccepted;
+export const fieldValues = (s: ReservationSnapshot) => s.context.fieldValues;
+export const canUseCoupon = (s: ReservationSnapshot, userId: number, clubCouponId: number): boolean => s.can({ type: 'coupon.use', userId, clubCouponId });
+export const canCancelCoupon = (s: ReservationSnapshot, userId: number): boolean => s.can({ type: 'coupon.cancel', userId });
+/** The payment modal is open (pay or downpay chosen). */
+export const isChoosingPayment = (s: ReservationSnapshot): boolean => s.can({ type: 'payment.confirm', fopId: 1, fopParams: {} });
 
 // ── form ──
 export const players = (s: ReservationSnapshot) => s.context.players;

@@ -23,34 +23,37 @@ function forward(id: string, path: string, to: string, title: MessageDescriptor,
 }
 
 const hidesBack = { hidesBack: true };
+
+/** Every screen of the court booking flow: one module that follows the visit's booking actor. */
+const bookingRoute = () => import('../../features/booking/BookingRoute');
 const USER = 'user';
 
 /** Part 1 §2.1: the booking area. */
 const bookArea: RouteEntry[] = [
   forward('book', '/book', '/book/search', msg`Reservar`),
-  built('book.search', '/book/search', msg`Buscar cancha`, 'none', () => import('../../features/searchShell/SearchShellPage'), hidesBack),
+  built('book.search', '/book/search', msg`Buscar cancha`, 'none', bookingRoute, hidesBack),
   soon('book.tournament-showcase', '/book/tournament-showcase', msg`Torneos`),
   soon('book.tournament-details', '/book/tournament-details/:tournamentId', msg`Detalle del torneo`),
-  soon('book.clubs', '/book/clubs', msg`Clubes`),
+  built('book.clubs', '/book/clubs', msg`Clubes`, 'none', bookingRoute),
   soon('book.club-sport-filter', '/book/clubs/:clubId/sports/:sportId/filter', msg`Filtros de búsqueda`, 'login'),
   soon('book.sport-filter', '/book/sports/:sportId/filter', msg`Filtros de búsqueda`, 'login'),
   soon('book.court-selection', '/book/sports/:sportId/court-selection', msg`Elegir cancha`, 'login'),
-  soon('book.club-sports', '/book/clubs/:clubId/sports', msg`Deportes del club`),
+  built('book.club-sports', '/book/clubs/:clubId/sports', msg`Deportes del club`, 'none', bookingRoute),
   soon('book.slots-clubs', '/book/slots-clubs', msg`Horarios por club`),
-  soon('book.alternative-clubs', '/book/alternative-clubs', msg`Clubes alternativos`),
-  soon('book.alternative-club-slots', '/book/alternative-club-slots', msg`Horarios en otros clubes`, 'login'),
-  soon('book.alternative-slots', '/book/alternative-slots', msg`Horarios alternativos`, 'login'),
+  built('book.alternative-clubs', '/book/alternative-clubs', msg`Clubes alternativos`, 'none', bookingRoute),
+  built('book.alternative-club-slots', '/book/alternative-club-slots', msg`Horarios en otros clubes`, 'login', bookingRoute),
+  built('book.alternative-slots', '/book/alternative-slots', msg`Horarios alternativos`, 'login', bookingRoute),
   soon('book.exchange', '/book/exchange/:bookingId', msg`Cambiar reserva`, 'login'),
   soon('book.sports', '/book/sports', msg`Deportes`),
   soon('book.club-info', '/book/club-info', msg`Información del club`),
   soon('book.clubs-map', '/book/clubs-map', msg`Mapa de clubes`),
   soon('book.club-map', '/book/club-map', msg`Mapa del club`),
-  soon('book.schedule', '/book/schedule', msg`Agenda`, 'login'),
-  soon('book.slots', '/book/slots', msg`Horarios disponibles`, 'login'),
-  soon('book.insurance', '/book/insurance', msg`Seguro de la reserva`, 'login'),
+  built('book.schedule', '/book/schedule', msg`Agenda`, 'login', bookingRoute),
+  built('book.slots', '/book/slots', msg`Horarios disponibles`, 'login', bookingRoute),
+  built('book.insurance', '/book/insurance', msg`Seguro de la reserva`, 'login', bookingRoute),
   soon('book.activities', '/book/clubs/:clubId/category/:activityCategoryId/activities', msg`Actividades`, 'login'),
-  soon('book.sub-clubs', '/book/clubs/:parentClubId/sub-clubs', msg`Sedes del club`),
-  soon('book.summary', '/book/summary', msg`Resumen de la reserva`, 'none', hidesBack),
+  built('book.sub-clubs', '/book/clubs/:parentClubId/sub-clubs', msg`Sedes del club`, 'none', bookingRoute),
+  built('book.summary', '/book/summary', msg`Resumen de la reserva`, 'none', bookingRoute, hidesBack),
   built('book.error', '/book/error', msg`Error`, 'none', () => import('../../features/statusPages/ErrorPage')),
   built('book.pending', '/book/pending', msg`Pago pendiente`, 'none', () => import('../../features/statusPages/PendingPage')),
   soon('book.club-news', '/book/club_news', msg`Noticias del club`),
@@ -138,7 +141,7 @@ const matchArea: RouteEntry[] = [
 /** Part 2 §2: bookings, summaries, payments and the rest. */
 const bookingsArea: RouteEntry[] = [
   soon('bookings', '/bookings', msg`Mis reservas`, USER, hidesBack),
-  soon('summary', '/summary/:bookingId', msg`Resumen de la reserva`, 'login'),
+  built('summary', '/summary/:bookingId', msg`Reserva confirmada`, 'login', () => import('../../features/booking/confirmed/BookingConfirmedPage')),
   soon('activity_summary', '/activity_summary/:activityBookingId', msg`Resumen de la actividad`, 'login'),
   soon('coupon_pack_summary', '/coupon_pack_summary/:couponPackPurchaseId', msg`Resumen del pack de cupones`, USER),
   soon('multiple_product_summary', '/multiple_product_summary/:multipleProductId', msg`Resumen de la compra`, 'login'),

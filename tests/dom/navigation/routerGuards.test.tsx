@@ -22,7 +22,8 @@ function routerFor(session: SessionActor, url: string, table: readonly RouteEntr
 }
 
 async function settled(router: ReturnType<typeof createMemoryRouter>) {
-  for (let i = 0; i < 100 && (!router.state.initialized || router.state.navigation.state !== 'idle'); i++) await new Promise((r) => setTimeout(r, 5));
+  // Up to 5 s: the first load of a lazy screen module (the booking flow) transforms its whole graph.
+  for (let i = 0; i < 1000 && (!router.state.initialized || router.state.navigation.state !== 'idle'); i++) await new Promise((r) => setTimeout(r, 5));
   return router.state.location;
 }
 

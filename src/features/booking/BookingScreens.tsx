@@ -1,0 +1,57 @@
+import { Suspense, useRef } from 'react';
+import { bookingSelectors } from '../../../machines/booking';
+import { Screen } from '../../app/layout/Screen';
+import { Loader } from '../../ui/Loader';
+import { SearchPage } from './search/SearchPage';
+import { useBooking } from './shared/BookingContext';
+
+import { AlternativeClubsPage, ReservationPage, SchedulePage, SlotsPage } from './lazyScreens';
+
+type Shown = Exclude<bookingSelectors.BookingScreen, 'loading' | 'ended'>;
+
+function Fallback() {
+  return (
+    <Screen>
+      <Loader />
+    </Screen>
+  );
+}
+
+/**
+ * The flow's screen. While the flow loads (a search, a hold, the next club), the last screen stays
+ * up, busy, instead of a blank loader.
+ */
+export function BookingScreens() {
+  const current = useBooking(bookingSelectors.screen);
+  const last = useRef<Shown | null>(null);
+  if (current !== 'loading' && current !== 'ended') last.current = current;
+  const shown = current === 'loading' || current === 'ended' ? last.current : current;
+  const busy = current === 'loading' || current === 'ended';
+  if (!shown) return <Fallback />;
+  return (
+    <Suspense fallback={<Fallback />}>
+      <Page screen={shown} busy={busy} />
+    </Suspense>
+  );
+}
+
+function Page({ screen, busy }: { screen: Shown; busy: boolean }) {
+  switch (screen) {
+    case 'clubs':
+    case 'comingSoon':
+    case 'membersOnly':
+    case 'sports':
+    case 'search':
+      return <SearchPage screen={screen} busy={busy} />;
+    case 'slots':
+    case 'alternativeSlots':
+    case 'nearbySlots':
+      return <SlotsPage screen={screen} busy={busy} />;
+    case 'alternativeClubs':
+      return <AlternativeClubsPage busy={busy} />;
+    case 'schedule':
+      return <SchedulePage />;
+    case 'reservation':
+      return <ReservationPage />;
+  }
+}

@@ -1,0 +1,40 @@
+// The booking (POST .../courts/{courtId}/bookingsv2): the quote's body plus the booking's own
+// fields, once per idempotency key; the answer goes to the paymentResult machine.
+import { fromPromise } from 'xstate';
+import type { CreateBookingInput, CreateBookingOutput } from '../../../../machines/booking';
+import type { ApiClient } from '../../../api/client';
+import type { BodyOf, Endpoints, ResponseOf } from '../../../api/contract';
+import { toQuoteBody } from './quote';
+import { newRequestKey } from './requestKey';
+
+type BookingBody = BodyOf<Endpoints['createBooking']>;
+
+export function toBookingBody(input: CreateBookingInput, idempotencyKey: string): BookingBody {
+  return {
+    ...toQuoteBody(input),
+    action: input.action,
+    comments: input.comments,
+    fopId: input.fopId,
+    fopParams: input.fopParams,
+    promo_code: input.promo_code,
+    dataConfigValues: input.dataConfigValues,
+    serviceFee: input.serviceFee,
+    insuranceInformation: input.insuranceInformation,
+    preBookedData: input.preBookedData,
+    idempotencyKey,
+  };
+}
+
+export function toBookingOutput(answer: ResponseOf<Endpoints['createBooking']>): CreateBookingOutput {
+  return { bookingId: answer.bookingId, paymentData: answer.paymentData, webpay_id: answer.webpay_id };
+}
+
+export function bookingActors(api: ApiClient) {
+  return {
+    createBooking: fromPromise<CreateBookingOutput, CreateBookingInput>(async ({ input, signal }) => {
+      const params = { clubId: input.clubId, sportId: input.sportId, courtId: input.courtId };
+      const answer = await api.call('createBooking', { params, body: toBookingBody(input, newRequestKey()), signal });
+      return toBookingOutput(answer);
+    }),
+  };
+}

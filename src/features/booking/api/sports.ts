@@ -1,0 +1,47 @@
+// Sports of a club (GET /api/clubs/{clubId}/sports) and the sport as the club offers it
+// (GET /api/clubs/{clubId}/sports/{sportId}), mapped to the booking machine's shapes.
+import { fromPromise } from 'xstate';
+import type { ClubSport, LoadClubSportInput, LoadClubSportsInput, LoadClubSportsOutput } from '../../../../machines/booking';
+import type { ApiClient } from '../../../api/client';
+import type { ClubSportDto, SportListItemDto } from '../../../api/contract/booking';
+import type { ClubSportDetails, SportCard } from './views';
+
+export function toSportCard(dto: SportListItemDto): SportCard {
+  return { id: dto.id, name: dto.name, simple_search: dto.simple_search, defaultTimeSpan: dto.defaultTimeSpan };
+}
+
+export function toClubSport(dto: ClubSportDto): ClubSportDetails {
+  return {
+    id: dto.id,
+    name: dto.name,
+    simple_search: dto.simple_search,
+    offer_schedule: dto.offer_schedule,
+    timespanvalues: dto.timespanvalues,
+    defaultTimeSpan: dto.defaultTimeSpan > 0 ? dto.defaultTimeSpan : null,
+    mindate: dto.mindate || null,
+    maxdate: dto.maxdate || null,
+    include_tyc: dto.include_tyc,
+    tyc_url: dto.tyc_url,
+    tyc_text: dto.tyc_text,
+    ask_for_comments: dto.ask_for_comments,
+    text_for_comments: dto.text_for_comments,
+    dataConfig: dto.dataConfig,
+    waitingListEnabled: dto.waitingListEnabled,
+    field_name: dto.field_name,
+    maxPlayers: dto.maxPlayers,
+    holdMinutes: dto.holdMinutes,
+  };
+}
+
+export function sportActors(api: ApiClient) {
+  return {
+    loadClubSports: fromPromise<LoadClubSportsOutput, LoadClubSportsInput>(async ({ input, signal }) => {
+      const { sports } = await api.call('listClubSports', { params: { clubId: input.clubId }, signal });
+      return { sports: sports.filter((s) => !s.hide).map(toSportCard) };
+    }),
+    loadClubSport: fromPromise<ClubSport, LoadClubSportInput>(async ({ input, signal }) => {
+      const { sport } = await api.call('getClubSport', { params: { clubId: input.clubId, sportId: input.sportId }, signal });
+      return toClubSport(sport);
+    }),
+  };
+}

@@ -1,0 +1,38 @@
+// The booking flow of the running app: one per runtime, created on the first booking screen.
+import { sessionSelectors } from '../../../../machines/session';
+import { goToExternalUrl } from '../../../app/externalNavigation';
+import { i18n } from '../../../app/i18n/catalogs';
+import type { AppRuntime } from '../../../app/runtime';
+import { noAnalytics } from './analytics';
+import { createBookingFlow, type BookingFlow } from './bookingFlow';
+
+const flows = new WeakMap<AppRuntime, BookingFlow>();
+
+export function bookingFlowFor(runtime: AppRuntime): BookingFlow {
+  let flow = flows.get(runtime);
+  if (flow) return flow;
+  const { session, router } = runtime;
+  flow = createBookingFlow({
+    api: runtime.api,
+    navigate: (to, options) => void router.navigate(to, options),
+    location: () => router.state.location,
+    viewer() {
+      const s = session.getSnapshot();
+      const id = sessionSelectors.userId(s);
+      const profile = sessionSelectors.profile(s);
+      const user = id !== null && sessionSelectors.isLoggedIn(s) ? { id, firstName: profile?.first_name ?? '', lastName: profile?.last_name ?? '' } : null;
+      return { user, country: sessionSelectors.country(s) };
+    },
+    brand: runtime.brand,
+    platform: runtime.shell.kind === 'native' ? 'app' : 'web',
+    now: () => Date.now(),
+    toasts: runtime.toasts,
+    i18n,
+    webOrigin: () => session.getSnapshot().context.config?.globalUrl || window.location.origin,
+    openWindow: (url) => void window.open(url, '_blank', 'noopener'),
+    redirectExternal: goToExternalUrl,
+    analytics: noAnalytics,
+  });
+  flows.set(runtime, flow);
+  return flow;
+}

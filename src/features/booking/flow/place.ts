@@ -1,0 +1,212 @@
+// Where the booking flow is, as an address: the URL of each step (spec part 1 §2.1 routes and their
+// params) and the step a URL asks for. Pure functions; bookingFlow.ts applies them both ways.
+//
+//   clubs        /book/search                      (or /book/clubs, /book/clubs/{parent}/sub-clubs)
+//   club         /book/search?clubId               (or /book/clubs/{clubId}/sports)  sports, outcomes
+//   search       /book/search?clubId&sportId&date&time&timespan
+//   results      /book/{slots|alternative-slots|alternative-clubs|alternative-club-slots|schedule}?sportId&clubId&date&time&timespan
+//   reservation  /book/{insurance|summary}?sportId&clubId&date&time&timespan&courtId
+//
+// The clubs and club steps stay on /book/search while the flow started there (the search screen shows
+// them as its first steps), else they use the club routes.
+import { bookingSelectors, reservationSelectors, isCalendarDate, isWallTime } from '../../../../machines/booking';
+
+type BookingSnapshot = bookingSelectors.BookingSnapshot;
+
+export type ResultsRoute = 'slots' | 'alternative-slots' | 'alternative-clubs' | 'alternative-club-slots' | 'schedule';
+export type ReservationRoute = 'insurance' | 'summary';
+
+export interface Criteria {
+  date: string | null;
+  time: string | null;
+  timespan: number | null;
+}
+
+export type Place =
+  | { kind: 'clubs'; parentClubId: number | null }
+  | { kind: 'club'; clubId: number; sportId?: number | null; date?: string | null }
+  | { kind: 'search'; clubId: number; sportId: number; criteria: Criteria }
+  | { kind: 'results'; route: ResultsRoute; clubId: number; sportId: number; criteria: Criteria }
+  | { kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number };
+
+/** Which base the clubs and club steps use. */
+export type PlaceBase = 'search' | 'clubs';
+
+export const SEARCH_PATH = '/book/search';
+
+const RESULTS: Record<string, ResultsRoute> = {
+  '/book/slots': 'slots',
+  '/book/alternative-slots': 'alternative-slots',
+  '/book/alternative-clubs': 'alternative-clubs',
+  '/book/alternative-club-slots': 'alternative-club-slots',
+  '/book/schedule': 'schedule',
+};
+const RESERVATION: Record<string, ReservationRoute> = { '/book/insurance': 'insurance', '/book/summary': 'summary' };
+
+// ── URL → place ─────────────────────────────────────────────────────────────────────────────
+
+const id = (value: string | null | undefined): number | null => {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+/** 'HH:mm' is read as 'HH:mm:ss'. */
+const wallTime = (value: string | null): string | null => (isWallTime(value) ? (value!.length === 5 ? `${value}:00` : value) : null);
+
+/** Spec part 1 §5: date YYYY-MM-DD, time HH:mm:ss with a valid date; invalid values are dropped. */
+export function criteriaOf(query: URLSearchParams): Criteria {
+  const date = isCalendarDate(query.get('date')) ? query.get('date') : null;
+  const timespan = id(query.get('timespan'));
+  return { date, time: date ? wallTime(query.get('time')) : null, timespan: timespan !== null && timespan <= 1440 ? timespan : null };
+}
+
+/** The step a booking URL asks for; null for other URLs (or a booking URL missing its ids). */
+export function placeOfUrl(pathname: string, search: string): Place | null {
+  const query = new URLSearchParams(search);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const clubId = id(query.get('clubId'));
+  const sportId = id(query.get('sportId'));
+  if (path === SEARCH_PATH) {
+    if (clubId === null) return { kind: 'clubs', parentClubId: id(query.get('parentClubId')) };
+    if (sportId === null) return { kind: 'club', clubId };
+    return { kind: 'search', clubId, sportId, criteria: criteriaOf(query) };
+  }
+  if (path === '/book/clubs') return { kind: 'clubs', parentClubId: id(query.get('parentClubId')) };
+  const subClubs = /^\/book\/clubs\/([^/]+)\/sub-clubs$/.exec(path);
+  if (subClubs) return id(subClubs[1]) === null ? null : { kind: 'clubs', parentClubId: id(subClubs[1]) };
+  const clubSports = /^\/book\/clubs\/([^/]+)\/sports$/.exec(path);
+  if (clubSports) {
+    const club = id(clubSports[1]);
+    if (club === null) return null;
+    const date = query.get('preSelectDate');
+    return { kind: 'club', clubId: club, sportId: id(query.get('preSelectSportId')), date: isCalendarDate(date) ? date : null };
+  }
+  if (clubId === null || sportId === null) return null;
+  if (RESULTS[path]) return { kind: 'results', route: RESULTS[path], clubId, sportId, criteria: criteriaOf(query) };
+  if (RESERVATION[path]) {
+    const courtId = id(query.get('courtId'));
+    if (courtId === null) return { kind: 'results', route: 'slots', clubId, sportId, criteria: criteriaOf(query) };
+    return { kind: 'reservation', route: RESERVATION[path], clubId, sportId, criteria: criteriaOf(query), courtId };
+  }
+  return null;
+}
+
+export const baseOf = (pathname: string): PlaceBase => (pathname.replace(/\/+$/, '') === SEARCH_PATH ? 'search' : 'clubs');
+
+// ── place → URL ─────────────────────────────────────────────────────────────────────────────
+
+function queryOf(entries: Array<[string, string | number | null | undefined]>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of entries) if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
+  // ':' is left readable in times (it needs no escaping in a query).
+  const text = query.toString().replace(/%3A/gi, ':');
+  return text ? `?${text}` : '';
+}
+
+const criteriaEntries = (c: Criteria): Array<[string, string | number | null]> => [
+  ['date', c.date],
+  ['time', c.time],
+  ['timespan', c.timespan],
+];
+
+export function urlOf(place: Place, base: PlaceBase): string {
+  switch (place.kind) {
+    case 'clubs':
+      if (base === 'search') return `${SEARCH_PATH}${queryOf([['parentClubId', place.parentClubId]])}`;
+      return place.parentClubId === null ? '/book/clubs' : `/book/clubs/${place.parentClubId}/sub-clubs`;
+    case 'club':
+      if (base === 'search') return `${SEARCH_PATH}${queryOf([['clubId', place.clubId]])}`;
+      return `/book/clubs/${place.clubId}/sports`;
+    case 'search':
+      return `${SEARCH_PATH}${queryOf([['clubId', place.clubId], ['sportId', place.sportId], ...criteriaEntries(place.criteria)])}`;
+    case 'results':
+      return `/book/${place.route}${queryOf([['sportId', place.sportId], ['clubId', place.clubId], ...criteriaEntries(place.criteria)])}`;
+    case 'reservation':
+      return `/book/${place.route}${queryOf([['sportId', place.sportId], ['clubId', place.clubId], ...criteriaEntries(place.criteria), ['courtId', place.courtId]])}`;
+  }
+}
+
+// ── machine → place ─────────────────────────────────────────────────────────────────────────
+
+const RESULT_ROUTES: Partial<Record<bookingSelectors.BookingScreen, ResultsRoute>> = {
+  slots: 'slots',
+  alternativeSlots: 'alternative-slots',
+  alternativeClubs: 'alternative-clubs',
+  nearbySlots: 'alternative-club-slots',
+  schedule: 'schedule',
+};
+
+/** The address of the flow's settled screen; null while it loads, holds or has ended (the address stays). */
+export function placeOfFlow(s: BookingSnapshot): Place | null {
+  const step = bookingSelectors.step(s);
+  const ctx = s.context;
+  const criteria: Criteria = { date: ctx.search.date, time: ctx.search.time, timespan: ctx.search.timespan };
+  const screen = bookingSelectors.screen(s);
+  switch (step) {
+    case 'clubs':
+      return screen === 'clubs' ? { kind: 'clubs', parentClubId: ctx.parentClubId } : null;
+    case 'club':
+      return ctx.clubId !== null && (screen === 'sports' || screen === 'comingSoon' || screen === 'membersOnly') ? { kind: 'club', clubId: ctx.clubId } : null;
+    case 'search':
+      return ctx.clubId !== null && ctx.sportId !== null && screen === 'search' ? { kind: 'search', clubId: ctx.clubId, sportId: ctx.sportId, criteria } : null;
+    case 'results': {
+      const route = RESULT_ROUTES[screen];
+      return route && ctx.clubId !== null && ctx.sportId !== null ? { kind: 'results', route, clubId: ctx.clubId, sportId: ctx.sportId, criteria } : null;
+    }
+    case 'reservation': {
+      const child = bookingSelectors.reservationRef(s)?.getSnapshot();
+      const slot = ctx.slot;
+      if (!child || !slot || ctx.sportId === null || child.status !== 'active') return null;
+      const route: ReservationRoute = reservationSelectors.isInsuranceStep(child) ? 'insurance' : 'summary';
+      return {
+        kind: 'reservation',
+        route,
+        clubId: slot.clubId,
+        sportId: ctx.sportId,
+        criteria: { date: slot.local_date, time: slot.local_start_time, timespan: ctx.search.timespan },
+        courtId: slot.courtId,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+const sameCriteria = (a: Criteria, b: Criteria) => a.date === b.date && a.time === b.time && a.timespan === b.timespan;
+
+export function samePlace(a: Place | null, b: Place | null): boolean {
+  if (!a || !b || a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'clubs':
+      return a.parentClubId === (b as typeof a).parentClubId;
+    case 'club':
+      return a.clubId === (b as typeof a).clubId;
+    case 'search':
+    case 'results':
+    case 'reservation': {
+      const o = b as typeof a;
+      return (
+        a.clubId === o.clubId &&
+        a.sportId === o.sportId &&
+        sameCriteria(a.criteria, o.criteria) &&
+        ('route' in a ? a.route === (o as { route?: string }).route : true) &&
+        ('courtId' in a ? a.courtId === (o as { courtId?: number }).courtId : true)
+      );
+    }
+  }
+}
+
+/**
+ * Same screen of the same club (kind, route, club, sport), whatever its criteria: an update of the
+ * address, not a new entry. Another list of clubs (a club's sub-clubs) or another club is a new screen.
+ */
+export function sameScreen(a: Place | null, b: Place | null): boolean {
+  if (!a || !b || a.kind !== b.kind) return false;
+  if (a.kind === 'clubs') return a.parentClubId === (b as typeof a).parentClubId;
+  const o = b as Exclude<Place, { kind: 'clubs' }>;
+  if (a.clubId !== o.clubId) return false;
+  if (a.kind === 'club') return true;
+  const other = o as Exclude<Place, { kind: 'clubs' | 'club' }>;
+  return a.sportId === other.sportId && ('route' in a ? a.route : '') === ('route' in other ? other.route : '');
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { reservationSelectors } from '../../../../machines/booking';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { Notice } from '../../../ui/Notice';
+import { TextField } from '../../../ui/TextField';
+import { useMessage } from '../shared/useMessage';
+import { useReservation, useReservationActor } from './ReservationContext';
+
+/**
+ * Add a player by their player code (their user number) and name. The player picker with friends and
+ * search comes with the next issue; this keeps booking for others possible meanwhile.
+ */
+export function AddPlayerModal() {
+  const actor = useReservationActor();
+  const { t } = useLingui();
+  const text = useMessage();
+  const open = useReservation(reservationSelectors.isAddPlayerOpen);
+  const problem = useReservation(reservationSelectors.problem);
+  const failure = useReservation(reservationSelectors.failure);
+  const why = problem ?? (failure && failure.show === 'modal' ? failure : null);
+  const [code, setCode] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    actor.send({ type: 'players.closePicker' });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const userId = Number(code.trim());
+    if (!/^\d{1,10}$/.test(code.trim()) || userId <= 0) return setError(t`Ingresa el código de jugador (solo números).`);
+    if (!firstName.trim() || !lastName.trim()) return setError(t`Ingresa el nombre y el apellido.`);
+    setError(null);
+    actor.send({ type: 'players.add', player: { userId, firstName: firstName.trim(), lastName: lastName.trim() } });
+    setCode('');
+    setFirstName('');
+    setLastName('');
+  };
+
+  return (
+    <Modal open={open} title={<Trans>Agregar jugador</Trans>} onClose={close}>
+      <form className="stack" onSubmit={submit} noValidate>
+        {why ? <Notice kind="warning">{text(why.message, why.values)}</Notice> : null}
+        <p className="muted">
+          <Trans>Pídele a quien juega contigo su código de jugador: lo ve en su perfil.</Trans>
+        </p>
+        <TextField label={<Trans>Código de jugador</Trans>} inputMode="numeric" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+        <TextField label={<Trans>Nombre</Trans>} autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        <TextField label={<Trans>Apellido</Trans>} autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        {error ? <Notice kind="error">{error}</Notice> : null}
+        <Button type="submit" block>
+          <Trans>Agregar</Trans>
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { reservationSelectors } from '../../../../machines/booking';
+import { Button } from '../../../ui/Button';
+import { formatDateLong, formatTime } from '../shared/format';
+import { useLocale } from '../shared/useMessage';
+import { useReservation, useReservationActor } from './ReservationContext';
+
+/** What is being booked: club, sport, court, day and time (club time). */
+export function BookingDetails() {
+  const actor = useReservationActor();
+  const locale = useLocale();
+  const club = useReservation(reservationSelectors.club);
+  const sport = useReservation(reservationSelectors.sport);
+  const slot = useReservation(reservationSelectors.slot);
+  const quote = useReservation(reservationSelectors.quote);
+  const search = useReservation(reservationSelectors.search);
+  const canGoBack = useReservation(reservationSelectors.canGoBack);
+  const court = quote?.slot.courtName ?? slot.courtText;
+  const start = formatTime(slot.local_start_time, locale);
+  const end = formatTime(slot.local_end_time, locale);
+  const minutes = search.timespan;
+  return (
+    <section className="card booking-details" aria-labelledby="booking-details-title">
+      <div className="booking-details__main">
+        <p className="booking-details__sport">
+          {sport.name} · {court}
+        </p>
+        <h2 id="booking-details-title" className="booking-details__club">
+          {club.name}
+        </h2>
+        <p className="booking-details__date">{formatDateLong(slot.local_date, locale)}</p>
+        <p className="booking-details__time">
+          <Trans>
+            {start} a {end} · {minutes} min
+          </Trans>
+        </p>
+      </div>
+      {canGoBack ? (
+        <Button variant="ghost" onClick={() => actor.send({ type: 'reservation.back' })}>
+          <Trans>Cambiar horario</Trans>
+        </Button>
+      ) : null}
+    </section>
+  );
+}

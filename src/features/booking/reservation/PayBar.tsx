@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { reservationSelectors } from '../../../../machines/booking';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { PriceTag } from '../../../ui/PriceTag';
+import { StickyBar } from '../../../ui/StickyBar';
+import { money } from '../shared/format';
+import { useLocale, useMessage } from '../shared/useMessage';
+import { useReservation, useReservationActor } from './ReservationContext';
+
+/**
+ * The summary's actions, one thumb away: pay, pay a part (downpay) or book (an amount of 0 or less
+ * books directly; with an amount, booking now and paying later while the club allows it).
+ */
+export function PayBar({ busy }: { busy: boolean }) {
+  const actor = useReservationActor();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const text = useMessage();
+  const amounts = useReservation(reservationSelectors.amounts, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const payTotal = useReservation((s) => reservationSelectors.chargeNow(s, 'pay'));
+  const downpayTotal = useReservation((s) => reservationSelectors.chargeNow(s, 'downpay'));
+  const canPay = useReservation(reservationSelectors.canPay);
+  const canDownpay = useReservation(reservationSelectors.canDownpay);
+  const canBook = useReservation(reservationSelectors.canBook);
+  const hasQuote = useReservation(reservationSelectors.hasQuote);
+  const action = useReservation(reservationSelectors.payAction);
+  const problem = useReservation(reservationSelectors.problem);
+  const addPlayerOpen = useReservation(reservationSelectors.isAddPlayerOpen);
+  const currency = amounts.currencyCode;
+  const free = amounts.pay <= 0;
+  const working = busy || !hasQuote;
+
+  return (
+    <StickyBar
+      summary={
+        hasQuote ? (
+          <>
+            <span className="pay-bar__label">{free ? <Trans>Total</Trans> : <Trans>Total a pagar</Trans>}</span>
+            <PriceTag size="large" free={free} text={free ? t`Gratis` : money(payTotal, currency, locale)} />
+          </>
+        ) : null
+      }
+    >
+      {problem && !addPlayerOpen ? <Notice kind="error">{text(problem.message, problem.values)}</Notice> : null}
+      {canPay ? (
+        <Button block busy={busy && action === 'pay'} disabled={working} onClick={() => actor.send({ type: 'booking.pay' })}>
+          <Trans>Pagar {money(payTotal, currency, locale)}</Trans>
+        </Button>
+      ) : null}
+      {canDownpay ? (
+        <Button block variant="secondary" busy={busy && action === 'downpay'} disabled={working} onClick={() => actor.send({ type: 'booking.downpay' })}>
+          <Trans>Abonar {money(downpayTotal, currency, locale)} ahora</Trans>
+        </Button>
+      ) : null}
+      {canBook || (!hasQuote && !canPay) ? (
+        <Button block variant={free || !canPay ? 'primary' : 'secondary'} busy={busy && action === 'book'} disabled={working} onClick={() => actor.send({ type: 'booking.book' })}>
+          {free ? <Trans>Confirmar reserva</Trans> : canPay ? <Trans>Reservar y pagar después</Trans> : <Trans>Reservar y pagar en el club</Trans>}
+        </Button>
+      ) : null}
+    </StickyBar>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { bookingTimeOptions, clubClock } from '../../../../machines/booking';
+import { DateStrip, type DateStripDay } from '../../../ui/DateStrip';
+import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { SelectField } from '../../../ui/SelectField';
+import { addDays, dayOfMonth, daysBetween, formatDateLong, formatTime, monthShort, weekdayShort } from '../shared/format';
+import { useLocale } from '../shared/useMessage';
+
+export interface SearchValues {
+  date: string;
+  time: string;
+  timespan: number;
+}
+
+export interface SearchFieldsProps {
+  values: SearchValues;
+  onChange: (change: Partial<SearchValues>) => void;
+  /** The sport's bookable range ('yyyy-MM-dd'); two weeks from today when it has none. */
+  minDate: string | null;
+  maxDate: string | null;
+  timespans: readonly number[];
+  timezone: string;
+}
+
+/** Day, time (half-hour steps 08:00–23:00) and duration: the search's three choices. */
+export function SearchFields({ values, onChange, minDate, maxDate, timespans, timezone }: SearchFieldsProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const today = clubClock(Date.now(), timezone).date;
+  const tomorrow = addDays(today, 1);
+  const from = minDate && minDate > today ? minDate : today;
+  const to = maxDate ?? addDays(from, 13);
+  const days: DateStripDay[] = daysBetween(from, to).map((date) => ({
+    value: date,
+    top: date === today ? t`Hoy` : date === tomorrow ? t`Mañana` : weekdayShort(date, locale),
+    main: dayOfMonth(date),
+    bottom: monthShort(date, locale),
+    label: date === today ? t`Hoy, ${formatDateLong(date, locale)}` : date === tomorrow ? t`Mañana, ${formatDateLong(date, locale)}` : formatDateLong(date, locale),
+  }));
+  const times = bookingTimeOptions().map((time) => ({ value: time, label: formatTime(time, locale) }));
+  const durations = (timespans.length ? timespans : [values.timespan]).map((minutes) => ({ value: minutes, label: t`${minutes} min` }));
+
+  return (
+    <div className="search-fields">
+      <DateStrip label={t`Día`} days={days} value={values.date} onChange={(date) => onChange({ date })} />
+      <div className="search-fields__row">
+        <SelectField label={t`Hora`} name="time" options={times} value={values.time} onChange={(e) => onChange({ time: e.target.value })} />
+        <SegmentedControl label={t`Duración`} options={durations} value={values.timespan} onChange={(timespan) => onChange({ timespan })} wrap />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro';
+import { sessionSelectors } from '../../../../machines/session';
+import { useSession } from '../../../app/runtimeContext';
+import './SearchPage.css';
+
+const firstName = (s: sessionSelectors.SessionSnapshot): string | null => s.context.profile?.first_name ?? null;
+
+/** The greeting of the start screen. */
+export function SearchHero() {
+  const name = useSession(firstName);
+  return (
+    <section className="search-hero" aria-labelledby="search-hero-title">
+      <h2 id="search-hero-title" className="search-hero__title">
+        {name ? <Trans>Hola, {name}. ¿Dónde juegas hoy?</Trans> : <Trans>¿Dónde juegas hoy?</Trans>}
+      </h2>
+      <p className="search-hero__text">
+        <Trans>Encuentra una cancha libre por deporte, día, hora y duración, y resérvala en segundos.</Trans>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { BrandBar } from '../../../app/layout/BrandBar';
+import { Screen } from '../../../app/layout/Screen';
+import { useCurrentRoute } from '../../../app/layout/useCurrentRoute';
+import { FailureModal } from '../shared/FailureModal';
+import { useStepFocus } from '../shared/useStepFocus';
+import { ChosenClub } from './ChosenClub';
+import { ClubList } from './ClubList';
+import { ClubOutcome } from './ClubOutcome';
+import { SearchForm } from './SearchForm';
+import { SearchHero } from './SearchHero';
+import { SportPicker } from './SportPicker';
+import './SearchPage.css';
+
+export type SearchScreen = 'clubs' | 'comingSoon' | 'membersOnly' | 'sports' | 'search';
+
+/**
+ * /book/search (and the club routes): the first steps of a booking on one screen — the club (with
+ * its sub-clubs, or its 'coming soon' / members-only outcome), the sport, then day, time and duration.
+ */
+export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boolean }) {
+  const route = useCurrentRoute();
+  const onSearchRoute = route?.id === 'book.search';
+  useStepFocus(screen);
+  return (
+    <Screen brand={onSearchRoute ? <BrandBar /> : undefined}>
+      {onSearchRoute ? <SearchHero /> : null}
+      {screen === 'clubs' ? <ClubList busy={busy} /> : <ChosenClub busy={busy} canChange={screen === 'sports' || screen === 'search'} />}
+      {screen === 'comingSoon' || screen === 'membersOnly' ? <ClubOutcome screen={screen} /> : null}
+      {screen === 'sports' ? <SportPicker busy={busy} /> : null}
+      {screen === 'search' ? <SearchForm busy={busy} /> : null}
+      <FailureModal />
+    </Screen>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { bookingSelectors, type BookingEvent } from '../../../../machines/booking';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { sportDetails } from '../api/views';
+import { SearchFields, type SearchValues } from '../search/SearchFields';
+import { useBooking, useBookingActor } from '../shared/BookingContext';
+import { formatDateLong, formatTime } from '../shared/format';
+import { useLocale } from '../shared/useMessage';
+import './SlotsPage.css';
+
+/**
+ * What was searched (club, sport, day, time, duration) with 'change': the picker opens as a modal
+ * over the slots (spec part 1 §2.2) and searches again.
+ */
+export function SearchSummary({ clubName, busy }: { clubName: string | null; busy: boolean }) {
+  const actor = useBookingActor();
+  const locale = useLocale();
+  const search = useBooking(bookingSelectors.search);
+  const sport = sportDetails(useBooking(bookingSelectors.sport));
+  const club = useBooking(bookingSelectors.club);
+  const timespans = useBooking(bookingSelectors.timespanOptions);
+  const [draft, setDraft] = useState<SearchValues | null>(null);
+  const date = formatDateLong(search.date, locale);
+  const time = formatTime(search.time, locale);
+  const minutes = search.timespan;
+
+  const open = () => setDraft({ date: search.date, time: search.time, timespan: search.timespan });
+  const apply = () => {
+    if (!draft) return;
+    const events: BookingEvent[] = [];
+    if (draft.date !== search.date) events.push({ type: 'search.setDate', date: draft.date });
+    if (draft.time !== search.time) events.push({ type: 'search.setTime', time: draft.time });
+    if (draft.timespan !== search.timespan) events.push({ type: 'search.setTimespan', timespan: draft.timespan });
+    events.push({ type: 'search.submit' });
+    setDraft(null);
+    events.forEach((e) => actor.send(e));
+  };
+
+  return (
+    <section className="search-summary" aria-label={clubName ?? undefined}>
+      <div className="search-summary__body">
+        {clubName ? <p className="search-summary__club">{clubName}</p> : null}
+        <p className="search-summary__when">
+          {sport ? <span>{sport.name} · </span> : null}
+          <span className="search-summary__date">{date}</span>
+        </p>
+        <p className="search-summary__time">
+          <Trans>
+            {time} · {minutes} min
+          </Trans>
+        </p>
+      </div>
+      <Button variant="secondary" onClick={open} disabled={busy}>
+        <Trans>Cambiar</Trans>
+      </Button>
+      <Modal
+        open={draft !== null}
+        title={<Trans>Cambiar búsqueda</Trans>}
+        onClose={() => setDraft(null)}
+        footer={
+          <Button block onClick={apply}>
+            <Trans>Buscar horarios</Trans>
+          </Button>
+        }
+      >
+        {draft ? (
+          <SearchFields
+            values={draft}
+            onChange={(change) => setDraft({ ...draft, ...change })}
+            minDate={sport?.mindate ?? null}
+            maxDate={sport?.maxdate ?? null}
+            timespans={timespans}
+            timezone={club?.timezone ?? 'America/Santiago'}
+          />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

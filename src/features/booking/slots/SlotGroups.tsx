@@ -1,0 +1,90 @@
+import { memo, useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Timeslot } from '../../../../machines/booking';
+import { SlotCard } from '../../../ui/SlotCard';
+import { slotCard, type SlotCardData } from '../api/views';
+import { formatTime, money } from '../shared/format';
+import { useLocale } from '../shared/useMessage';
+import './SlotGroups.css';
+
+interface Group {
+  key: string;
+  title: string;
+  club?: string;
+  slots: SlotCardData[];
+}
+
+/** Courts (and clubs, for nearby slots), each with its slots in time order. */
+export function groupSlots(slots: readonly Timeslot[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const item of slots) {
+    const slot = slotCard(item);
+    const key = `${slot.clubId}|${slot.courtId}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, title: slot.courtText, club: slot.clubName, slots: [] };
+      groups.set(key, group);
+    }
+    group.slots.push(slot);
+  }
+  const list = [...groups.values()];
+  // One club: the club's court order. Several (nearby slots): nearest club first, as answered.
+  if (list.some((g) => g.club)) return list;
+  return list.sort((a, b) => (a.slots[0].courtSort ?? 0) - (b.slots[0].courtSort ?? 0) || a.title.localeCompare(b.title));
+}
+
+const sameSlot = (a: Timeslot | null, b: Timeslot) =>
+  a !== null && a.clubId === b.clubId && a.courtId === b.courtId && a.local_date === b.local_date && a.local_start_time === b.local_start_time;
+
+export interface SlotGroupsProps {
+  slots: readonly Timeslot[];
+  /** The searched hour ('HH:mm:ss'): its slots are highlighted. */
+  searchedTime: string;
+  selected: Timeslot | null;
+  holding: boolean;
+  canSelect: boolean;
+  onSelect: (slot: Timeslot) => void;
+  showClub?: boolean;
+}
+
+/** The slots of a search, by court: big buttons with start, end and price. */
+export const SlotGroups = memo(function SlotGroups({ slots, searchedTime, selected, holding, canSelect, onSelect, showClub }: SlotGroupsProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const groups = useMemo(() => groupSlots(slots), [slots]);
+  return (
+    <div className="slot-groups">
+      {groups.map((group) => (
+        <section key={group.key} className="card slot-group" aria-label={showClub && group.club ? `${group.club}, ${group.title}` : group.title}>
+          <h3 className="slot-group__title">
+            {showClub && group.club ? <span className="slot-group__club">{group.club}</span> : null}
+            {group.title}
+          </h3>
+          <div className="slot-group__slots">
+            {group.slots.map((slot) => {
+              const start = formatTime(slot.local_start_time, locale);
+              const end = formatTime(slot.local_end_time, locale);
+              const price = slot.price ? money(slot.price.amount, slot.price.currencyCode, locale) : null;
+              const free = slot.price?.amount === 0;
+              const priceText = free ? t`Gratis` : price;
+              const busy = holding && sameSlot(selected, slot);
+              return (
+                <SlotCard
+                  key={`${slot.local_date}|${slot.local_start_time}`}
+                  time={start}
+                  detail={t`hasta ${end}`}
+                  price={priceText}
+                  context={showClub && group.club ? `${group.title}, ${group.club}` : group.title}
+                  highlight={slot.local_start_time === searchedTime}
+                  busy={busy}
+                  disabled={!canSelect}
+                  onSelect={() => onSelect(slot)}
+                />
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,173 @@
+// The held slot's screens over a flow with fake actors: the countdown, the insurance step, the
+// summary (quote, fee and total, extras, coupons, bin alert, minimum players), the pay / downpay /
+// book buttons per the flow's flags, the payment sheet and the error tables' messages with counts.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bookingSelectors } from '../../../machines/booking';
+import { ApiError } from '../../../src/api/apiError';
+import { atSlots, club, quote, renderFlow, screenOf, slow, sport, TOMORROW, type Fakes } from './flowSupport';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Holds Cancha 1 at 19:00 and renders the reservation. */
+async function atSummary(fakes: Fakes = {}) {
+  const flow = await atSlots(fakes);
+  flow.actor.send({ type: 'slot.select', slot: flow.actor.getSnapshot().context.timeslots[1] });
+  await screenOf(flow.actor, 'reservation');
+  await renderFlow(flow.actor, { routeId: 'book.summary', url: '/book/summary' });
+  return flow;
+}
+
+const money = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('countdown', () => {
+  it('mm:ss from the hold, ticking every second', async () => {
+    await atSummary();
+    const clock = await screen.findByTestId('hold-countdown', {}, slow);
+    const first = clock.textContent;
+    expect(first).toMatch(/^0[45]:\d{2}$/);
+    await waitFor(() => expect(clock.textContent).not.toBe(first), { timeout: 2500 });
+  });
+});
+
+describe('insurance step', () => {
+  it('single, team (player maximum × the single amount) or none; a choice opens the summary', async () => {
+    const { actor } = await atSummary({ club: { ...club, clubIsOneClick: true, clubAllowsBookingInsurance: true }, plan: { amount: 1500, planCode: 'CO-1', country: 'CO' } });
+    expect(await screen.findByRole('heading', { name: '¿Quieres asegurar tu partido?' }, slow)).toBeTruthy();
+    expect(money(screen.getByRole('button', { name: /Solo para mí/ }).textContent!)).toContain('$1.500');
+    expect(money(screen.getByRole('button', { name: /Para todo el equipo \(4 jugadores\)/ }).textContent!)).toContain('$6.000');
+    fireEvent.click(screen.getByRole('button', { name: /Para todo el equipo/ }));
+    expect(await screen.findByText('Seguro', {}, slow)).toBeTruthy();
+    const child = bookingSelectors.reservationRef(actor.getSnapshot())!;
+    expect(child.getSnapshot().context.insurance).toMatchObject({ selected: 'team', amount: 6000, playerCount: 4 });
+  });
+});
+
+describe('summary', () => {
+  it('a free quote books directly: no payment sheet, then the booking summary', async () => {
+    const { calls, effects } = await atSummary({ quote: quote({ pay: 0 }) });
+    expect(await screen.findByTestId('summary-total', {}, slow)).toHaveProperty('textContent', 'Gratis');
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
+    await waitFor(() => expect(calls.createBooking).toHaveLength(1));
+    expect(calls.createBooking[0]).toMatchObject({ action: 'book', fopId: null, courtId: 1, date: TOMORROW, time: '19:00:00' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(effects).toContainEqual({ action: 'navigate', params: { to: '/summary/99' } }));
+  });
+
+  it('a paid quote: price, service fee and total = fee + amount; pay, downpay and book later', async () => {
+    await atSummary({ quote: quote({ pay: 26000, downpay: 8000 }), fee: { active: true, feeAmount: 780 } });
+    const total = await screen.findByTestId('summary-total', {}, slow);
+    await waitFor(() => expect(money(total.textContent!)).toBe('$26.780'));
+    expect(screen.getByText('Cargo por servicio')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar $26.780' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abonar $8.780 ahora' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reservar y pagar después' })).toBeTruthy();
+  });
+
+  it('the club takes no payment while booking: only book, paid at the club', async () => {
+    await atSummary({ quote: quote({ pay: 26000, forbid: true, deadline: null }) });
+    expect(await screen.findByRole('button', { name: 'Reservar y pagar en el club' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+  });
+
+  it('paying opens the sheet: a card number is checked, then the booking is made with the form of payment', async () => {
+    const { calls } = await atSummary({ quote: quote({ pay: 26000 }) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Pagar/ }, slow));
+    const sheet = await screen.findByRole('dialog');
+    fireEvent.change(within(sheet).getByLabelText('Número de tarjeta'), { target: { value: '4111 1111 1111 1112' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: /^Pagar/ }));
+    expect(within(sheet).getByText('Revisa el número de la tarjeta.')).toBeTruthy();
+    fireEvent.change(within(sheet).getByLabelText('Número de tarjeta'), { target: { value: '4111111111111111' } });
+    expect((within(sheet).getByLabelText('Número de tarjeta') as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+    fireEvent.click(within(sheet).getByRole('button', { name: /^Pagar/ }));
+    await waitFor(() => expect(calls.createBooking).toHaveLength(1));
+    expect(calls.createBooking[0]).toMatchObject({ action: 'pay', fopId: 1, fopParams: { cardNumber: '4111111111111111' } });
+  });
+
+  it('the summary’s own checks: terms, mandatory fields, and the minimum of players opening the add-player dialog', async () => {
+    const withForm = { sport: { ...sport, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }] } };
+    const { calls } = await atSummary({ ...withForm, quote: quote({ pay: 0 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmar reserva' }, slow));
+    expect((await screen.findByRole('alert')).textContent).toBe('Debes aceptar los términos y condiciones.');
+    fireEvent.click(screen.getByLabelText(/Acepto los términos y condiciones del club/));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Debes completar los siguientes datos: Nivel de juego');
+    fireEvent.change(screen.getByLabelText('Nivel de juego'), { target: { value: 'Intermedio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
+    await waitFor(() => expect(calls.createBooking).toHaveLength(1));
+    expect(calls.createBooking[0]).toMatchObject({ dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] });
+    cleanup();
+
+    await atSummary({ quote: quote({ pay: 0, minBookings: 2 }) });
+    expect(await screen.findByText('Este horario se reserva para al menos 2 jugadores.', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar jugador' });
+    expect(within(dialog).getByText('El club exige reservar para un mínimo de 2 jugadores.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Código de jugador'), { target: { value: '11' } });
+    fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: 'Rodrigo' } });
+    fireEvent.change(within(dialog).getByLabelText('Apellido'), { target: { value: 'Vidal' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Rodrigo Vidal')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar a Rodrigo' })).toBeTruthy();
+  });
+
+  it('extras stop at their maximum; coupons go down when used and back when cancelled', async () => {
+    const ball = { club_ancillary_id: 3, name: 'Tubo de pelotas', amount: 4500, online_payment: 'Y' as const, min_items: 0, max_items: 1 };
+    const { actor } = await atSummary({ quote: quote({ pay: 26000, ancillaries: [ball] }), coupons: [{ clubCouponId: 7, couponName: 'Cupón pádel', quantityLeft: 3 }] });
+    const plus = await screen.findByRole('button', { name: 'Agregar un Tubo de pelotas' }, slow);
+    fireEvent.click(plus);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Agregar un Tubo de pelotas' })).toHaveProperty('disabled', true));
+    expect(screen.getByRole('button', { name: 'Quitar un Tubo de pelotas' })).toHaveProperty('disabled', false);
+    expect(screen.getByText('Te quedan 3 cupones')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Usar' }));
+    expect(await screen.findByText('Te quedan 2 cupones')).toBeTruthy();
+    await waitFor(() => expect(bookingSelectors.reservationRef(actor.getSnapshot())!.getSnapshot().can({ type: 'coupon.cancel', userId: 10 })).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
+    expect(await screen.findByText('Te quedan 3 cupones')).toBeTruthy();
+  });
+
+  it('a card bin must have six digits: the alert clears after 10 s', async () => {
+    await atSummary({ quote: quote({ pay: 26000 }) });
+    const bin = await screen.findByLabelText('Primeros 6 dígitos de tu tarjeta', {}, slow);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(bin, { target: { value: '45079' } });
+    fireEvent.submit(bin.closest('form')!);
+    expect(screen.getByTestId('code-alert').textContent).toBe('Ingresa seis dígitos.');
+    act(() => void vi.advanceTimersByTime(9_900));
+    expect(screen.queryByTestId('code-alert')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(screen.queryByTestId('code-alert')).toBeNull();
+  });
+
+  it('a limit of the booking user: a modal with the count, singular or plural, then the slots again', async () => {
+    for (const [count, text] of [
+      [1, 'Alcanzaste el máximo de 1 reserva en este club.'],
+      [3, 'Alcanzaste el máximo de 3 reservas en este club.'],
+    ] as const) {
+      const { actor } = await atSummary({ quote: new ApiError('requestQuote', 422, { code: '-61', message: 'limit', details: { count } }) });
+      await screenOf(actor, 'slots');
+      const dialog = await screen.findByRole('dialog', {}, slow);
+      expect(within(dialog).getByText(text)).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it("another player's limit stays next to the players", async () => {
+    let n = 0;
+    const { actor } = await atSummary({
+      quote: () => {
+        n += 1;
+        if (n > 1) throw new ApiError('requestQuote', 422, { code: '-162', message: 'limit', details: { count: 2, userId: 11 } });
+        return quote({ pay: 0 });
+      },
+    });
+    await screen.findByRole('button', { name: 'Agregar jugador' }, slow);
+    bookingSelectors.reservationRef(actor.getSnapshot())!.send({ type: 'players.add', player: { userId: 11, firstName: 'Rodrigo', lastName: 'Vidal' } });
+    expect(await screen.findByText('Uno de los jugadores alcanzó el máximo de 2 reservas por día en este club.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
