@@ -10,8 +10,8 @@ import { envelope, installErrorHandler } from './http/errorHandler';
 import { readFrontId } from './http/frontId';
 import { isSpaRequest, serveSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
-import type { PaymentProvider } from './payments/provider';
-import { sandboxProvider } from './payments/sandboxProvider';
+import { createPayments } from './payments/createPayments';
+import type { PaymentProviders } from './payments/provider';
 import { routeModules } from './routes';
 import type { Settings } from './settings';
 import { COMMON_ERRORS } from '../src/api/contract';
@@ -23,15 +23,17 @@ export interface AppOptions {
   /** Pin the clock in tests. */
   now?: () => Date;
   logger?: boolean;
-  /** The payment provider; default the sandbox. */
-  payments?: PaymentProvider;
+  /** The payment provider adapter; default the one PAYMENT_PROVIDER names (the sandbox). */
+  paymentProviders?: PaymentProviders;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the API (and, when a build exists, the app) on one Fastify instance. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: ServerDeps }> {
   const { database, settings } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: settings.logLevel },
+    logger: options.logger === false ? false : { level: settings.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: settings.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
     // E-mail addresses travel in paths (change-email); Fastify's default of 100 would answer 414.
@@ -46,14 +48,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     transform: jsonSchemaTransform,
   });
 
+  const now = options.now ?? (() => new Date());
   const deps: ServerDeps = {
     db: database.db,
     tokens: await TokenService.create(database.db, process.env.JWT_SECRET),
     mailer: options.mailer,
     settings,
     log: app.log,
-    now: options.now ?? (() => new Date()),
-    payments: options.payments ?? sandboxProvider(settings.publicUrl),
+    now,
+    payments: createPayments({ db: database.db, settings, now, log: app.log, providers: options.paymentProviders }),
   };
 
   const frontId = readFrontId(settings.distDir);
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   for (const register of routeModules) register(app, deps);
+  deps.payments.connectNotifications(app);
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const spa = await serveSpa(app, settings.distDir);

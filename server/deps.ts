@@ -3,7 +3,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Settings } from './settings';
 import type { TokenService } from './auth/tokens';
-import type { PaymentProvider } from './payments/provider';
+import type { PaymentGateway } from './payments/gateway';
 
 /** What every route handler may use; built once in server/app.ts. */
 export interface ServerDeps {
@@ -14,6 +14,6 @@ export interface ServerDeps {
   log: FastifyBaseLogger;
   /** The current time; tests may pin it. */
   now(): Date;
-  /** Where payments are created (the sandbox unless one is configured). */
-  payments: PaymentProvider;
+  /** Where payments are created and settled: the gateway to the configured provider (the sandbox by default). */
+  payments: PaymentGateway;
 }

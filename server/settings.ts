@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from the environment, read once. */
@@ -31,6 +32,18 @@ export interface Settings {
   /** 'required': new accounts must confirm their e-mail before logging in (-47). */
   emailConfirmation: 'required' | 'optional';
   logLevel: string;
+  /** PAYMENT_PROVIDER: the payment provider adapter; 'sandbox' (default) is the built-in one. */
+  paymentProvider: 'sandbox';
+  /** PAYMENT_ABANDON_MINUTES: a payment left open this long frees what it holds (default 15). */
+  paymentAbandonMinutes: number;
+  /** PAYMENT_SANDBOX_SECRET: the key the sandbox signs its notifications with (HMAC-SHA256). */
+  paymentSandboxSecret: string;
+  /** SANDBOX_PENDING_SECONDS: how long a pending-then-approve card or a PIX payment stays pending (default 3). */
+  sandboxPendingSeconds: number;
+  /** PAYMENT_MAX_CARDS: saved cards per person and provider (-375, default 3). */
+  paymentMaxCards: number;
+  /** ANALYTICS_SINK: 'table' (default: events recorded locally), 'log' or 'none'. */
+  analyticsSink: 'table' | 'log' | 'none';
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -53,7 +66,21 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     passwordHashCost: Math.min(20, Math.max(10, positiveInteger(env.PASSWORD_HASH_COST, 15))),
     emailConfirmation: env.EMAIL_CONFIRMATION === 'optional' ? 'optional' : 'required',
     logLevel: env.LOG_LEVEL ?? 'info',
+    paymentProvider: parsePaymentProvider(env.PAYMENT_PROVIDER),
+    paymentAbandonMinutes: positiveInteger(env.PAYMENT_ABANDON_MINUTES, 15),
+    // Unset: a random key per process (the sandbox delivers its notifications to the instance that signed them).
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+    sandboxPendingSeconds: positiveInteger(env.SANDBOX_PENDING_SECONDS, 3),
+    paymentMaxCards: positiveInteger(env.PAYMENT_MAX_CARDS, 3),
+    analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
   };
+}
+
+/** PAYMENT_PROVIDER: only the sandbox is built in; a real adapter adds its name here. */
+export function parsePaymentProvider(value: string | undefined): 'sandbox' {
+  const name = value?.trim() || 'sandbox';
+  if (name !== 'sandbox') throw new Error(`PAYMENT_PROVIDER=${name}: no such payment provider (built in: sandbox)`);
+  return name;
 }
 
 /** TRUST_PROXY: unset/'false' → false; 'true' → true; '1' → one hop; '10.0.0.0/8,127.0.0.1' → those addresses. */

@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, payments, type PaymentStatus } from '../db/schema';
-import { inTransaction, type Tx } from '../db/transaction';
-import { cancelBookingTx } from '../booking/cancelBooking';
-import type { PaymentProvider, PaymentResult } from './provider';
+import { payments } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { PurchaseTracker } from './analytics/purchases';
+import { noSink } from './analytics/sink';
+import { PaymentGateway } from './gateway';
+import type { PaymentProvider, PaymentProviders } from './provider';
+import type { PaymentRow } from './settle';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 
 export interface NewPayment {
   bookingId: number;
@@ -26,11 +28,25 @@ export async function recordPayment(tx: Tx, payment: NewPayment, providerName: s
   return row;
 }
 
+/** A gateway for a bare provider (no status checks or pages): it settles on the provider's first answer. */
+function bareGateway(db: Db, provider: PaymentProvider, now: () => Date): PaymentGateway {
+  const unsupported = async () => {
+    throw new Error(`provider ${provider.name} has no status checks`);
+  };
+  const providers = {
+    name: provider.name,
+    payments: { ...provider, name: provider.name, createPayment: provider.createPayment.bind(provider), paymentStatus: provider.paymentStatus?.bind(provider) ?? unsupported, refund: provider.refund?.bind(provider) ?? (async () => {}) },
+  } as unknown as PaymentProviders;
+  return new PaymentGateway({ db, providers, now, publicUrl: '', abandonMinutes: 15, maxCards: 3, purchases: new PurchaseTracker(noSink), log: { info: () => {}, warn: () => {}, error: () => {} } });
+}
+
 /**
- * Creates the payment with the provider (outside any transaction: no network wait while holding
- * locks) and settles the booking on its answer: APPROVED pays it (PAYED, or PARTIALLY_PAYED for a
- * downpay); REJECTED cancels it, freeing the court and giving back coupons and codes; PENDING leaves it
- * booked until the provider's final answer. A provider that throws counts as a rejection.
+ * The payment of a booking made by bookingsv2: created with the provider after the booking's commit
+ * (no network wait while holding locks) and settled on its answer (server/payments/settle.ts):
+ * APPROVED pays the booking (PAYED, or PARTIALLY_PAYED for a downpay); REJECTED cancels it, freeing
+ * the court and giving back coupons and codes; PENDING keeps the court until the payment's expiry
+ * (the abandon time) while the person is on the provider's page. A provider that throws counts as a
+ * rejection.
  */
 export async function settlePayment(
   db: Db,
@@ -40,36 +56,6 @@ export async function settlePayment(
   fopParams: Record<string, unknown>,
   now: () => Date,
 ): Promise<PaymentRow> {
-  let result: PaymentResult;
-  try {
-    result = await provider.createPayment({
-      amount: payment.amount,
-      currency: payment.currencyCode,
-      reference: `booking-${payment.bookingId}-payment-${payment.id}`,
-      fopId: payment.fopId,
-      fopParams,
-    });
-  } catch {
-    result = { status: 'REJECTED', errCategory: 'PROVIDER_ERROR', providerRef: '' };
-  }
-  return inTransaction(db, async (tx) => {
-    const status: PaymentStatus = result.status;
-    const [row] = await tx
-      .update(payments)
-      .set({ status, providerRef: result.providerRef || null, redirectUrl: result.redirectURL ?? null, errCategory: result.errCategory ?? null, updatedAt: now() })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (status === 'APPROVED') {
-      await tx
-        .update(bookings)
-        .set({
-          status: payment.action === 'downpay' ? 'PARTIALLY_PAYED' : 'PAYED',
-          totalPaid: sql`${bookings.totalPaid} + ${bookingPart}`,
-          insurance: sql`case when ${bookings.insurance} is null then null else jsonb_set(${bookings.insurance}, '{billed}', 'true'::jsonb) end`,
-        })
-        .where(eq(bookings.id, payment.bookingId));
-    }
-    if (status === 'REJECTED') await cancelBookingTx(tx, payment.bookingId, now());
-    return row;
-  });
+  const gateway = provider instanceof PaymentGateway ? provider : bareGateway(db, provider, now);
+  return gateway.begin(payment, { product: 'booking', bookingPart, fopParams, deviceSessionId: null });
 }

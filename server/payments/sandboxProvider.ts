@@ -1,29 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import type { PaymentProvider, PaymentRequest, PaymentResult } from './provider';
+// The court booking's first sandbox named four test cards, which bookingsv2 accepted as
+// fopParams.cardNumber (a direct charge). The full sandbox (server/payments/sandbox) keeps them in
+// its one test-card table and still takes that shortcut for a direct charge, without keeping the
+// number; the app's flows use the provider pages and tokens instead.
+import { TEST_CARDS } from './sandbox/testCards';
 
-/**
- * Test cards of the sandbox (fopParams.cardNumber): any other card, or none, is approved. The
- * payments issue replaces this with the full provider sandboxes behind the same interface.
- */
+const numberOf = (outcome: string) => TEST_CARDS.find((card) => card.outcome === outcome)!.number;
+
 export const SANDBOX_CARDS = {
-  approved: '4111111111111111',
-  rejected: '4000000000000002',
+  approved: numberOf('approve'),
+  rejected: numberOf('reject'),
   /** Rejected as too many attempts in a short time (errCategory FOP_SPEED). */
-  speed: '4000000000000119',
-  pending: '4000000000000044',
+  speed: numberOf('speed'),
+  pending: numberOf('pendingThenApprove'),
 } as const;
 
-/** A provider that answers at once, by test card, without leaving the machine. */
-export function sandboxProvider(publicUrl: string): PaymentProvider {
-  return {
-    name: 'sandbox',
-    async createPayment(request: PaymentRequest): Promise<PaymentResult> {
-      const providerRef = `sbx_${randomUUID()}`;
-      const card = String(request.fopParams.cardNumber ?? '').replace(/\s/g, '');
-      if (card === SANDBOX_CARDS.rejected) return { status: 'REJECTED', providerRef };
-      if (card === SANDBOX_CARDS.speed) return { status: 'REJECTED', errCategory: 'FOP_SPEED', providerRef };
-      if (card === SANDBOX_CARDS.pending) return { status: 'PENDING', redirectURL: `${publicUrl}/payment/sandbox/${providerRef}`, providerRef };
-      return { status: 'APPROVED', providerRef };
-    },
-  };
-}
+export { Sandbox } from './sandbox/sandbox';

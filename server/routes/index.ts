@@ -6,6 +6,11 @@ import { bookingRoutes } from './bookings';
 import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
 import { holdRoutes } from './holds';
+import { paymentsCardsRoutes } from './paymentsCards';
+import { paymentsFopsRoutes } from './paymentsFops';
+import { paymentsPayRoutes } from './paymentsPay';
+import { paymentsSandboxRoutes } from './paymentsSandbox';
+import { paymentsStatusRoutes } from './paymentsStatus';
 import { timeslotRoutes } from './timeslots';
 
 /** Every area's routes; each registers its endpoints from src/api/contract. */
@@ -17,4 +22,9 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   holdRoutes,
   bookingRoutes,
   bookingExtraRoutes,
+  paymentsFopsRoutes,
+  paymentsCardsRoutes,
+  paymentsStatusRoutes,
+  paymentsPayRoutes,
+  paymentsSandboxRoutes,
 ];

@@ -13,3 +13,6 @@ export * from './insurance';
 export * from './bookings';
 export * from './holds';
 export * from './payments';
+export * from './paymentMethods';
+export * from './sandboxProvider';
+export * from './analytics';

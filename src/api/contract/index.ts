@@ -1,6 +1,7 @@
 import * as config from './config';
 import * as account from './account';
 import * as booking from './booking';
+import * as payments from './payments';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -11,6 +12,7 @@ export * from './brands';
 export * as configContract from './config';
 export * as accountContract from './account';
 export * as bookingContract from './booking';
+export * as paymentsContract from './payments';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -53,6 +55,24 @@ export const endpoints = {
   couponsSummary: booking.couponsSummary,
   offersAvailability: booking.offersAvailability,
   getInsurancePlan: booking.getInsurancePlan,
+  listClubFops: payments.listClubFops,
+  listTokenizedFops: payments.listTokenizedFops,
+  getCardCountryConfig: payments.getCardCountryConfig,
+  precheckCardSubscription: payments.precheckCardSubscription,
+  createCardSubscription: payments.createCardSubscription,
+  createClubCardSubscription: payments.createClubCardSubscription,
+  listKushkiTokenizedCards: payments.listKushkiTokenizedCards,
+  deletePaymentMethod: payments.deletePaymentMethod,
+  updateMissingData: payments.updateMissingData,
+  startOneClickEnrolment: payments.startOneClickEnrolment,
+  listOneClickCards: payments.listOneClickCards,
+  getOneClickEnrolment: payments.getOneClickEnrolment,
+  getOneClickPayment: payments.getOneClickPayment,
+  getWebpayStatus: payments.getWebpayStatus,
+  getWebpayStatusById: payments.getWebpayStatusById,
+  payBooking: payments.payBooking,
+  payBookingInsurance: payments.payBookingInsurance,
+  getFirstBooking: payments.getFirstBooking,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -60,7 +80,7 @@ export type EndpointId = keyof Endpoints;
 export const allEndpoints: EndpointDef[] = Object.values(endpoints);
 
 // Guard against an endpoint defined in an area module but forgotten in the registry.
-const defined = [...endpointsOf(config), ...endpointsOf(account), ...endpointsOf(booking)];
+const defined = [...endpointsOf(config), ...endpointsOf(account), ...endpointsOf(booking), ...endpointsOf(payments)];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of src/api/contract is missing from the registry in index.ts');
 }

@@ -1,6 +1,7 @@
 import type { EndpointDef, EndpointId } from '../../../src/api/contract';
 import { sampleFromSchema } from './jsonSchemaSample';
 import { BOOKING_SAMPLES } from './bookingSamples';
+import { PAYMENT_SAMPLES } from './paymentSamples';
 import { registration } from './registration';
 
 export interface SampleRequest {
@@ -28,6 +29,8 @@ export const SAMPLE_REQUESTS: Partial<Record<EndpointId, () => SampleOverrides>>
   confirmEmailChange: () => ({ params: { newEmail: 'sample.other@example.com' }, body: {} }),
   // Court booking: valid requests on seeded data (bookingSamples.ts).
   ...BOOKING_SAMPLES,
+  // Payments: card parts and provider tokens (paymentSamples.ts).
+  ...PAYMENT_SAMPLES,
 };
 
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);

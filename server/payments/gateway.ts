@@ -1,0 +1,201 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentMethods, payments } from '../db/schema';
+import type { PaymentContext } from './paymentContext';
+import { fopCodeOf, type OfferedFopCode } from './fops';
+import type { PaymentProvider, PaymentRequest, PaymentResult, ProviderNotification, StatusAnswer } from './provider';
+import { SIGNATURE_HEADER } from './sandbox/signature';
+
+/** Where providers send their signed notifications. */
+export const NOTIFICATION_PATH = '/api/payments/notifications';
+import { settle, type Outcome, type PaymentRow } from './settle';
+
+// The gateway between our payments and the provider: it starts a recorded payment with the provider
+// (the kind the fop names, the saved card, the return page, the abandon time), and it settles
+// payments from the provider's word only: its answer, a server-to-provider status check, or its
+// signed notification — never the browser's return URL.
+
+export interface PaymentPlan {
+  product: PaymentRow['product'];
+  /** What an approval adds to the booking's totalPaid. */
+  bookingPart: number;
+  fopParams: Record<string, unknown>;
+  deviceSessionId?: string | null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** How the fop is charged: card, transfer, pix, page (the provider page asks for the card) or direct. */
+export function paymentTypeOf(fopCode: OfferedFopCode | null, fopParams: Record<string, unknown>): string {
+  if (!fopCode || text(fopParams.cardNumber)) return 'direct';
+  const asked = text(fopParams.paymentType);
+  if (fopCode === 'KUSHKI') return asked === 'transfer' ? 'transfer' : 'card';
+  if (fopCode === 'WEBPAYONECLICK') return 'card';
+  if (fopCode === 'MERCADOPAGO') return asked === 'pix' ? 'pix' : 'page';
+  return 'page';
+}
+
+/** The caller's saved card of a provider named by our id or the provider's. */
+export async function savedMethod(ctx: PaymentContext, userId: number, provider: 'KUSHKI' | 'WEBPAYONECLICK', token: string) {
+  const byId = /^\d{1,9}$/.test(token) ? Number(token) : -1;
+  const [row] = await ctx.db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.provider, provider), isNull(paymentMethods.deletedAt), or(eq(paymentMethods.providerToken, token), eq(paymentMethods.id, byId))));
+  return row ?? null;
+}
+
+export type CardChoice = { cardToken: string | null; paymentMethodId: number | null } | { refused: 'CARD_NOT_ENROLLED' | 'MISSING_CARD' };
+
+/** The provider token the payment charges: a saved card, the script's one-time token, a transfer token. */
+export async function chooseCard(ctx: PaymentContext, userId: number, fopCode: OfferedFopCode | null, paymentType: string, fopParams: Record<string, unknown>): Promise<CardChoice> {
+  const token = text(fopParams.token);
+  if (paymentType === 'transfer') return token ? { cardToken: token, paymentMethodId: null } : { refused: 'MISSING_CARD' };
+  if (paymentType !== 'card' || (fopCode !== 'KUSHKI' && fopCode !== 'WEBPAYONECLICK')) return { cardToken: null, paymentMethodId: null };
+  if (!token) return { refused: 'MISSING_CARD' };
+  const saved = await savedMethod(ctx, userId, fopCode, token);
+  if (saved) return { cardToken: saved.providerToken, paymentMethodId: saved.id };
+  // KUSHKI also charges a one-time token of its script (a card not saved); a saved card must be ours.
+  if (fopCode === 'KUSHKI' && text(fopParams.paymentMode) !== 'savedCard') return { cardToken: token, paymentMethodId: null };
+  return { refused: 'CARD_NOT_ENROLLED' };
+}
+
+/** Where a pending payment without a provider page is followed: the one-click or the webpay status page. */
+function statusPage(ctx: PaymentContext, payment: PaymentRow, fopCode: OfferedFopCode | null, token: string | null): string {
+  if (fopCode === 'WEBPAYONECLICK') return `${ctx.publicUrl}/webpayoneclick?id=${payment.id}`;
+  const query = new URLSearchParams({ ...(token ? { tbk_token: token } : {}), webpay_id: String(payment.id) });
+  return `${ctx.publicUrl}/webpay?${query}`;
+}
+
+export const referenceOf = (payment: Pick<PaymentRow, 'id' | 'bookingId'>) => `booking-${payment.bookingId}-payment-${payment.id}`;
+
+export class PaymentGateway implements PaymentProvider {
+  readonly name: string;
+
+  constructor(readonly ctx: PaymentContext) {
+    this.name = ctx.providers.name;
+  }
+
+  createPayment(request: PaymentRequest): Promise<PaymentResult> {
+    return this.ctx.providers.payments.createPayment(request);
+  }
+
+  /**
+   * Starts a recorded (CREATED) payment with the provider, outside any transaction, and settles it on
+   * the answer: APPROVED and REJECTED at once, PENDING until the provider's final word.
+   */
+  async begin(payment: PaymentRow, plan: PaymentPlan): Promise<PaymentRow> {
+    const { ctx } = this;
+    const now = ctx.now();
+    const fopCode = fopCodeOf(payment.fopId);
+    const paymentType = paymentTypeOf(fopCode, plan.fopParams);
+    const card = await chooseCard(ctx, payment.userId, fopCode, paymentType, plan.fopParams);
+    const expiresAt = new Date(now.getTime() + ctx.abandonMinutes * 60_000);
+    await ctx.db
+      .update(payments)
+      .set({
+        product: plan.product,
+        fopCode,
+        paymentType,
+        bookingPart: plan.bookingPart,
+        paymentMethodId: 'refused' in card ? null : card.paymentMethodId,
+        expiresAt,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    if ('refused' in card) return (await settle(ctx, payment.id, { status: 'REJECTED', errCategory: card.refused })).payment;
+    let result: PaymentResult;
+    try {
+      result = await ctx.providers.payments.createPayment({
+        amount: payment.amount,
+        currency: payment.currencyCode,
+        reference: referenceOf(payment),
+        fopId: payment.fopId,
+        fopParams: plan.fopParams,
+        fopCode,
+        paymentType,
+        cardToken: card.cardToken,
+        returnUrl: `${ctx.publicUrl}/webpay?webpay_id=${payment.id}`,
+        expiresAt,
+        deviceSessionId: plan.deviceSessionId ?? text(plan.fopParams.MP_DEVICE_SESSION_ID),
+      });
+    } catch (error) {
+      ctx.log.warn({ err: error, paymentId: payment.id }, 'payment provider failed');
+      result = { status: 'REJECTED', errCategory: 'PROVIDER_ERROR', providerRef: '' };
+    }
+    const outcome: Outcome = {
+      status: result.status,
+      errCategory: result.errCategory ?? null,
+      card: result.card ?? null,
+      providerRef: result.providerRef || null,
+      token: result.token ?? null,
+      redirectUrl: result.status === 'PENDING' ? (result.redirectURL ?? statusPage(ctx, payment, fopCode, result.token ?? null)) : null,
+    };
+    return (await settle(ctx, payment.id, outcome)).payment;
+  }
+
+  /**
+   * A server-to-provider status check of an open payment, settling it on the answer. A payment still
+   * open at its expiry is abandoned: voided at the provider, and what it held is released.
+   */
+  async refresh(payment: PaymentRow): Promise<PaymentRow> {
+    const { ctx } = this;
+    if (payment.status !== 'CREATED' && payment.status !== 'PENDING') return payment;
+    const expired = payment.expiresAt !== null && payment.expiresAt.getTime() <= ctx.now().getTime();
+    if (!payment.providerRef) return expired ? (await settle(ctx, payment.id, { status: 'REJECTED', errCategory: 'ABANDONED' })).payment : payment;
+    let answer: StatusAnswer;
+    try {
+      answer = await ctx.providers.payments.paymentStatus(payment.providerRef);
+    } catch (error) {
+      ctx.log.warn({ err: error, paymentId: payment.id }, 'payment status check failed');
+      return payment;
+    }
+    if (answer.status === 'PENDING') {
+      if (!expired) return payment.status === 'PENDING' ? payment : (await settle(ctx, payment.id, { status: 'PENDING', redirectUrl: payment.redirectUrl, card: answer.card })).payment;
+      await ctx.providers.payments.refund(payment.providerRef);
+      answer = await ctx.providers.payments.paymentStatus(payment.providerRef);
+      if (answer.status === 'PENDING') answer = { status: 'REJECTED', errCategory: 'ABANDONED' };
+    }
+    return (await settle(ctx, payment.id, { status: answer.status, errCategory: answer.errCategory, card: answer.card })).payment;
+  }
+
+  /** The provider's signed notification (already verified): settles the payment it names, if any. */
+  async applyNotification(notification: ProviderNotification): Promise<PaymentRow | null> {
+    const [payment] = await this.ctx.db
+      .select()
+      .from(payments)
+      .where(or(eq(payments.token, notification.token), and(eq(payments.provider, this.name), eq(payments.providerRef, notification.token))));
+    if (!payment) return null;
+    if (notification.status === 'PENDING') return this.refresh(payment);
+    return (await settle(this.ctx, payment.id, { status: notification.status, errCategory: notification.errCategory, card: notification.card })).payment;
+  }
+
+  /**
+   * Points the provider's notifications at our endpoint. The sandbox delivers them in-process (an
+   * HTTP request through the app, signature and all); a real provider is configured with the URL.
+   */
+  connectNotifications(app: FastifyInstance): void {
+    const providers = this.ctx.providers as { deliver?: unknown };
+    if (!('deliver' in providers)) return;
+    providers.deliver = async (body: string, signature: string) => {
+      const response = await app.inject({ method: 'POST', url: NOTIFICATION_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
+      return response.statusCode;
+    };
+  }
+
+  /** Checks the caller's open payments that passed their expiry (abandoned), so they release what they hold. */
+  async releaseAbandoned(filter: { userId?: number; bookingId?: number }): Promise<void> {
+    const { ctx } = this;
+    const rows = await ctx.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          filter.userId !== undefined ? eq(payments.userId, filter.userId) : undefined,
+          filter.bookingId !== undefined ? eq(payments.bookingId, filter.bookingId) : undefined,
+          or(eq(payments.status, 'CREATED'), eq(payments.status, 'PENDING')),
+        ),
+      );
+    for (const row of rows) await this.refresh(row);
+  }
+}

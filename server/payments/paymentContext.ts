@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { PurchaseTracker } from './analytics/purchases';
+import type { PaymentProviders } from './provider';
+
+/** What the payment code needs, built once in server/app.ts (deps.payments carries it). */
+export interface PaymentContext {
+  db: Db;
+  providers: PaymentProviders;
+  now: () => Date;
+  publicUrl: string;
+  /** A payment left open this long frees what it holds. */
+  abandonMinutes: number;
+  maxCards: number;
+  purchases: PurchaseTracker;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { payments } from '../db/schema';
+import { noAccess } from '../http/apiFailure';
+import { PRODUCT_IDS } from './analytics/purchases';
+import type { PaymentGateway } from './gateway';
+import type { PaymentRow } from './settle';
+
+// The webpay status response (spec part 2 §3, §4 "Web payment status", §7 "Payment status"): a
+// payment by its provider token or by webpay_id, checked with the provider while open.
+
+export type WebpayStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'VOID';
+
+/** REJECTED after an approval given back (EXPIRED, VOIDED) shows as VOID. */
+export function displayStatus(payment: Pick<PaymentRow, 'status' | 'errCategory'>): WebpayStatus {
+  if (payment.status === 'APPROVED') return 'APPROVED';
+  if (payment.status === 'REJECTED') return payment.errCategory === 'EXPIRED' ? 'VOID' : 'REJECTED';
+  return 'PENDING';
+}
+
+export function webpayAnswer(gateway: PaymentGateway, payment: PaymentRow) {
+  const open = payment.status === 'CREATED' || payment.status === 'PENDING';
+  return {
+    status: displayStatus(payment),
+    source: payment.product === 'insurance' ? 'insurance' : 'booking',
+    webpay_id: String(payment.id),
+    url_redirection: `${gateway.ctx.publicUrl}/payments/return`,
+    tokenposturl: open && payment.token ? gateway.ctx.providers.tokenPostUrl : null,
+    productId: PRODUCT_IDS.booking,
+    productTransactionId: payment.bookingId,
+  };
+}
+
+/** By token: a capability; still, another logged-in user gets 404. */
+export async function paymentByToken(gateway: PaymentGateway, token: string, callerId: number | null): Promise<PaymentRow> {
+  const [payment] = await gateway.ctx.db.select().from(payments).where(eq(payments.token, token));
+  if (!payment || (callerId !== null && payment.userId !== callerId)) throw noAccess();
+  return gateway.refresh(payment);
+}
+
+export async function paymentById(gateway: PaymentGateway, id: number, callerId: number): Promise<PaymentRow> {
+  const [payment] = await gateway.ctx.db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, callerId)));
+  if (!payment) throw noAccess();
+  return gateway.refresh(payment);
+}

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { idParam } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { ok } from '../envelope';
+import { providerToken } from './common';
+
+/** Spec part 2 §3 "Webpay status response". */
+export const webpayStatus = z.object({
+  /** APPROVED, PENDING, REJECTED, or VOID (approved, then given back). */
+  status: z.enum(['APPROVED', 'PENDING', 'REJECTED', 'VOID']),
+  /** What was paid: booking or insurance. */
+  source: z.string(),
+  webpay_id: z.string(),
+  /** Where an APPROVED payment's form (token_ws, webpay_id) is posted: it answers the product's page. */
+  url_redirection: z.string(),
+  /** The provider page a /webpay_redirect form posts token_ws to (null once settled). */
+  tokenposturl: z.nullable(z.string()),
+  /** The product's page (the summary), for links. */
+  productId: z.int(),
+  productTransactionId: z.int(),
+});
+
+export const getWebpayStatus = defineEndpoint({
+  id: 'getWebpayStatus',
+  method: 'GET',
+  path: '/api/webpay/token/:token',
+  auth: 'public',
+  summary: 'A payment’s status by its provider token (tbk_token), checked with the provider while pending: confirms the booking once',
+  params: z.strictObject({ token: providerToken }),
+  response: ok(webpayStatus.shape),
+  errors: {},
+});
+
+export const getWebpayStatusById = defineEndpoint({
+  id: 'getWebpayStatusById',
+  method: 'GET',
+  path: '/api/webpay/id/:webpayId',
+  auth: 'user',
+  summary: "A payment's status by webpay_id (the caller's own payments only)",
+  params: z.strictObject({ webpayId: idParam }),
+  response: ok(webpayStatus.shape),
+  errors: {},
+});
