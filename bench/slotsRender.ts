@@ -1,3 +1,4 @@
+import { timeslotDto } from '../tests/dom/booking/contractFixtures';
 import { launchChromium } from './support/browser';
 import { median, verdict } from './support/stats';
 
@@ -23,36 +24,18 @@ function wholeDay(date: string): string {
     for (let i = 0; i < SLOTS_PER_COURT; i += 1) {
       const start = 8 * 60 + i * 30;
       const time = (m: number) => `${pad(Math.floor(m / 60) % 24)}:${pad(m % 60)}:00`;
-      timeslots.push({
-        courtId: court,
-        courtText: `Cancha ${court}`,
-        courtSort: court,
-        clubId: 1,
-        sportId: 1,
-        local_date: date,
-        local_start_time: time(start),
-        local_end_time: time(start + 60),
-        starts_at: `${date}T12:00:00.000Z`,
-        ends_at: `${date}T13:00:00.000Z`,
-        timespan: 60,
-        hour: '19:00:00',
-        bookingId: null,
-        bookedByMe: false,
-        courtCapacityEnabled: false,
-        capacity: null,
-        availableCapacity: null,
-        usedCapacity: null,
-        minCapacity: null,
-        minCapacityMode: null,
-        maxCapacityPerBooking: null,
-        ownershipEnabled: false,
-        availableForWaitingList: false,
-        isElegibleForCrossBlock: false,
-        onlyShowFor9: false,
-        primeIsAdditionalDay: false,
-        bookinginsuranceMaxPlayersAmount: 4,
-        priceInfo: { amount: 26000, currencyCode: 'CLP', timespan: 60, detail: [{ price_id: 4, amount: 26000 }] },
-      });
+      timeslots.push(
+        timeslotDto({
+          courtId: court,
+          courtText: `Cancha ${court}`,
+          courtSort: court,
+          local_date: date,
+          local_start_time: time(start),
+          local_end_time: time(start + 60),
+          starts_at: `${date}T12:00:00.000Z`,
+          ends_at: `${date}T13:00:00.000Z`,
+        }),
+      );
     }
   }
   return JSON.stringify({
