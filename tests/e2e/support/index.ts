@@ -3,3 +3,4 @@ export { openBrowser, VIEWPORTS, CHROMIUM, CHROMIUM_ARGS, type BrowserSession, t
 export { seriousViolations } from './axe';
 export { checkPage, RESULTS_DIR } from './check';
 export * from './booking';
+export * from './payments';

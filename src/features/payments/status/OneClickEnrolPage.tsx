@@ -1,0 +1,2 @@
+// The lazy screen module of /webpayoneclickenroll.
+export { OneClickEnrolPage as default } from './OneClickStatusPage';

@@ -1,0 +1,2 @@
+// The lazy screen module of /webpayoneclick.
+export { OneClickPaymentPage as default } from './OneClickStatusPage';
