@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { EndpointDef } from '../../src/api/contract';
 import { billingAddresses, clubs, paymentMethods, paymentMethodScopes, users } from '../db/schema';
 import { SQLSTATE, sqlState } from '../db/rows';
+import { inTransaction, type Tx } from '../db/transaction';
 import { callFailure, noAccess } from '../http/apiFailure';
+import { normalizeDocument } from '../../src/lib/validators';
 import { requestCountry } from '../http/requestLanguage';
 import { countryPayments } from './fops';
 import type { PaymentContext } from './paymentContext';
@@ -72,14 +74,17 @@ export async function checkEnrolment(ctx: PaymentContext, endpoint: EndpointDef,
   }
   const cards = await liveCards(ctx, owner);
   if (cards.length >= ctx.maxCards) throw callFailure(endpoint, '-375', { maxCards: ctx.maxCards });
-  const same = cards.find(
-    (saved) =>
-      saved.bin === card.bin &&
-      saved.last4 === card.lfd &&
-      (!card.expMonth || !saved.expMonth || saved.expMonth === card.expMonth) &&
-      (!card.expYear || !saved.expYear || saved.expYear === card.expYear),
+  if (cards.some((saved) => sameCard(saved, card))) throw callFailure(endpoint, '-376');
+}
+
+/** A saved card is this card: same bin and last four, and the same expiry where both know it. */
+function sameCard(saved: typeof paymentMethods.$inferSelect, card: CardDescription): boolean {
+  return (
+    saved.bin === card.bin &&
+    saved.last4 === card.lfd &&
+    (!card.expMonth || !saved.expMonth || saved.expMonth === card.expMonth) &&
+    (!card.expYear || !saved.expYear || saved.expYear === card.expYear)
   );
-  if (same) throw callFailure(endpoint, '-376');
 }
 
 export interface SubscriptionInput extends CardDescription {
@@ -111,25 +116,48 @@ export async function subscribeCard(ctx: PaymentContext, endpoint: EndpointDef, 
     throw callFailure(endpoint, '-932');
   }
   const now = ctx.now();
-  const inserted = await ctx.db
-    .insert(paymentMethods)
-    .values({
-      userId: owner.kind === 'user' ? owner.userId : null,
-      clubId: owner.kind === 'club' ? owner.clubId : null,
-      provider: 'KUSHKI',
-      providerToken: result.subscriptionId,
-      bin: card.bin,
-      last4: card.last4,
-      cardType: card.type,
-      brand: card.brand,
-      expMonth: card.expMonth ?? input.expMonth ?? null,
-      expYear: card.expYear ?? input.expYear ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [paymentMethods.provider, paymentMethods.providerToken] })
-    .returning();
-  const row = inserted[0] ?? (await ctx.db.select().from(paymentMethods).where(and(eq(paymentMethods.provider, 'KUSHKI'), eq(paymentMethods.providerToken, result.subscriptionId))))[0];
-  return enrolledCard(row);
+  const expMonth = card.expMonth ?? input.expMonth ?? null;
+  const expYear = card.expYear ?? input.expYear ?? null;
+  // The maximum is a database guarantee, not a hope: the owner's row is locked, so a person's (or a
+  // club's) enrolments run one at a time from here; the count and the same-card check are taken
+  // again under the lock, and the card is saved only below the maximum.
+  const saved = await inTransaction(ctx.db, async (tx): Promise<typeof paymentMethods.$inferSelect | '-375' | '-376'> => {
+    await lockOwner(tx, owner);
+    const [same] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.provider, 'KUSHKI'), eq(paymentMethods.providerToken, result.subscriptionId)));
+    if (same) return same;
+    const cards = await tx.select().from(paymentMethods).where(and(ownerCondition(owner), eq(paymentMethods.provider, 'KUSHKI'), isNull(paymentMethods.deletedAt)));
+    if (cards.length >= ctx.maxCards) return '-375';
+    if (cards.some((saved) => sameCard(saved, { bin: card.bin ?? input.bin, lfd: card.last4, expMonth: expMonth ?? undefined, expYear: expYear ?? undefined }))) return '-376';
+    const [row] = await tx
+      .insert(paymentMethods)
+      .values({
+        userId: owner.kind === 'user' ? owner.userId : null,
+        clubId: owner.kind === 'club' ? owner.clubId : null,
+        provider: 'KUSHKI',
+        providerToken: result.subscriptionId,
+        bin: card.bin,
+        last4: card.last4,
+        cardType: card.type,
+        brand: card.brand,
+        expMonth,
+        expYear,
+        createdAt: now,
+      })
+      .returning();
+    return row;
+  });
+  if (saved === '-375' || saved === '-376') {
+    // The provider's subscription is not kept either: nothing of this card stays anywhere.
+    await ctx.providers.cards.deleteSubscription(result.subscriptionId);
+    throw saved === '-375' ? callFailure(endpoint, '-375', { maxCards: ctx.maxCards }) : callFailure(endpoint, '-376');
+  }
+  return enrolledCard(saved);
+}
+
+/** Locks the card owner's row (users or clubs) until the transaction ends: its enrolments queue here. */
+async function lockOwner(tx: Tx, owner: CardOwner): Promise<void> {
+  if (owner.kind === 'user') await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('no key update');
+  else await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, owner.clubId)).for('no key update');
 }
 
 const enrolledCard = (row: typeof paymentMethods.$inferSelect) => ({
@@ -170,13 +198,40 @@ export interface MissingData {
   address?: { countryCode: string; geoStateId: number | null; geoCityId: number | null; address: string };
 }
 
-/** The ID number (-487 when another account has it) and the billing address a method asks for. */
+export interface Foid {
+  foidCountry: string;
+  foidType: string;
+  foidNumber: string;
+}
+
+/** The document as stored (validated per country and type, normalised), or -400. */
+function checkedFoid(endpoint: EndpointDef, foid: Foid): Foid {
+  const foidCountry = foid.foidCountry.trim().toUpperCase();
+  const foidType = foid.foidType.trim().toUpperCase() || 'NI';
+  const foidNumber = normalizeDocument(foidCountry, foidType, foid.foidNumber);
+  if (foidNumber === null) throw callFailure(endpoint, '-400', { reason: 'The document number is not valid', field: 'foidNumber', foidCountry, foidType });
+  return { foidCountry, foidType, foidNumber: foidNumber.toUpperCase() };
+}
+
+/** PUT /api/users/{userId}/foid: the caller's document, validated; -487 when another account has it. */
+export async function updateFoid(ctx: PaymentContext, endpoint: EndpointDef, userId: number, foid: Foid): Promise<Foid> {
+  const checked = checkedFoid(endpoint, foid);
+  try {
+    await ctx.db.update(users).set(checked).where(eq(users.id, userId));
+  } catch (error) {
+    if (sqlState(error) === SQLSTATE.uniqueViolation) throw callFailure(endpoint, '-487');
+    throw error;
+  }
+  return checked;
+}
+
+/** The ID number (validated; -487 when another account has it) and the billing address a method asks for. */
 export async function updateMissingData(ctx: PaymentContext, endpoint: EndpointDef, userId: number, data: MissingData): Promise<Array<'foid' | 'address'>> {
   const updated: Array<'foid' | 'address'> = [];
-  if (data.foid) {
-    const foidNumber = data.foid.foidNumber.trim().toUpperCase();
+  const foid = data.foid ? checkedFoid(endpoint, data.foid) : null;
+  if (foid) {
     try {
-      await ctx.db.update(users).set({ foidCountry: data.foid.foidCountry, foidType: data.foid.foidType.trim().toUpperCase(), foidNumber }).where(eq(users.id, userId));
+      await ctx.db.update(users).set(foid).where(eq(users.id, userId));
     } catch (error) {
       if (sqlState(error) === SQLSTATE.uniqueViolation) throw callFailure(endpoint, '-487');
       throw error;

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentMethods, payments } from '../db/schema';
+import { multipleProductItems, paymentMethods, payments } from '../db/schema';
 import type { PaymentContext } from './paymentContext';
 import { fopCodeOf, type OfferedFopCode } from './fops';
 import type { PaymentProvider, PaymentRequest, PaymentResult, ProviderNotification, StatusAnswer } from './provider';
@@ -67,7 +67,21 @@ function statusPage(ctx: PaymentContext, payment: PaymentRow, fopCode: OfferedFo
   return `${ctx.publicUrl}/webpay?${query}`;
 }
 
-export const referenceOf = (payment: Pick<PaymentRow, 'id' | 'bookingId'>) => `booking-${payment.bookingId}-payment-${payment.id}`;
+export const referenceOf = (payment: Pick<PaymentRow, 'id' | 'bookingId' | 'multipleProductId'>) =>
+  payment.multipleProductId !== null ? `multiple-${payment.multipleProductId}-payment-${payment.id}` : `booking-${payment.bookingId}-payment-${payment.id}`;
+
+/** Installments of a charge: the whole number asked for (1 to 48), else 1 (spec part 2 §9: default 1). */
+export function installmentsOf(fopParams: Record<string, unknown>): number {
+  const asked = fopParams.installments;
+  const value = typeof asked === 'string' && /^\d{1,2}$/.test(asked.trim()) ? Number(asked) : asked;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 48 ? value : 1;
+}
+
+/** A bank transfer is quoted with its subtotals, all at tax 0 (spec part 2 §9). */
+export const transferAmountDetails = (amount: number) => ({ subtotalIva: 0, subtotalIva0: amount, iva: 0, ice: 0 });
+
+/** Open payments swept at a time by releaseExpired. */
+const SWEEP_LIMIT = 20;
 
 export class PaymentGateway implements PaymentProvider {
   readonly name: string;
@@ -118,6 +132,8 @@ export class PaymentGateway implements PaymentProvider {
         returnUrl: `${ctx.publicUrl}/webpay?webpay_id=${payment.id}`,
         expiresAt,
         deviceSessionId: plan.deviceSessionId ?? text(plan.fopParams.MP_DEVICE_SESSION_ID),
+        installments: installmentsOf(plan.fopParams),
+        amountDetails: paymentType === 'transfer' ? transferAmountDetails(payment.amount) : null,
       });
     } catch (error) {
       ctx.log.warn({ err: error, paymentId: payment.id }, 'payment provider failed');
@@ -183,19 +199,43 @@ export class PaymentGateway implements PaymentProvider {
     };
   }
 
-  /** Checks the caller's open payments that passed their expiry (abandoned), so they release what they hold. */
+  /**
+   * Checks the open payments of a person, or of a booking (its own or a group's it is in), so that
+   * those past their expiry (abandoned) release what they hold.
+   */
   async releaseAbandoned(filter: { userId?: number; bookingId?: number }): Promise<void> {
     const { ctx } = this;
+    const inGroup =
+      filter.bookingId !== undefined
+        ? inArray(payments.multipleProductId, ctx.db.select({ id: multipleProductItems.multipleProductId }).from(multipleProductItems).where(eq(multipleProductItems.bookingId, filter.bookingId)))
+        : undefined;
     const rows = await ctx.db
       .select()
       .from(payments)
       .where(
         and(
           filter.userId !== undefined ? eq(payments.userId, filter.userId) : undefined,
-          filter.bookingId !== undefined ? eq(payments.bookingId, filter.bookingId) : undefined,
+          filter.bookingId !== undefined ? or(eq(payments.bookingId, filter.bookingId), inGroup) : undefined,
           or(eq(payments.status, 'CREATED'), eq(payments.status, 'PENDING')),
         ),
       );
     for (const row of rows) await this.refresh(row);
+  }
+
+  /**
+   * Settles every open payment past its expiry (anyone's), oldest first, a few at a time: what they
+   * hold is released before a search or a hold counts the seats and courts (server/payments/abandoned.ts).
+   * Usually finds nothing (one indexed read). Concurrent sweeps settle each payment once.
+   */
+  async releaseExpired(): Promise<number> {
+    const { ctx } = this;
+    const rows = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.status, ['CREATED', 'PENDING']), lte(payments.expiresAt, ctx.now())))
+      .orderBy(asc(payments.expiresAt))
+      .limit(SWEEP_LIMIT);
+    for (const row of rows) await this.refresh(row);
+    return rows.length;
   }
 }

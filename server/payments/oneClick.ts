@@ -5,6 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { noAccess } from '../http/apiFailure';
 import type { PaymentGateway } from './gateway';
 import type { PaymentContext } from './paymentContext';
+import { productOf } from './webpayStatus';
 
 // One-click (WEBPAYONECLICK): enrolment on the provider's page and its result by token, the
 // enrolled cards, and a one-click payment's status by id (spec part 2 §3 "One-click info", §4
@@ -115,7 +116,7 @@ export async function oneClickPaymentInfo(gateway: PaymentGateway, paymentId: nu
     chargedAmount: payment.amount,
     chargedAmount_formatted: formatted(payment.amount, payment.currencyCode),
     chargedCurrencyId: payment.currencyCode,
-    urlRedirection: `${ctx.publicUrl}/summary/${payment.bookingId}`,
+    urlRedirection: `${ctx.publicUrl}${productOf(payment).summaryPath}`,
     creditcardtype: payment.cardType,
     last4carddigits: payment.cardLast4,
   });

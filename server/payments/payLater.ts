@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EndpointDef } from '../../src/api/contract';
-import { bookings, clubRules, clubs, payments } from '../db/schema';
+import { bookings, clubRules, clubs, multipleProductItems, payments } from '../db/schema';
 import { SQLSTATE, sqlState } from '../db/rows';
+import { inTransaction } from '../db/transaction';
 import { callFailure, noAccess } from '../http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import { clubFopCodes, fopCodeOf } from './fops';
@@ -25,7 +26,7 @@ export interface PayLaterRequest {
 /** With insurance only one-click and KUSHKI are offered (spec part 2 §4 "Cashier"). */
 const INSURANCE_FOPS = ['WEBPAYONECLICK', 'KUSHKI'];
 
-function paymentDataOf(payment: PaymentRow) {
+export function paymentDataOf(payment: PaymentRow) {
   return {
     status: payment.status === 'CREATED' ? ('PENDING' as const) : payment.status,
     redirectURL: payment.redirectUrl,
@@ -81,13 +82,20 @@ export async function payLater(gateway: PaymentGateway, endpoint: EndpointDef, r
   const now = ctx.now();
   let payment: PaymentRow;
   try {
-    [payment] = await db
-      .insert(payments)
-      .values({
-        bookingId: booking.id, userId: request.callerId, provider: gateway.name, action: request.action, amount, currencyCode: booking.currencyCode,
-        fopId: request.fopId, product: request.product, status: 'CREATED', createdAt: now, updatedAt: now,
-      })
-      .returning();
+    payment = await inTransaction(db, async (tx) => {
+      // The booking's row lock serialises this with a multi-product payment of the same booking.
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
+      const [grouped] = await tx.select({ id: multipleProductItems.multipleProductId }).from(multipleProductItems).where(and(eq(multipleProductItems.bookingId, booking.id), eq(multipleProductItems.open, true)));
+      if (grouped) throw callFailure(endpoint, '-1698');
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          bookingId: booking.id, userId: request.callerId, provider: gateway.name, action: request.action, amount, currencyCode: booking.currencyCode,
+          fopId: request.fopId, product: request.product, status: 'CREATED', createdAt: now, updatedAt: now,
+        })
+        .returning();
+      return row;
+    });
   } catch (error) {
     if (sqlState(error) === SQLSTATE.uniqueViolation) throw callFailure(endpoint, '-1698');
     throw error;

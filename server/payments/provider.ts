@@ -36,6 +36,10 @@ export interface PaymentRequest {
   expiresAt?: Date | null;
   /** MERCADOPAGO's device session id (fraud prevention). */
   deviceSessionId?: string | null;
+  /** Card installments; 1 unless the person chose more (spec part 2 §9). */
+  installments?: number;
+  /** A bank transfer's subtotals and tax (always tax 0). */
+  amountDetails?: { subtotalIva: number; subtotalIva0: number; iva: number; ice: number } | null;
 }
 
 export interface PaymentResult {
@@ -73,9 +77,14 @@ export type SubscriptionResult =
   | { ok: true; subscriptionId: string; card: CardSummary & { expMonth: string | null; expYear: string | null } }
   | { ok: false; code: string; internalCode: string; msg: string };
 
+/** What the provider says of a one-time token's 3-D Secure step (null: the provider does not know the token). */
+export type SecureValidation = { bin: string | null; required: boolean; passed: boolean; expiresAt: Date | null } | null;
+
 export interface CardVault {
   /** Turns a one-time token into a saved card; the provider checks the token and its 3-D Secure. */
   createSubscription(input: { token: string; reference: string }): Promise<SubscriptionResult>;
+  /** Whether the card of a one-time token passed 3-D Secure (the provider's word, not the browser's). */
+  secureValidation(token: string): Promise<SecureValidation>;
   deleteSubscription(subscriptionId: string): Promise<void>;
 }
 

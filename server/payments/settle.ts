@@ -1,8 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { cancelBookingTx } from '../booking/cancelBooking';
-import { bookings, paymentMethods, payments, type BookingStatus, type PaymentStatus } from '../db/schema';
+import { bookings, multipleProductItems, paymentMethods, payments, type BookingStatus, type PaymentStatus } from '../db/schema';
 import { inTransaction, instant, type Tx } from '../db/transaction';
-import { bookingPurchase, insurancePurchase } from './analytics/purchases';
+import { bookingPurchase, insurancePurchase, multiplePurchase } from './analytics/purchases';
 import type { PaymentContext } from './paymentContext';
 import type { CardSummary, ProviderStatus } from './provider';
 
@@ -48,8 +48,53 @@ async function keepCourt(tx: Tx, booking: typeof bookings.$inferSelect): Promise
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length > 0;
 }
 
+/** The products of a group payment, in their order. */
+async function groupItems(tx: Tx, payment: PaymentRow) {
+  if (payment.multipleProductId === null) return [];
+  return tx.select().from(multipleProductItems).where(eq(multipleProductItems.multipleProductId, payment.multipleProductId)).orderBy(asc(multipleProductItems.position));
+}
+
+/** The court bookings a payment holds while open and releases when it fails: its booking, or its group's. */
+async function heldBookingIds(tx: Tx, payment: PaymentRow): Promise<number[]> {
+  if (payment.product === 'booking') return [payment.bookingId];
+  if (payment.product !== 'multiple') return [];
+  // In id order, as every transaction that locks several bookings takes them (no deadlock between them).
+  return (await groupItems(tx, payment)).flatMap((item) => (item.bookingId === null ? [] : [item.bookingId])).sort((a, b) => a - b);
+}
+
+/** A settled group payment's products are no longer in an open group. */
+async function closeGroup(tx: Tx, payment: PaymentRow): Promise<void> {
+  if (payment.multipleProductId === null) return;
+  await tx.update(multipleProductItems).set({ open: false }).where(eq(multipleProductItems.multipleProductId, payment.multipleProductId));
+}
+
+/**
+ * The approval of a group payment: all its bookings are paid, or none (false: one was lost, e.g. its
+ * court went to someone else after the payment was abandoned; then the money goes back whole). The
+ * bookings are locked in id order, as the group's creation locks them.
+ */
+async function applyGroupApproval(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  const items = (await groupItems(tx, payment)).filter((item) => item.bookingId !== null);
+  const ids = items.map((item) => item.bookingId!);
+  if (ids.length === 0) return false;
+  const locked = await tx.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for('update');
+  if (locked.length !== ids.length) return false;
+  for (const booking of locked) if (!(await keepCourt(tx, booking))) return false;
+  for (const item of items) {
+    await tx
+      .update(bookings)
+      .set({
+        status: sql`case when ${bookings.totalPaid} + ${item.bookingPart} >= ${bookings.onlineAmount} then 'PAYED' else 'PARTIALLY_PAYED' end`,
+        totalPaid: sql`${bookings.totalPaid} + ${item.bookingPart}`,
+      })
+      .where(eq(bookings.id, item.bookingId!));
+  }
+  return true;
+}
+
 /** The booking side of an approval; false when what was paid for is gone (then the money goes back). */
 async function applyApproval(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  if (payment.product === 'multiple') return applyGroupApproval(tx, payment);
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
   if (!booking) return false;
   if (payment.product === 'booking') {
@@ -90,7 +135,8 @@ const cardColumns = (card: CardSummary | null | undefined) =>
  * Moves a payment to the provider's outcome, once. PENDING keeps what the payment holds until its
  * expiry (the booking's court claim expires then: no timer, the claim's timestamp); APPROVED pays the
  * booking (or gives the money back when the court was lost meanwhile); REJECTED releases what a
- * booking payment held: the court or seats, coupons and discount codes.
+ * booking payment held: the court or seats, coupons and discount codes. A group payment ('multiple')
+ * does the same for every booking of its group, all together.
  */
 export async function settle(ctx: PaymentContext, paymentId: number, outcome: Outcome): Promise<Settled> {
   const now = ctx.now();
@@ -113,7 +159,7 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')))
         .returning();
       if (!row) return current();
-      if (row.product === 'booking' && row.expiresAt) await holdUntil(tx, row.bookingId, row.expiresAt);
+      if (row.expiresAt) for (const bookingId of await heldBookingIds(tx, row)) await holdUntil(tx, bookingId, row.expiresAt);
       return { payment: row, changed: true };
     }
     if (outcome.status === 'REJECTED') {
@@ -123,7 +169,8 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
         .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))
         .returning();
       if (!row) return current();
-      if (row.product === 'booking') await cancelBookingTx(tx, row.bookingId, now);
+      for (const bookingId of await heldBookingIds(tx, row)) await cancelBookingTx(tx, bookingId, now);
+      await closeGroup(tx, row);
       return { payment: row, changed: true };
     }
     const [row] = await tx
@@ -132,13 +179,14 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
       .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))
       .returning();
     if (!row) return current();
+    await closeGroup(tx, row);
     if (await applyApproval(tx, row)) {
       if (row.paymentMethodId) await tx.update(paymentMethods).set({ lastUsedAt: now }).where(eq(paymentMethods.id, row.paymentMethodId));
       return { payment: row, changed: true };
     }
     // Approved too late: what it paid for is gone (abandoned and taken, or cancelled). Give it back.
     const [lost] = await tx.update(payments).set({ status: 'REJECTED', errCategory: 'EXPIRED', updatedAt: now }).where(eq(payments.id, row.id)).returning();
-    if (row.product === 'booking') await cancelBookingTx(tx, row.bookingId, now);
+    for (const bookingId of await heldBookingIds(tx, row)) await cancelBookingTx(tx, bookingId, now);
     refund = lost.providerRef;
     return { payment: lost, changed: true };
   });
@@ -147,7 +195,13 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
   }
   if (result.changed && result.payment.status === 'APPROVED') {
     const { payment } = result;
-    await ctx.purchases.track(payment.product === 'insurance' ? insurancePurchase(payment.bookingId, payment.userId) : bookingPurchase(payment.bookingId, payment.userId));
+    await ctx.purchases.track(
+      payment.product === 'insurance'
+        ? insurancePurchase(payment.bookingId, payment.userId)
+        : payment.product === 'multiple'
+          ? multiplePurchase(payment.multipleProductId!, payment.userId)
+          : bookingPurchase(payment.bookingId, payment.userId),
+    );
   }
   if (result.changed) ctx.log.info({ paymentId, status: result.payment.status, errCategory: result.payment.errCategory }, 'payment settled');
   return result;

@@ -21,13 +21,20 @@ export function webpayAnswer(gateway: PaymentGateway, payment: PaymentRow) {
   const open = payment.status === 'CREATED' || payment.status === 'PENDING';
   return {
     status: displayStatus(payment),
-    source: payment.product === 'insurance' ? 'insurance' : 'booking',
+    source: payment.product === 'insurance' ? 'insurance' : payment.product === 'multiple' ? 'multiple' : 'booking',
     webpay_id: String(payment.id),
     url_redirection: `${gateway.ctx.publicUrl}/payments/return`,
     tokenposturl: open && payment.token ? gateway.ctx.providers.tokenPostUrl : null,
-    productId: PRODUCT_IDS.booking,
-    productTransactionId: payment.bookingId,
+    productId: productOf(payment).productId,
+    productTransactionId: productOf(payment).productTransactionId,
   };
+}
+
+/** The product a payment paid (productId 1 a booking, 4 a multi-product group) and its page. */
+export function productOf(payment: Pick<PaymentRow, 'bookingId' | 'multipleProductId'>) {
+  return payment.multipleProductId !== null
+    ? { productId: PRODUCT_IDS.multiple, productTransactionId: payment.multipleProductId, summaryPath: `/multiple_product_summary/${payment.multipleProductId}` }
+    : { productId: PRODUCT_IDS.booking, productTransactionId: payment.bookingId, summaryPath: `/summary/${payment.bookingId}` };
 }
 
 /** By token: a capability; still, another logged-in user gets 404. */

@@ -6,10 +6,13 @@ import { bookingRoutes } from './bookings';
 import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
 import { holdRoutes } from './holds';
+import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
 import { paymentsFopsRoutes } from './paymentsFops';
+import { paymentsMultiProductRoutes } from './paymentsMultiProduct';
 import { paymentsPayRoutes } from './paymentsPay';
 import { paymentsSandboxRoutes } from './paymentsSandbox';
+import { paymentsSecureRoutes } from './paymentsSecure';
 import { paymentsStatusRoutes } from './paymentsStatus';
 import { timeslotRoutes } from './timeslots';
 
@@ -26,5 +29,8 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   paymentsCardsRoutes,
   paymentsStatusRoutes,
   paymentsPayRoutes,
+  paymentsMultiProductRoutes,
+  paymentsSecureRoutes,
   paymentsSandboxRoutes,
+  paymentsAbandonedRoutes,
 ];

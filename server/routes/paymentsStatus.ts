@@ -9,7 +9,7 @@ import { acceptForms, field } from '../payments/formBody';
 import { NOTIFICATION_PATH } from '../payments/gateway';
 import { enrolmentInfo } from '../payments/oneClick';
 import { SIGNATURE_HEADER } from '../payments/sandbox/signature';
-import { paymentById, paymentByToken, webpayAnswer } from '../payments/webpayStatus';
+import { paymentById, paymentByToken, productOf, webpayAnswer } from '../payments/webpayStatus';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -49,9 +49,11 @@ export function paymentsStatusRoutes(app: FastifyInstance, deps: ServerDeps): vo
       const [found] = await deps.db.select().from(payments).where(eq(payments.token, token));
       if (!found) return reply.redirect('/book/error?status=404', 303);
       const payment = await gateway.refresh(found);
-      if (payment.status === 'APPROVED') return reply.redirect(`/summary/${payment.bookingId}`, 303);
+      if (payment.status === 'APPROVED') return reply.redirect(productOf(payment).summaryPath, 303);
       if (payment.status === 'REJECTED') {
-        return reply.redirect(`/book/error?${new URLSearchParams({ status: '400', errCategory: payment.errCategory ?? 'REJECTED' })}`, 303);
+        // The error page's text keys (src/features/statusPages/statusQuery.ts), as the app's own payment result uses them.
+        const texts = payment.errCategory === 'FOP_SPEED' ? { title: 'speed', message: 'speed_message' } : { title: 'payment_error', message: 'payment_error_message' };
+        return reply.redirect(`/book/error?${new URLSearchParams({ status: '400', ...texts, errCategory: payment.errCategory ?? 'REJECTED' })}`, 303);
       }
       return reply.redirect(`/webpay?${new URLSearchParams({ tbk_token: token, webpay_id: String(payment.id) })}`, 303);
     };

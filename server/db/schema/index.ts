@@ -12,6 +12,7 @@ export * from './coupons';
 export * from './insurance';
 export * from './bookings';
 export * from './holds';
+export * from './multipleProducts';
 export * from './payments';
 export * from './paymentMethods';
 export * from './sandboxProvider';

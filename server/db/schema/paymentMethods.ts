@@ -96,3 +96,29 @@ export const billingAddresses = pgTable('billing_addresses', {
   address: text('address').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A 3-D Secure validation the card provider confirmed for a person's card, kept by its bin (POST
+ * /api/kushki/users/{userId}/save3DSValidationDiscount): a discount code tied to a bin applies to that
+ * person's payments with the bin until expiresAt. The provider's one-time token is recorded once.
+ */
+export const cardSecureValidations = pgTable(
+  'card_secure_validations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<CardProvider>().notNull(),
+    /** The provider script's one-time token that went through 3-D Secure. */
+    providerToken: text('provider_token').notNull(),
+    bin: text('bin').notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('card_secure_validations_token_key').on(t.provider, t.providerToken),
+    index('card_secure_validations_user_bin_idx').on(t.userId, t.bin),
+    check('card_secure_validations_bin', sql`${t.bin} ~ '^[0-9]{6}$'`),
+  ],
+);

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { multipleProducts } from './multipleProducts';
 import { users } from './users';
 
 export type PaymentStatus = 'CREATED' | 'APPROVED' | 'PENDING' | 'REJECTED';
 /**
  * What a payment pays: 'booking' is created with the booking (bookingsv2) and releases it when it
  * fails; 'bookingPay' pays an existing booking later (POST /api/bookings/{id}/pay); 'insurance' pays a
- * booking's unbilled insurance (payInsurance). Neither of the last two holds anything.
+ * booking's unbilled insurance (payInsurance). Neither of those two holds anything. 'multiple' pays
+ * the products of a multi-product group at once (POST /api/multiple-products/create-and-pay): it holds
+ * them while open and releases them all when it fails, like 'booking'; its bookingId is the group's
+ * first (main) product.
  */
-export type PaymentProduct = 'booking' | 'bookingPay' | 'insurance';
+export type PaymentProduct = 'booking' | 'bookingPay' | 'insurance' | 'multiple';
 
 /**
  * A payment through a provider (server/payments). Its status is a state machine moved only by
@@ -56,6 +60,8 @@ export const payments = pgTable(
     /** A payment still open at this instant is abandoned: what it holds is free again. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The multi-product group a 'multiple' payment pays. */
+    multipleProductId: integer('multiple_product_id').references(() => multipleProducts.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
@@ -65,7 +71,11 @@ export const payments = pgTable(
     // One open payment per booking at a time: two tabs paying at once cannot both charge.
     uniqueIndex('payments_one_open_per_booking').on(t.bookingId).where(sql`${t.status} in ('CREATED', 'PENDING')`),
     check('payments_status', sql`${t.status} in ('CREATED', 'APPROVED', 'PENDING', 'REJECTED')`),
-    check('payments_product', sql`${t.product} in ('booking', 'bookingPay', 'insurance')`),
+    // Open payments by expiry: what a search sweeps before it counts seats (server/payments/abandoned.ts).
+    index('payments_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('CREATED', 'PENDING')`),
+    uniqueIndex('payments_multiple_product_key').on(t.multipleProductId).where(sql`${t.multipleProductId} is not null`),
+    check('payments_product', sql`${t.product} in ('booking', 'bookingPay', 'insurance', 'multiple')`),
+    check('payments_multiple', sql`(${t.product} = 'multiple') = (${t.multipleProductId} is not null)`),
     check('payments_amount', sql`${t.amount} > 0`),
     check('payments_card_parts', sql`(${t.cardBin} is null or ${t.cardBin} ~ '^[0-9]{6}$') and (${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$')`),
   ],

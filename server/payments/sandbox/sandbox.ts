@@ -92,6 +92,7 @@ export class Sandbox implements PaymentProviders {
     this.cards = {
       createSubscription: (input) => this.vault.createSubscription(input),
       deleteSubscription: (id) => this.vault.deleteSubscription(id),
+      secureValidation: (token) => this.vault.secureValidation(token),
     };
     this.oneClick = {
       startEnrolment: (input) => this.startEnrolment(input),
@@ -208,7 +209,7 @@ export class Sandbox implements PaymentProviders {
       expiresAt: request.expiresAt ?? new Date(now.getTime() + SESSION_MINUTES * 60_000),
       createdAt: now,
       returnUrl: withQuery(request.returnUrl, { tbk_token: token }),
-      meta: request.deviceSessionId ? { deviceSessionId: request.deviceSessionId } : {},
+      meta: { ...(request.deviceSessionId ? { deviceSessionId: request.deviceSessionId } : {}), installments: request.installments ?? 1 },
     };
     const decide = (outcome: CardOutcome, card: { bin: string | null; last4: string | null; cardType: string | null; brand: string | null } | null) => {
       const verdict = chargeVerdict(outcome);
@@ -237,8 +238,8 @@ export class Sandbox implements PaymentProviders {
         const transfer = await this.vault.spendTransferToken(request.cardToken ?? null);
         if (!transfer) Object.assign(row, { status: 'REJECTED', errCategory: 'INVALID_TRANSFER_TOKEN', decidedAt: now });
         else Object.assign(row, { outcome: transfer.outcome, meta: { ...row.meta, ...transfer.meta } });
-        // Bank transfers are quoted with their subtotals: everything at tax 0.
-        row.amountDetails = { subtotalIva: 0, subtotalIva0: request.amount, iva: 0, ice: 0 };
+        // Bank transfers are quoted with their subtotals: everything at tax 0 (as the merchant sends them).
+        row.amountDetails = request.amountDetails ?? { subtotalIva: 0, subtotalIva0: request.amount, iva: 0, ice: 0 };
         break;
       }
       case 'KUSHKI_CHARGE':

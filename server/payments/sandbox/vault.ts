@@ -101,6 +101,13 @@ export class SandboxVault {
     return { passed };
   }
 
+  /** A one-time token's 3-D Secure step as the sandbox knows it. */
+  async secureValidation(token: string): Promise<{ bin: string | null; required: boolean; passed: boolean; expiresAt: Date | null } | null> {
+    const [card] = await this.db.select().from(sandboxCardTokens).where(and(eq(sandboxCardTokens.token, token), eq(sandboxCardTokens.kind, 'TOKEN')));
+    if (!card) return null;
+    return { bin: card.bin, required: card.requires3ds, passed: card.requires3ds && card.passed3ds === true, expiresAt: card.expiresAt };
+  }
+
   async transferToken(input: { bankCode: string; testId: string | null }): Promise<{ token: string } | null> {
     if (!SANDBOX_BANKS.some((bank) => bank.code === input.bankCode) || !input.testId || !/^\d{6,12}$/.test(input.testId)) return null;
     const now = this.now();

@@ -72,6 +72,10 @@ export const endpoints = {
   getWebpayStatusById: payments.getWebpayStatusById,
   payBooking: payments.payBooking,
   payBookingInsurance: payments.payBookingInsurance,
+  createAndPayMultipleProducts: payments.createAndPayMultipleProducts,
+  cancelMultipleProducts: payments.cancelMultipleProducts,
+  saveSecureValidationDiscount: payments.saveSecureValidationDiscount,
+  updateFoid: payments.updateFoid,
   getFirstBooking: payments.getFirstBooking,
 } as const;
 

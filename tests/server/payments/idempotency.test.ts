@@ -56,6 +56,23 @@ describe('the browser’s word is not proof', () => {
   });
 });
 
+describe('the return page', () => {
+  it.each([
+    ['reject', 'payment_error', 'payment_error_message'],
+    ['speed', 'speed', 'speed_message'],
+  ] as const)('a %s card ends on the error page with its texts, and the court is free again', async (card, title, message) => {
+    const { server } = world;
+    const { slot, bookingId, token, redirectURL } = await webpayBooking('Cancha 2', '11:00:00', '12:00:00');
+    await onProviderPage(server, redirectURL, { card: CARDS[card] });
+    const returned = await postForm(server, '/payments/return', { token_ws: token });
+    expect(returned.statusCode).toBe(303);
+    const query = new URL(String(returned.headers.location), 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ status: '400', title, message });
+    expect(await bookingOf(server, bookingId)).toMatchObject({ status: 'CANCELLED' });
+    expect((await hold(server, world.rival, slot)).status).toBe(200);
+  });
+});
+
 describe('replays', () => {
   it('the provider’s return, notification and status replayed 10 times: one confirmation, one charge, one purchase', async () => {
     const { server, player } = world;

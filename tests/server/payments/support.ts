@@ -119,3 +119,17 @@ export { cardParts };
 
 export const paymentsOf = (server: TestServer, bookingId: number) => server.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 export const bookingOf = async (server: TestServer, id: number) => (await server.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+/** Runs fn while the provider's status checks fail (unreachable): open payments cannot be settled by asking. */
+export async function whileStatusChecksFail<T>(server: TestServer, fn: () => Promise<T>): Promise<T> {
+  const providerPayments = server.deps.payments.ctx.providers.payments;
+  const paymentStatus = providerPayments.paymentStatus;
+  providerPayments.paymentStatus = async () => {
+    throw new Error('provider unreachable');
+  };
+  try {
+    return await fn();
+  } finally {
+    providerPayments.paymentStatus = paymentStatus;
+  }
+}

@@ -137,5 +137,31 @@ export const updateMissingData = defineEndpoint({
     ),
   }),
   response: ok({ updated: z.array(z.enum(['foid', 'address'])) }),
-  errors: { '-487': { status: 409, meaning: 'Another account already has this ID number' } },
+  errors: {
+    '-400': { status: 400, meaning: 'The document number is not valid for its country and type' },
+    '-487': { status: 409, meaning: 'Another account already has this ID number' },
+  },
+});
+
+/** The ID object of spec part 2 §3 ("ID object: foidCountry, foidType, foidNumber"). */
+export const foidFields = z.object({
+  foidCountry: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+  foidType: z.string().check(z.minLength(1), z.maxLength(10)),
+  foidNumber: z.string().check(z.minLength(1), z.maxLength(30)),
+});
+
+export const updateFoid = defineEndpoint({
+  id: 'updateFoid',
+  method: 'PUT',
+  path: '/api/users/:userId/foid',
+  auth: 'user',
+  ownerParam: 'userId',
+  summary: "Set the caller's ID document (the card provider asks for it: askForFoid, -12); validated per country and stored normalised",
+  params: z.strictObject({ userId: idParam }),
+  body: foidFields,
+  response: ok(foidFields.shape),
+  errors: {
+    '-400': { status: 400, meaning: 'The document number is not valid for its country and type' },
+    '-487': { status: 409, meaning: 'Another account already has this ID number' },
+  },
 });

@@ -5,4 +5,6 @@ export * from './cards';
 export * from './oneClick';
 export * from './webpay';
 export * from './pay';
+export * from './multiProduct';
+export * from './secureValidation';
 export * from './analytics';

@@ -6,7 +6,8 @@ import { paymentData } from '../booking/bookings';
 import { fopParams } from './common';
 import { PAY_ERRORS } from './paymentErrors';
 
-const payBody = {
+/** The fields every pay call's body shares. */
+export const payBody = {
   fopId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
   fopParams: z.optional(z.nullable(fopParams)),
   extraParams: z.optional(z.nullable(z.record(z.string().check(z.maxLength(50)), z.unknown()))),
