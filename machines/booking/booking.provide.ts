@@ -2,6 +2,7 @@
 // API actors of booking, reservation and paymentResult, and the view-supplied actions (each
 // receives its params). Tests use it too, with fakes.
 import type { PromiseActorLogic } from 'xstate';
+import type { CashierMachine } from '../cashier/cashier.machine';
 import { paymentResultMachine } from '../paymentResult/paymentResult.machine';
 import type { RedirectExternalParams, ShowErrorPageParams, TrackPurchaseParams } from '../paymentResult/paymentResult.types';
 import { bookingMachine } from './booking.machine';
@@ -55,6 +56,11 @@ export interface BookingFlowActors {
   requestQuote: Call<Quote, RequestQuoteInput>;
   checkServiceFee: Call<ServiceFee, CheckServiceFeeInput>;
   createBooking: Call<CreateBookingOutput, CreateBookingInput>;
+  /**
+   * The payment modal's cashier with its API calls and actions (machines/cashier provideCashier);
+   * without it the cashier's calls are not provided and it shows its load failure.
+   */
+  cashier?: CashierMachine;
 }
 
 export interface BookingFlowActions {
@@ -85,6 +91,7 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       checkServiceFee: actors.checkServiceFee,
       createBooking: actors.createBooking,
       settlePayment,
+      ...(actors.cashier ? { cashier: actors.cashier } : {}),
     },
     actions: { navigate: (_, params) => actions.navigate(params) },
   });

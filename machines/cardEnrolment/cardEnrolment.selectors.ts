@@ -80,3 +80,9 @@ export function failure(s: CardEnrolmentSnapshot): CardFailureView | null {
 
 /** The last four digits of the card being enrolled (for the 3-D Secure and progress texts). */
 export const lastFour = (s: CardEnrolmentSnapshot): string => s.context.form.number.slice(-4);
+
+/** The ID number and address typed so far (the form shows them only when the method asks). */
+export const missingData = (s: CardEnrolmentSnapshot) => ({ foid: s.context.foid, address: s.context.address });
+
+/** The card being deleted is the user's (deletion mode). */
+export const isDeletion = (s: CardEnrolmentSnapshot): boolean => s.context.action === 'delete';

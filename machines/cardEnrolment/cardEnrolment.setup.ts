@@ -87,7 +87,7 @@ const configOf = (c: CardEnrolmentContext): CardConfig =>
   c.config ?? { currencyCode: '', publicMerchantId: '', askForFoid: false, askForAddress: false, testEnvironment: false, reachedMaxCards: false };
 
 export const cardInputs = {
-  config: ({ context }: Ctx): LoadCardConfigInput => ({ userId: context.userId }),
+  config: ({ context }: Ctx): LoadCardConfigInput => ({ userId: context.userId, clubId: context.clubId }),
   missingData: ({ context }: Ctx): UpdateMissingDataInput => ({
     userId: context.userId,
     ...(asksForFoid(context) && context.foid ? { foid: context.foid } : {}),

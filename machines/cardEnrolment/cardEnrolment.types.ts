@@ -64,6 +64,8 @@ export interface Address {
 
 export interface LoadCardConfigInput {
   userId: number;
+  /** The cashier's club: its country's provider config (else the user's country). */
+  clubId?: number | null;
 }
 
 /** PUT /api/users/{userId}/missing-data: only the parts the method asks for. */

@@ -20,6 +20,7 @@ const payByTransfer = [
   { guard: 'lacksTestId', actions: problem('enterTestId') },
   { target: '#cashier.requestingTransferToken', actions: 'assignDeviceSession' },
 ] as const;
+const deleteCard = (fromChosen: boolean) => ({ guard: 'isDeletableCard', target: 'deletingCard', actions: { type: 'markCardForDeletion', params: { fromChosen } } }) as const;
 const addCard = [
   { guard: { type: 'fopIs', params: { code: 'KUSHKI' } }, target: 'addingCard' },
   { guard: { type: 'fopIs', params: { code: 'WEBPAYONECLICK' } }, target: 'enrollingOneClick' },
@@ -71,8 +72,28 @@ export const cashierMachine = cashierSetup.createMachine({
           initial: 'routing',
           states: {
             routing: { always: [{ guard: 'hasSavedCards', target: 'cardChosen', actions: 'preselectCard' }, { target: 'cardList', actions: 'clearCard' }] },
-            cardList: { on: { 'card.select': { guard: 'isListedCard', target: 'cardChosen', actions: 'assignCard' }, 'card.add': addCard } },
-            cardChosen: { on: { 'card.change': 'cardList', 'cashier.pay': pay } },
+            cardList: {
+              on: {
+                'card.select': { guard: 'isListedCard', target: 'cardChosen', actions: 'assignCard' },
+                'card.add': addCard,
+                'card.delete': deleteCard(false),
+              },
+            },
+            cardChosen: { on: { 'card.change': 'cardList', 'card.delete': deleteCard(true), 'cashier.pay': pay } },
+            /** Confirm, then delete a saved card (the card enrolment machine in 'delete' mode). */
+            deletingCard: {
+              invoke: {
+                id: 'cardDeletion',
+                src: 'cardDeletion',
+                input: cashierInputs.cardDeletion,
+                onDone: [
+                  { guard: 'deletedCard', target: 'afterDeletion', actions: 'removeDeletedCard' },
+                  { target: 'afterDeletion', actions: 'clearDeletion' },
+                ],
+              },
+            },
+            /** Back where the deletion started: the chosen card (when it is still there) or the list. */
+            afterDeletion: { always: [{ guard: 'returnsToChosenCard', target: 'cardChosen' }, { target: 'cardList' }] },
             addingCard: {
               invoke: {
                 id: 'cardEnrolment',

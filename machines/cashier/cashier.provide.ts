@@ -74,6 +74,7 @@ export function provideCashier(actors: CashierActors, actions: CashierActions) {
       requestTransferToken: actors.requestTransferToken,
       startOneClickEnrolment: actors.startOneClickEnrolment,
       cardEnrolment: provideCardEnrolment(actors, actions),
+      cardDeletion: provideCardEnrolment(actors, actions),
     },
     actions: {
       returnToCaller: (_, params) => actions.returnToCaller(params),

@@ -32,6 +32,7 @@ const screens: ReadonlyArray<[CashierScreen, Parameters<CashierSnapshot['matches
   ['fopList', { choosing: 'fopList' }],
   ['cards', { choosing: { card: 'cardList' } }],
   ['cards', { choosing: { card: 'cardChosen' } }],
+  ['cards', { choosing: { card: 'deletingCard' } }],
   ['addingCard', { choosing: { card: 'addingCard' } }],
   ['newCard', { choosing: { card: 'newCard' } }],
   ['pendingTransfer', { choosing: { bankTransfer: 'pendingTransfer' } }],
@@ -64,6 +65,8 @@ export const cards = (s: CashierSnapshot): Array<{ id: string; card: FopCard; se
   savedCards(fopOf(s.context)).map(({ id, card }) => ({ id, card, selected: id === s.context.cardId }));
 export const canAddCard = (s: CashierSnapshot): boolean => s.can({ type: 'card.add' });
 export const canChangeCard = (s: CashierSnapshot): boolean => s.can({ type: 'card.change' });
+/** This saved card can be deleted now. */
+export const canDeleteCard = (s: CashierSnapshot, cardId: string): boolean => s.can({ type: 'card.delete', cardId });
 
 /** The card / bank-transfer switch shows for a method with both flows. */
 export const offersBankTransfer = (s: CashierSnapshot): boolean => fopOffersBankTransfer(fopOf(s.context));
@@ -93,3 +96,12 @@ export const failure = (s: CashierSnapshot): ErrorEntry<CashierNext> | null =>
 /** The card form (the card enrolment child) while a card is being added. */
 export const cardEnrolmentActor = (s: CashierSnapshot): ActorRefFrom<CardEnrolmentMachine> | null =>
   (s.children.cardEnrolment as ActorRefFrom<CardEnrolmentMachine> | undefined) ?? null;
+
+/** The deletion (its confirmation and call) while a saved card is being deleted. */
+export const cardDeletionActor = (s: CashierSnapshot): ActorRefFrom<CardEnrolmentMachine> | null =>
+  (s.children.cardDeletion as ActorRefFrom<CardEnrolmentMachine> | undefined) ?? null;
+
+/** The saved card being deleted (its id in `cards`), while its deletion runs. */
+export const deletingCardId = (s: CashierSnapshot): string | null => s.context.deletingCardId;
+/** The test ID number typed for a bank transfer (test environment). */
+export const testId = (s: CashierSnapshot): string => s.context.testId;

@@ -7,6 +7,7 @@ import { cardEnrolmentMachine } from '../cardEnrolment/cardEnrolment.machine';
 import { readActorError } from '../paymentResult/paymentResult.errors';
 import {
   buildChoice,
+  cardIdOf,
   chosenFop,
   isCardFop,
   offeredFops,
@@ -65,6 +66,8 @@ export const initialCashierContext = ({ input }: { input: CashierInput }): Cashi
   fopId: null,
   flow: 'card',
   cardId: null,
+  deletingCardId: null,
+  deletingFromChosen: false,
   newCard: false,
   banks: [],
   bankCode: null,
@@ -97,6 +100,11 @@ export const cashierInputs = {
     };
   },
   cardEnrolment: ({ context }: Ctx): CardEnrolmentInput => ({ action: 'enrol', owner: 'user', userId: context.userId, clubId: context.clubId, now: context.now }),
+  cardDeletion: ({ context }: Ctx): CardEnrolmentInput => {
+    const card = savedCards(chosenFop(context)).find(({ id }) => id === context.deletingCardId)?.card;
+    const ours = card?.paymentMethodId;
+    return { action: 'delete', userId: context.userId, paymentMethodId: ours ?? context.deletingCardId ?? '', now: context.now };
+  },
   oneClick: ({ context }: Ctx): StartOneClickEnrolmentInput => ({ userId: context.userId, source: 'cashier' }),
 };
 
@@ -127,6 +135,8 @@ export const cashierSetup = setup({
     startOneClickEnrolment: fromPromise<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(provided('startOneClickEnrolment')),
     /** Adding a KUSHKI card: the card enrolment machine (provide its actors through cashier.provide.ts) */
     cardEnrolment: cardEnrolmentMachine,
+    /** Deleting a saved card: the same machine with action 'delete' (confirmation, then the call) */
+    cardDeletion: cardEnrolmentMachine,
   },
   guards: {
     hasNoFops: ({ context, event }: Args) => offeredIn(context, event).length === 0,
@@ -139,8 +149,13 @@ export const cashierSetup = setup({
       event.type === 'flow.select' && event.flow === params.flow && context.flow !== params.flow && offersBankTransfer(chosenFop(context)),
     hasSavedCards: ({ context }: Args) => savedCards(chosenFop(context)).length > 0,
     isListedCard: ({ context, event }: Args) => event.type === 'card.select' && savedCards(chosenFop(context)).some((c) => c.id === event.cardId),
+    isDeletableCard: ({ context, event }: Args) => event.type === 'card.delete' && savedCards(chosenFop(context)).some((c) => c.id === event.cardId),
     enrolledCard: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'enrolled',
     enrolmentLeft: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'left',
+    deletedCard: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'deleted',
+    /** Back to the chosen card: the deletion started there and the card is still there. */
+    returnsToChosenCard: ({ context }: Args) =>
+      context.deletingFromChosen && context.cardId !== null && savedCards(chosenFop(context)).some((c) => c.id === context.cardId),
     hasPendingTransfer: ({ context }: Args) => chosenFop(context)?.hasPendingBankTransferPayments === true,
     hasBanks: ({ context }: Args) => context.banks.length > 0,
     isListedBank: ({ context, event }: Args) => event.type === 'bank.select' && context.banks.some((b) => b.code === event.bankCode),
@@ -159,6 +174,23 @@ export const cashierSetup = setup({
     preselectCard: assign({ cardId: ({ context }) => preferredCardId(chosenFop(context)), newCard: false }),
     assignCard: assign({ cardId: ({ context, event }) => (event.type === 'card.select' ? event.cardId : context.cardId), newCard: false, problem: null }),
     clearCard: assign({ cardId: null, newCard: false }),
+    markCardForDeletion: assign({
+      deletingCardId: ({ context, event }) => (event.type === 'card.delete' ? event.cardId : context.deletingCardId),
+      deletingFromChosen: (_, params: { fromChosen: boolean }) => params.fromChosen,
+      problem: null,
+    }),
+    /** The deleted card leaves the fop's cards (and the choice, when it was the chosen one). */
+    removeDeletedCard: assign(({ context }) => {
+      const gone = context.deletingCardId;
+      const fopCode = chosenFop(context)?.fopCode ?? '';
+      return {
+        fops: context.fops.map((f) => (f.fopId === context.fopId ? { ...f, cards: (f.cards ?? []).filter((c) => cardIdOf(c, fopCode) !== gone) } : f)),
+        cardId: context.cardId === gone ? null : context.cardId,
+        deletingCardId: null,
+        deletingFromChosen: context.deletingFromChosen && context.cardId !== gone,
+      };
+    }),
+    clearDeletion: assign({ deletingCardId: null }),
     chooseNewCard: assign({ cardId: null, newCard: true, problem: null }),
     /** The enrolled card joins the fop's cards and is chosen. */
     addEnrolledCard: assign(({ context, event }) => {

@@ -9,6 +9,8 @@ export type FopCode = 'WEBPAY' | 'WEBPAYONECLICK' | 'KUSHKI' | 'PAYPHONE' | 'MER
 
 /** A saved card of a fop (which id it carries depends on the provider). */
 export interface FopCard {
+  /** Our id of the saved card (the delete call takes it, or the provider's id). */
+  paymentMethodId?: number | null;
   userOneClickId?: string | number | null;
   userPayphoneTokenId?: string | number | null;
   userKushkiSubscriptionId?: string | number | null;
@@ -163,6 +165,10 @@ export interface CashierContext {
   flow: PaymentFlow;
   /** The chosen saved card (its provider id as a string). */
   cardId: string | null;
+  /** The saved card being deleted (its provider id), while the deletion runs. */
+  deletingCardId: string | null;
+  /** The deletion started from the chosen card (it returns there), not from the card list. */
+  deletingFromChosen: boolean;
   /** PAYPHONE: a new card on the provider's page (saved there). */
   newCard: boolean;
   banks: Bank[];
@@ -184,6 +190,8 @@ export type CashierEvent =
   | { type: 'card.select'; cardId: string }
   | { type: 'card.add' }
   | { type: 'card.change' }
+  /** Delete a saved card: the deletion child asks for a confirmation first. */
+  | { type: 'card.delete'; cardId: string }
   | { type: 'banks.retry' }
   | { type: 'bank.select'; bankCode: string }
   | { type: 'bank.setTestId'; testId: string }

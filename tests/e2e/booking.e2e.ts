@@ -142,7 +142,7 @@ describe('court booking', () => {
     }, 'free');
   });
 
-  it('a paid slot with insurance goes through the sandbox payment and is booked', async () => {
+  it('a paid slot with insurance goes through the cashier (a new card, 3-D Secure) and is booked', async () => {
     await withBrowser('desktop', async (b) => {
       const { page } = b;
       await logIn(page, server.url, PLAYER);
@@ -164,10 +164,22 @@ describe('court booking', () => {
       await page.getByRole('button', { name: 'Aplicar' }).last().click();
       await page.getByTestId('code-alert').filter({ hasText: 'Ingresa seis dígitos.' }).waitFor();
 
+      // The cashier: with insurance only the card provider and one-click; a new card (sandbox, 3-D
+      // Secure passes) is saved through the provider's script, chosen, and pays at once.
       await page.getByRole('button', { name: /^Pagar / }).click();
       const sheet = page.getByRole('dialog');
-      await sheet.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
+      await sheet.getByText('Elige cómo pagar').waitFor({ timeout: 15_000 });
+      assert.equal(await sheet.getByRole('button', { name: /^Webpay Débito/ }).count(), 0, 'no plain Webpay with insurance');
+      await sheet.getByRole('button', { name: /^Tarjeta de crédito o débito/ }).click();
+      await sheet.getByRole('button', { name: 'Agregar una tarjeta' }).click();
+      await sheet.getByLabel('Número de tarjeta').fill('4000 0000 0000 3220');
+      await sheet.getByLabel('Vencimiento').fill('12 / 30');
+      await sheet.getByLabel('CVV').fill('123');
+      await sheet.getByLabel('Nombre del titular').fill('Ana Pérez');
       await checkPage(page, 'booking-desktop-03-payment');
+      await sheet.getByRole('button', { name: 'Guardar tarjeta' }).click();
+      await sheet.getByText('Pagarás con').waitFor({ timeout: 20_000 });
+      await checkPage(page, 'booking-desktop-03b-card-chosen');
       await sheet.getByRole('button', { name: /^Pagar / }).click();
       await expectBooked(b, 'Cancha 1');
       await page.getByText('Pagado').waitFor();

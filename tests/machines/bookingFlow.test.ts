@@ -10,7 +10,7 @@ import { errorModal } from '../../machines/paymentResult/paymentResult.selectors
 import type { BookingInput } from '../../machines/booking/booking.types';
 import { bookingInput, club, clubList, clubSport, FRIEND, hold, membersOnlyClub, padel, quote, quotes, slot, timeslotAnswers } from './fixtures/bookingData';
 import { errorFor } from './fixtures/bookingErrors';
-import { flush } from './fixtures/bookingDriver';
+import { flush, savedCardCashier } from './fixtures/bookingDriver';
 
 type Answers = { [K in keyof BookingFlowActors]?: unknown };
 
@@ -43,6 +43,7 @@ function startFlow(answers: Answers, input: BookingInput = bookingInput()) {
       }),
     ]),
   ) as unknown as BookingFlowActors;
+  actors.cashier = savedCardCashier();
   const record = (type: string) => (params: unknown) => effects.push({ type, params });
   const machine = provideBookingFlow(actors, {
     navigate: record('navigate'),
@@ -82,7 +83,8 @@ describe('booking flow with its real children', () => {
     await flush();
     r.send({ type: 'booking.pay' });
     expect(reservationView.screen(r.getSnapshot())).toBe('payment');
-    r.send({ type: 'payment.confirm', fopId: 15, fopParams: {} });
+    await flush();
+    reservationView.cashierRef(r.getSnapshot())!.send({ type: 'cashier.pay' });
     await flush(8);
     expect(flow.actor.getSnapshot().value).toBe('completed');
     expect(flow.effects).toEqual([

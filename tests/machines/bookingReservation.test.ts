@@ -13,6 +13,14 @@ import { errorFor, errorsOf } from './fixtures/bookingErrors';
 
 type M = ReservationMachine;
 
+/** A saved KUSHKI card, as the cashier hands it back. */
+const CARD_CHOICE = {
+  fopId: 15,
+  fopCode: 'KUSHKI',
+  fopParams: { installments: 1, paymentType: 'card', paymentMode: 'savedCard', token: 'sub-1', bin: '424242' },
+  tokenizedPaymentAccepted: false,
+} as const;
+
 const events: EventFixtures<M> = {
   'insurance.choose': [
     { type: 'insurance.choose', choice: 'single' },
@@ -49,8 +57,6 @@ const events: EventFixtures<M> = {
   'booking.pay': [{ type: 'booking.pay' }],
   'booking.downpay': [{ type: 'booking.downpay' }],
   'booking.book': [{ type: 'booking.book' }],
-  'payment.confirm': [{ type: 'payment.confirm', fopId: 15, fopParams: { bin: '424242' } }],
-  'payment.cancel': [{ type: 'payment.cancel' }],
   'error.dismiss': [{ type: 'error.dismiss' }],
 };
 
@@ -67,6 +73,8 @@ const outputs: OutputFixtures<M> = {
   ],
   // Never ends by itself: the reservation stops it.
   holdCountdown: [],
+  // The cashier child (its own model covers its states): a choice, closed, or gone to enrol a card.
+  cashier: [{ result: 'chosen', choice: CARD_CHOICE }, { result: 'cancelled' }, { result: 'left' }],
 };
 
 const form = { ...clubSport, name: 'form', ask_for_comments: true, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'N° de socio', mandatory: true }] };
@@ -77,7 +85,7 @@ const scenarios: Record<string, { quotes: object[]; events: string[]; errors: bo
   free: { quotes: [quotes.free], events: ['booking.book', 'reservation.back', 'error.dismiss', 'players.openPicker', 'players.closePicker'], errors: true },
   paid: {
     quotes: [quotes.paid, quotes.payNow, quotes.forbidden],
-    events: ['booking.pay', 'booking.downpay', 'booking.book', 'payment.confirm', 'payment.cancel', 'players.add', 'players.remove', 'ancillary.add', 'ancillary.remove'],
+    events: ['booking.pay', 'booking.downpay', 'booking.book', 'players.add', 'players.remove', 'ancillary.add', 'ancillary.remove'],
     errors: false,
   },
   form: { quotes: [quotes.free], events: ['booking.book', 'comments.set', 'terms.set', 'field.set'], errors: false },
@@ -123,6 +131,7 @@ describeModel(reservationMachine, {
     createBooking: errorsOf('booking'),
     settlePayment: {},
     holdCountdown: {},
+    cashier: {},
   },
   filterEvents: (snapshot, event) => allowed(snapshot.context as ReservationContext, event),
   serializeContext: (c) => ({
@@ -164,6 +173,40 @@ describeModel(reservationMachine, {
         expect(invocations.find((i) => i.src === 'settlePayment')?.input).toEqual({ product: 'booking', id: 99, outcome: { answer: { bookingId: 99 } } });
         expect(invocations.some((i) => i.src === 'checkServiceFee')).toBe(false);
       },
+    },
+    {
+      name: 'paid booking: pay opens the cashier with what paying now charges; its choice books with that fop',
+      input: reservationInput({ sport: { ...clubSport, name: 'paid' } }),
+      steps: [
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.payNow },
+        { done: 'checkServiceFee', output: { active: true, feeAmount: 500 } },
+        { type: 'booking.pay' },
+        { check: ({ snapshot }) => expect(snapshot.matches({ summary: 'choosingPayment' })).toBe(true) },
+        { done: 'cashier', output: { result: 'chosen', choice: CARD_CHOICE } },
+        { done: 'createBooking', output: { bookingId: 99, paymentData: { status: 'APPROVED' } } },
+        { done: 'settlePayment', output: { result: 'summary', code: null } },
+      ],
+      end: 'completed',
+      assert: ({ invocations }) => {
+        const cashier = invocations.find((i) => i.src === 'cashier')?.input;
+        expect(cashier).toMatchObject({ userId: USER.id, clubId: 1, fopAmount: 12500, fopAction: 'pay', bookingInsurance: false, tokenizedPaymentMode: 'OFF' });
+        const booking = invocations.find((i) => i.src === 'createBooking')?.input;
+        expect(booking).toMatchObject({ action: 'pay', fopId: 15, fopParams: CARD_CHOICE.fopParams });
+      },
+    },
+    {
+      name: 'paid booking: closing the cashier goes back to the summary without a fop',
+      input: reservationInput({ sport: { ...clubSport, name: 'paid' } }),
+      steps: [
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.payNow },
+        { done: 'checkServiceFee', output: { active: false, feeAmount: 0 } },
+        { type: 'booking.pay' },
+        { done: 'cashier', output: { result: 'cancelled' } },
+      ],
+      end: { summary: 'ready' },
+      context: { payment: null, payAction: null },
     },
     {
       name: 'limit -61 on the quote with count 1: modal, then the parent reloads the search',

@@ -227,9 +227,17 @@ describe('payment actions', () => {
     await flush();
     expect(view.screen(run.snapshot())).toBe('payment');
     expect(run.calls.createBooking).toBeUndefined();
-    run.actor.send({ type: 'payment.confirm', fopId: 15, fopParams: { bin: '424242' } });
+    // The cashier opens with the amount paying now charges and picks the saved card; paying books with it.
+    const cashier = view.cashierRef(run.snapshot())!;
+    expect(cashier.getSnapshot().context.paymentAmount).toBe(view.chargeNow(run.snapshot(), 'pay'));
+    cashier.send({ type: 'cashier.pay' });
     await flush();
-    expect(run.calls.createBooking[0]).toMatchObject({ action: 'pay', fopId: 15, serviceFee: { amount: 500, isActive: true } });
+    expect(run.calls.createBooking[0]).toMatchObject({
+      action: 'pay',
+      fopId: 15,
+      fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: 'sub-1', bin: '424242' },
+      serviceFee: { amount: 500, isActive: true },
+    });
   });
 
   const at = (local: string) => quote({ pay: 12000, slot: { localTLDateTime: local } });

@@ -6,6 +6,8 @@ import { errorOf, outputOf } from '../booking.guards';
 import type { BookingCall } from '../booking.types';
 import type { PaymentResultInput, PaymentResultOutput } from '../../paymentResult/paymentResult.types';
 import { providerPagePath } from '../../paymentResult/paymentResult.routes';
+import type { CashierInput, CashierOutput } from '../../cashier/cashier.types';
+import { chargeAmount } from './reservation.payment';
 import { DECLINED_INSURANCE, insuranceChoice, insurancePlayers } from './reservation.insurance';
 import { binAlert, minPlayersRequired, summaryProblem } from './reservation.validation';
 import type {
@@ -167,9 +169,11 @@ export const reservationUpdates = {
   assignProblem: ({ context }: ReservationArgs): Update => ({ problem: summaryProblem(context) }),
   openAddPlayer: (): Update => ({ addPlayerOpen: true }),
   clearMessages: (): Update => ({ problem: null, failure: null }),
+  /** The cashier's choice: the fop and its params go with the booking call. */
   assignPayment: ({ event }: ReservationArgs): Update => {
-    const e = on(event, 'payment.confirm');
-    return e ? { payment: { fopId: e.fopId, fopParams: e.fopParams } } : {};
+    const output = outputOf<CashierOutput>(event);
+    if (output.result !== 'chosen') return {};
+    return { payment: { fopId: output.choice.fopId, fopParams: { ...output.choice.fopParams } } };
   },
   clearPayment: (): Update => ({ payment: null, payAction: null }),
   assignBooking: ({ event }: ReservationArgs): Update => {
@@ -274,6 +278,20 @@ export const settleInput = ({ context }: Ctx): PaymentResultInput => ({
   product: 'booking',
   id: context.bookingId ?? 0,
   outcome: context.settlement ?? { answer: {} },
+});
+
+/** The cashier of the payment modal: the booking user's fops at the club, for what paying now charges. */
+export const cashierInput = ({ context }: Ctx): CashierInput => ({
+  userId: context.user.id,
+  clubId: context.club.id,
+  fopAmount: chargeAmount(context, context.payAction === 'downpay' ? 'downpay' : 'pay'),
+  promoCode: context.discountCode,
+  fopAction: context.payAction,
+  bookingInsurance: context.insurance?.wantInsurance === true,
+  redirectTo: null,
+  state: null,
+  tokenizedPaymentMode: 'OFF',
+  now: context.now,
 });
 
 export const providerPageRoute = ({ context }: Ctx) => ({ to: providerPagePath(context.failure?.values.webpay_id ?? '') });

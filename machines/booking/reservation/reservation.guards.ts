@@ -3,6 +3,7 @@ import { bookingErrorEntry, PAYMENT_RESULT_CODES, readActorError, type BookingNe
 import { outputOf, errorOf } from '../booking.guards';
 import { holdDurationMs } from '../booking.defaults';
 import type { PaymentResultOutput } from '../../paymentResult/paymentResult.types';
+import type { CashierOutput } from '../../cashier/cashier.types';
 import { isInsuranceOffered, isPlanRefused } from './reservation.insurance';
 import { canBookWithoutPaying, canDownpay, canPay, feeApplies } from './reservation.payment';
 import {
@@ -72,6 +73,7 @@ export const reservationGuards = {
   isPaymentResultCode: ({ event }: ReservationArgs) => PAYMENT_RESULT_CODES.has(readActorError(errorOf(event)).code),
   failureLeadsTo: ({ context }: ReservationArgs, params: { next: BookingNext }) =>
     context.failure !== null && bookingErrorEntry(context.failure.call, context.failure.code).next === params.next,
+  cashierEnded: ({ event }: ReservationArgs, params: { result: CashierOutput['result'] }) => outputOf<CashierOutput>(event).result === params.result,
   paymentEnded: ({ event }: ReservationArgs, params: { result: PaymentResultOutput['result'] }) =>
     outputOf<PaymentResultOutput>(event).result === params.result,
 };

@@ -6,6 +6,7 @@
 // The booking machine invokes it with the held slot; it ends as completed, cancelled (back: the
 // parent releases the hold), left (navigated elsewhere) or failed (a row that reloads the search).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { cashierMachine } from '../../cashier/cashier.machine';
 import { paymentResultMachine } from '../../paymentResult/paymentResult.machine';
 import { BOOKINGS_PATH, BOOKINGS_TO_PAY_PATH } from '../../paymentResult/paymentResult.routes';
 import type { NavigateParams } from '../../paymentResult/paymentResult.types';
@@ -15,6 +16,7 @@ import type { BookingNext } from '../booking.errors';
 import { outputOf } from '../booking.guards';
 import {
   bookingInput,
+  cashierInput,
   countdownInput,
   couponsInput,
   feeInput,
@@ -66,6 +68,8 @@ export const reservationSetup = setup({
     createBooking: fromPromise<CreateBookingOutput, CreateBookingInput>(provided('createBooking')),
     settlePayment: paymentResultMachine,
     holdCountdown: holdCountdownMachine,
+    /** The payment modal: the cashier (its API calls are provided with provideBookingFlow). */
+    cashier: cashierMachine,
   },
   guards: reservationGuards,
   actions: {
@@ -229,11 +233,21 @@ export const reservationMachine = reservationSetup.createMachine({
             { target: 'creating' },
           ],
         },
-        /** The payment modal (the cashier): the user picks how to pay. */
+        /**
+         * The payment modal: the cashier, with the amount paying now charges. Its choice books
+         * (fopId, fopParams); closing it goes back to the summary; enrolling a one-click card on
+         * the provider's page leaves the flow.
+         */
         choosingPayment: {
-          on: {
-            'payment.confirm': { target: 'creating', actions: 'assignPayment' },
-            'payment.cancel': { target: 'ready', actions: 'clearPayment' },
+          invoke: {
+            id: 'cashier',
+            src: 'cashier',
+            input: cashierInput,
+            onDone: [
+              { guard: { type: 'cashierEnded', params: { result: 'chosen' } }, target: 'creating', actions: 'assignPayment' },
+              { guard: { type: 'cashierEnded', params: { result: 'left' } }, target: '#reservation.left' },
+              { target: 'ready', actions: 'clearPayment' },
+            ],
           },
         },
         creating: {

@@ -44,6 +44,16 @@ export const canBookWithoutPaying = (context: Ctx): boolean =>
 /** The service fee is checked only for an amount to pay. */
 export const feeApplies = (quote: Quote | null): boolean => payAmount(quote) > 0;
 
+/**
+ * What paying now charges: the amount (full or partial), the service fee and the chosen insurance
+ * (the server adds the same three).
+ */
+export function chargeAmount(context: Pick<ReservationContext, 'quote' | 'serviceFee' | 'insurance'>, action: 'pay' | 'downpay'): number {
+  const part = action === 'pay' ? payAmount(context.quote) : downpayAmount(context.quote);
+  const insurance = context.insurance?.wantInsurance ? context.insurance.amount : 0;
+  return totalWithFee(part, context.serviceFee) + insurance;
+}
+
 /** Total to pay = fee + booking amount (spec part 1 §3, §9). */
 export function totalWithFee(amount: number, fee: ServiceFee | null): number {
   return amount + (fee?.active ? fee.feeAmount : 0);

@@ -6,8 +6,9 @@ import { bookingErrorEntry } from '../booking.errors';
 import type { HoldCountdownMachine } from '../hold/holdCountdown.machine';
 import { countdownText, holdExpired } from '../hold/holdCountdown.selectors';
 import type { PaymentResultMachine } from '../../paymentResult/paymentResult.machine';
+import type { CashierMachine } from '../../cashier/cashier.machine';
 import { insuranceChoice, insurancePlayers } from './reservation.insurance';
-import { canBookWithoutPaying, downpayAmount, payAmount, totalWithFee } from './reservation.payment';
+import { canBookWithoutPaying, canDownpay as downpayOffered, canPay as payOffered, chargeAmount, downpayAmount, payAmount, totalWithFee } from './reservation.payment';
 import type { ReservationMachine } from './reservation.machine';
 import { codeAlertMessages, commentMinLength, problemMessage } from './reservation.validation';
 
@@ -59,14 +60,16 @@ export function amounts(s: ReservationSnapshot) {
   };
 }
 /** What paying now charges: the amount (full or partial), the service fee and the chosen insurance. */
-export function chargeNow(s: ReservationSnapshot, action: 'pay' | 'downpay'): number {
-  const a = amounts(s);
-  const insurance = s.context.insurance?.wantInsurance ? s.context.insurance.amount : 0;
-  return (action === 'pay' ? a.pay : a.downpay) + a.fee + insurance;
-}
+export const chargeNow = (s: ReservationSnapshot, action: 'pay' | 'downpay'): number => chargeAmount(s.context, action);
 export const canPay = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.pay' });
 export const canDownpay = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.downpay' });
 export const canBook = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.book' });
+/**
+ * The quote offers paying now (full or partial): the buttons stay on screen while the payment modal
+ * is open or the booking call runs, so focus can return to them; pressing them then does nothing.
+ */
+export const offersPay = (s: ReservationSnapshot): boolean => payOffered(s.context);
+export const offersDownpay = (s: ReservationSnapshot): boolean => downpayOffered(s.context);
 /** Paying later is offered (the 'book' button next to 'pay'). */
 export const offersPayLater = (s: ReservationSnapshot): boolean => s.context.quote !== null && canBookWithoutPaying(s.context);
 
@@ -90,8 +93,10 @@ export const termsAccepted = (s: ReservationSnapshot): boolean => s.context.term
 export const fieldValues = (s: ReservationSnapshot) => s.context.fieldValues;
 export const canUseCoupon = (s: ReservationSnapshot, userId: number, clubCouponId: number): boolean => s.can({ type: 'coupon.use', userId, clubCouponId });
 export const canCancelCoupon = (s: ReservationSnapshot, userId: number): boolean => s.can({ type: 'coupon.cancel', userId });
-/** The payment modal is open (pay or downpay chosen). */
-export const isChoosingPayment = (s: ReservationSnapshot): boolean => s.can({ type: 'payment.confirm', fopId: 1, fopParams: {} });
+/** The payment modal's cashier, while the user chooses how to pay (pay or downpay chosen). */
+export const cashierRef = (s: ReservationSnapshot) => (s.children.cashier as ActorRefFrom<CashierMachine> | undefined) ?? null;
+/** The payment modal is open. */
+export const isChoosingPayment = (s: ReservationSnapshot): boolean => cashierRef(s) !== null;
 
 // ── form ──
 export const players = (s: ReservationSnapshot) => s.context.players;

@@ -189,8 +189,6 @@ export type ReservationEvent =
   | { type: 'booking.pay' }
   | { type: 'booking.downpay' }
   | { type: 'booking.book' }
-  | { type: 'payment.confirm'; fopId: number; fopParams: Record<string, unknown> }
-  | { type: 'payment.cancel' }
   | { type: 'error.dismiss' };
 
 export type ReservationOutput =

@@ -21,6 +21,7 @@ import {
   type SportListItem,
   type Timeslot,
 } from '../../../machines/booking';
+import { cashierMachine, type LoadFopsOutput } from '../../../machines/cashier';
 import { BookingScreens } from '../../../src/features/booking/BookingScreens';
 import type { BookingActor } from '../../../src/features/booking/flow/bookingFlow';
 import { BookingActorContext } from '../../../src/features/booking/shared/BookingContext';
@@ -137,7 +138,21 @@ export interface Fakes {
   fee?: ServiceFee;
   plan?: InsurancePlan;
   booking?: CreateBookingOutput;
+  /** The payment modal's forms of payment (default: KUSHKI with one saved card). */
+  fops?: LoadFopsOutput;
 }
+
+/** KUSHKI with one saved Visa: the cashier chooses it at once. */
+export const savedCardFops: LoadFopsOutput = {
+  fops: [
+    {
+      fopId: 15,
+      fopCode: 'KUSHKI',
+      fopName: 'Tarjeta de crédito o débito',
+      cards: [{ paymentMethodId: 5, userKushkiSubscriptionId: 'sub-1', bin: '411111', cardType: 'credit', brand: 'VISA', lastDigits: '1111', cardLastUsed: true }],
+    },
+  ],
+};
 
 export function fakeFlow(fakes: Fakes = {}) {
   const calls: Record<string, unknown[]> = {};
@@ -170,6 +185,7 @@ export function fakeFlow(fakes: Fakes = {}) {
     }),
     checkServiceFee: fake('checkServiceFee', () => fakes.fee ?? { active: false, feeAmount: 0 }),
     createBooking: fake('createBooking', () => fakes.booking ?? { bookingId: 99 }),
+    cashier: cashierMachine.provide({ actors: { loadFops: fake('loadFops', () => fakes.fops ?? savedCardFops) } }),
   };
   const record = (action: string) => (params: unknown) => void effects.push({ action, params });
   const actions: BookingFlowActions = {

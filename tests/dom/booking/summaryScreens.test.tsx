@@ -1,6 +1,6 @@
 // The held slot's screens over a flow with fake actors: the countdown, the insurance step, the
 // summary (quote, fee and total, extras, coupons, bin alert, minimum players), the pay / downpay /
-// book buttons per the flow's flags, the payment sheet and the error tables' messages with counts.
+// book buttons per the flow's flags, the cashier modal and the error tables' messages with counts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bookingSelectors } from '../../../machines/booking';
@@ -74,19 +74,28 @@ describe('summary', () => {
     expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
   });
 
-  it('paying opens the sheet: a card number is checked, then the booking is made with the form of payment', async () => {
+  it('paying opens the cashier with what paying now charges; paying there books with the chosen card', async () => {
     const { calls } = await atSummary({ quote: quote({ pay: 26000 }) });
     fireEvent.click(await screen.findByRole('button', { name: /^Pagar/ }, slow));
-    const sheet = await screen.findByRole('dialog');
-    fireEvent.change(within(sheet).getByLabelText('Número de tarjeta'), { target: { value: '4111 1111 1111 1112' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: /^Pagar/ }));
-    expect(within(sheet).getByText('Revisa el número de la tarjeta.')).toBeTruthy();
-    fireEvent.change(within(sheet).getByLabelText('Número de tarjeta'), { target: { value: '4111111111111111' } });
-    expect((within(sheet).getByLabelText('Número de tarjeta') as HTMLInputElement).value).toBe('4111 1111 1111 1111');
-    fireEvent.click(within(sheet).getByRole('button', { name: /^Pagar/ }));
+    // The cashier's chunk loads on the first payment (a loading modal shows meanwhile).
+    expect(await screen.findByText('Visa •••• 1111', {}, { timeout: 15_000 })).toBeTruthy();
+    const sheet = screen.getByRole('dialog');
+    expect(money(within(sheet).getByRole('heading', { level: 2 }).textContent!)).toBe('Pagar $26.000');
+    expect(calls.loadFops[0]).toMatchObject({ kind: 'club', clubId: 1, paymentAmount: 26000 });
+    fireEvent.click(within(sheet).getByRole('button', { name: /^Pagar \$26/ }));
     await waitFor(() => expect(calls.createBooking).toHaveLength(1));
-    expect(calls.createBooking[0]).toMatchObject({ action: 'pay', fopId: 1, fopParams: { cardNumber: '4111111111111111' } });
-  });
+    expect(calls.createBooking[0]).toMatchObject({ action: 'pay', fopId: 15, fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: 'sub-1', bin: '411111' } });
+  }, 20_000);
+
+  it('closing the cashier goes back to the summary without booking', async () => {
+    const { calls } = await atSummary({ quote: quote({ pay: 26000 }) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Pagar/ }, slow));
+    await screen.findByText('Visa •••• 1111', {}, { timeout: 15_000 });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.createBooking).toBeUndefined();
+    expect(screen.getByRole('button', { name: /^Pagar/ })).toBeTruthy();
+  }, 20_000);
 
   it('the summary’s own checks: terms, mandatory fields, and the minimum of players opening the add-player dialog', async () => {
     const withForm = { sport: { ...sport, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }] } };

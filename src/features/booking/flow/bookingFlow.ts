@@ -12,6 +12,7 @@
 import type { I18n } from '@lingui/core';
 import { createActor, type ActorRefFrom, type Subscription } from 'xstate';
 import { bookingSelectors, provideBookingFlow, type BookingInput, type BookingUser, type Brand, type Platform } from '../../../../machines/booking';
+import type { CashierMachine } from '../../../../machines/cashier';
 import type { ApiClient } from '../../../api/client';
 import type { ToastStore } from '../../../ui/toastStore';
 import { createBookingActors, releaseHeldSlot } from '../api';
@@ -44,6 +45,8 @@ export interface BookingFlowEnv {
   openWindow(url: string): void;
   redirectExternal(url: string): void;
   analytics: Analytics;
+  /** The payment modal's cashier, wired to the app (without it the modal cannot load methods). */
+  cashier?: CashierMachine;
 }
 
 /** The machine's input for a flow started from an address. */
@@ -97,7 +100,7 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
   const listeners = new Set<() => void>();
 
   const machine = provideBookingFlow(
-    createBookingActors(env.api),
+    { ...createBookingActors(env.api), cashier: env.cashier },
     createBookingFlowActions({
       ...env,
       stateFor: (to) => (to.startsWith('/summary/') ? { booking: confirmationOf(actor?.getSnapshot()) } : undefined),

@@ -2,6 +2,7 @@
 import { sessionSelectors } from '../../../../machines/session';
 import { goToExternalUrl } from '../../../app/externalNavigation';
 import { i18n } from '../../../app/i18n/catalogs';
+import { cashierForRuntime } from '../../../app/payments';
 import type { AppRuntime } from '../../../app/runtime';
 import { noAnalytics } from './analytics';
 import { createBookingFlow, type BookingFlow } from './bookingFlow';
@@ -32,6 +33,7 @@ export function bookingFlowFor(runtime: AppRuntime): BookingFlow {
     openWindow: (url) => void window.open(url, '_blank', 'noopener'),
     redirectExternal: goToExternalUrl,
     analytics: noAnalytics,
+    cashier: cashierForRuntime(runtime),
   });
   flows.set(runtime, flow);
   return flow;

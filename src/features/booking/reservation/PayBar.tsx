@@ -20,9 +20,11 @@ export function PayBar({ busy }: { busy: boolean }) {
   const amounts = useReservation(reservationSelectors.amounts, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const payTotal = useReservation((s) => reservationSelectors.chargeNow(s, 'pay'));
   const downpayTotal = useReservation((s) => reservationSelectors.chargeNow(s, 'downpay'));
-  const canPay = useReservation(reservationSelectors.canPay);
-  const canDownpay = useReservation(reservationSelectors.canDownpay);
-  const canBook = useReservation(reservationSelectors.canBook);
+  // Offered by the quote (not only "can be pressed now"): the buttons stay while the payment modal
+  // is open, so closing it gives focus back to the button that opened it.
+  const canPay = useReservation(reservationSelectors.offersPay);
+  const canDownpay = useReservation(reservationSelectors.offersDownpay);
+  const canBook = useReservation(reservationSelectors.offersPayLater);
   const hasQuote = useReservation(reservationSelectors.hasQuote);
   const action = useReservation(reservationSelectors.payAction);
   const problem = useReservation(reservationSelectors.problem);

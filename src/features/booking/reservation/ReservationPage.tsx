@@ -14,7 +14,7 @@ import { HoldCountdown } from './HoldCountdown';
 import { InsuranceStep } from './InsuranceStep';
 import { PayBar } from './PayBar';
 import { PaymentResultModal } from './PaymentResultModal';
-import { PaymentSheet } from './PaymentSheet';
+import { CashierModal } from './CashierModal';
 import { PlayersSection } from './PlayersSection';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ReservationActorContext, useReservation } from './ReservationContext';
@@ -73,7 +73,7 @@ function ReservationView() {
           <Trans>Confirmando tu reserva…</Trans>
         </p>
       ) : null}
-      <PaymentSheet />
+      <CashierModal />
       <PaymentResultModal />
       <ReservationFailureModal />
       <FailureModal />
