@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const settings = readSettings();
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.databaseUrl ? undefined : settings.dataDir });
   await migrateDatabase(database);
-  await seedDatabase(database.db, { production: settings.production, publicUrl: settings.publicUrl });
+  const seeded = await seedDatabase(database.db, { production: settings.production, publicUrl: settings.publicUrl });
   const mailer = createMailer(settings, console);
   const { app } = await buildApp({ database, settings, mailer });
   const close = async () => {
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', close);
   await app.listen({ port: settings.port, host: settings.host });
   const where = database.kind === 'pglite' ? `PGlite at ${settings.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  app.log.info(`Courtflow on http://localhost:${settings.port} — ${where} — ready in ${Math.round(performance.now() - started)} ms`);
+  app.log.info(`Courtflow on http://localhost:${settings.port} — ${where} — ${seeded ? 'seeded' : 'seed unchanged'} — ready in ${Math.round(performance.now() - started)} ms`);
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { clubs, countries, courts, sessions, sports, users } from '../../server/db/schema';
+import { clubs, countries, courts, seedState, sessions, sports, users } from '../../server/db/schema';
+import { seedFingerprint } from '../../server/db/seed/fingerprint';
 import { DemoAccountsInProductionError, seedDatabase } from '../../server/db/seed';
 import { seedDemoAccounts } from '../../server/db/seed/demoAccounts';
 import { snapshotTables } from './support/tableSnapshot';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const seed = (options: { production: boolean; demo?: boolean }) => seedDatabase(server.db, { publicUrl: TEST_PUBLIC_URL, ...options });
+const seed = (options: { production: boolean; demo?: boolean; force?: boolean }) => seedDatabase(server.db, { publicUrl: TEST_PUBLIC_URL, ...options });
 
 describe('demo data', () => {
   it('has the four confirmed demo accounts with their roles, and the password courtflow works', async () => {
@@ -53,9 +54,18 @@ describe('demo data', () => {
 describe('seedDatabase', () => {
   it('is idempotent: running it again changes no row', async () => {
     const before = await snapshotTables(server.db);
-    await seed({ production: false });
-    await seed({ production: false });
+    expect(await seed({ production: false, force: true })).toBe(true);
+    expect(await seed({ production: false, force: true })).toBe(true);
     expect(await snapshotTables(server.db)).toEqual(before);
+  });
+
+  it('skips a seed already run from the same sources and options, and runs again when they change', async () => {
+    const [state] = await server.db.select().from(seedState);
+    expect(state.fingerprint).toBe(`${seedFingerprint()}|demo=true|${TEST_PUBLIC_URL}`);
+    expect(await seed({ production: false })).toBe(false);
+    expect(await seedDatabase(server.db, { publicUrl: 'http://other.test', production: false })).toBe(true);
+    expect((await server.db.select().from(seedState))[0].fingerprint).toBe(`${seedFingerprint()}|demo=true|http://other.test`);
+    expect(await seed({ production: false })).toBe(true);
   });
 
   it('refuses to create demo accounts in production, with a clear error', async () => {

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './paymentMethods';
 export * from './sandboxProvider';
 export * from './analytics';
+export * from './seedState';
