@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { clubLocalToInstant } from '../src/lib/dates';
 import type { Db } from '../server/db/client';
 import { courtClaims, holds } from '../server/db/schema';
@@ -19,6 +20,12 @@ const CENTER = { latitude: -33.45, longitude: -70.65 };
 const CLIENTS = 50;
 const CLUB_CALLS = Number(process.env.BENCH_CLUB_CALLS ?? 2000);
 const SEARCH_CALLS = Number(process.env.BENCH_SEARCH_CALLS ?? 500);
+/**
+ * BENCH_ANALYZE=1: ANALYZE the tables after loading the data, as PostgreSQL's autovacuum would soon
+ * after a bulk load. PGlite has no autovacuum: without it (the default, as the server runs today) its
+ * planner has no statistics and picks much slower plans for the searches.
+ */
+const ANALYZE = process.env.BENCH_ANALYZE === '1';
 const pad = (n: number) => String(n).padStart(2, '0');
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -46,48 +53,85 @@ async function occupy(db: Db, club: BenchClub, userId: number): Promise<number> 
 
 const randomTime = () => `${pad(8 + Math.floor(Math.random() * 13))}:${Math.random() < 0.5 ? '00' : '30'}:00`;
 
-export async function benchTimeslots(): Promise<void> {
+export interface TimeslotsWorkload {
+  /** The club of 40 courts. */
+  big: BenchClub;
+  /** Slots taken by live holds. */
+  taken: number;
+}
+
+/** The budget's data: a club of 40 courts and 200 clubs of 3 courts around Santiago, a third of tomorrow taken. */
+export async function seedTimeslotsWorkload(db: Db): Promise<TimeslotsWorkload> {
+  const [owner] = await createBenchPlayers(db, 1);
+  const tag = `${process.pid}-${Date.now().toString(36)}`;
+  const big = await addBenchClub(db, { slug: `bench-40-courts-${tag}`, latitude: -33.44, longitude: -70.62, courts: 40 });
+  let taken = await occupy(db, big, owner.id);
+  for (let i = 0; i < 200; i++) {
+    const angle = Math.random() * 2 * Math.PI;
+    const radius = Math.random() * 0.3; // degrees: within about 33 km
+    const club = await addBenchClub(db, { slug: `bench-near-${tag}-${i}`, latitude: CENTER.latitude + radius * Math.sin(angle), longitude: CENTER.longitude + radius * Math.cos(angle), courts: 3 });
+    taken += await occupy(db, club, owner.id);
+  }
+  return { big, taken };
+}
+
+export interface TimeslotsFigures {
+  club: { p50: number; p95: number; perSecond: number };
+  search: { p50: number; p95: number; perSecond: number };
+  failed: number;
+}
+
+/** The budget's load against a running server: 50 concurrent clients on each call. */
+export async function measureTimeslots(serverUrl: string, where: string, bigClubId: number): Promise<TimeslotsFigures> {
+  const clubUrl = (time: string) => `${serverUrl}/api/sports/1/clubs/${bigClubId}/timeslots?date=${TOMORROW}&time=${time}&timespan=60`;
+  const searchUrl = (time: string) =>
+    `${serverUrl}/api/sports/1/timeslots?date=${TOMORROW}&time=${time}&timespan=60&latitude=${CENTER.latitude}&longitude=${CENTER.longitude}`;
+  await runClients(10, 100, () => callJson(clubUrl(randomTime()), 'GET', null));
+  await runClients(10, 30, () => callJson(searchUrl(randomTime()), 'GET', null));
+  const sample = await callJson(clubUrl('19:00:00'), 'GET', null);
+  const searchSample = await callJson(searchUrl('19:00:00'), 'GET', null);
+  console.log(`[${where}] club call answers ${(sample.body.timeslots as unknown[]).length} slots; search answers ${(searchSample.body.timeslots as unknown[]).length} slots at ${(searchSample.body.clubs as unknown[]).length} clubs`);
+
+  // Each client sends its next call as soon as the last one answers, so the mean wait is the clients
+  // over the throughput (Little's law): a budget is a throughput of at least clients / budget.
+  console.log(`[${where}] ${CLIENTS} clients always waiting: p95 within budget needs about ${Math.round(CLIENTS / (CLUB_BUDGET_MS / 1000))} club calls/s and ${Math.round(CLIENTS / (SEARCH_BUDGET_MS / 1000))} searches/s`);
+  const alone = await runClients(1, 100, () => callJson(clubUrl(randomTime()), 'GET', null));
+  console.log(`[${where}] club timeslots, 40 courts, 1 client: ${latency(alone.results.map((r) => r.ms))}`);
+  const club = await runClients(CLIENTS, CLUB_CALLS, () => callJson(clubUrl(randomTime()), 'GET', null));
+  const clubMs = club.results.map((r) => r.ms);
+  const clubPerSecond = CLUB_CALLS / (club.elapsedMs / 1000);
+  console.log(`[${where}] club timeslots, 40 courts, ${CLIENTS} clients: ${latency(clubMs)}, ${clubPerSecond.toFixed(0)} calls/s (budget p95 ${CLUB_BUDGET_MS} ms: ${verdict(percentile(clubMs, 95), CLUB_BUDGET_MS)})`);
+
+  const searchAlone = await runClients(1, 30, () => callJson(searchUrl(randomTime()), 'GET', null));
+  console.log(`[${where}] cross-club search, 200+ clubs, 1 client: ${latency(searchAlone.results.map((r) => r.ms))}`);
+  const search = await runClients(CLIENTS, SEARCH_CALLS, () => callJson(searchUrl(randomTime()), 'GET', null));
+  const searchMs = search.results.map((r) => r.ms);
+  const searchPerSecond = SEARCH_CALLS / (search.elapsedMs / 1000);
+  console.log(`[${where}] cross-club search, 200+ clubs, ${CLIENTS} clients: ${latency(searchMs)}, ${searchPerSecond.toFixed(0)} calls/s (budget p95 ${SEARCH_BUDGET_MS} ms: ${verdict(percentile(searchMs, 95), SEARCH_BUDGET_MS)})`);
+  const failed = [...club.results, ...search.results].filter((r) => r.value.status !== 200).length;
+  if (failed > 0) console.log(`[${where}] ${failed} calls failed`);
+  return {
+    club: { p50: percentile(clubMs, 50), p95: percentile(clubMs, 95), perSecond: clubPerSecond },
+    search: { p50: percentile(searchMs, 50), p95: percentile(searchMs, 95), perSecond: searchPerSecond },
+    failed,
+  };
+}
+
+/** On PGlite, or on a new database of the PostgreSQL server of DATABASE_URL. */
+export async function benchTimeslots(): Promise<TimeslotsFigures> {
   const database = await createBenchDatabase('timeslots');
-  let big: BenchClub;
-  let taken = 0;
+  let workload: TimeslotsWorkload;
   {
     const { db, close } = await database.open();
-    const [owner] = await createBenchPlayers(db, 1);
-    big = await addBenchClub(db, { slug: `bench-40-courts-${process.pid}`, latitude: -33.44, longitude: -70.62, courts: 40 });
-    taken += await occupy(db, big, owner.id);
-    for (let i = 0; i < 200; i++) {
-      const angle = Math.random() * 2 * Math.PI;
-      const radius = Math.random() * 0.3; // degrees: within about 33 km
-      const club = await addBenchClub(db, { slug: `bench-near-${process.pid}-${i}`, latitude: CENTER.latitude + radius * Math.sin(angle), longitude: CENTER.longitude + radius * Math.cos(angle), courts: 3 });
-      taken += await occupy(db, club, owner.id);
-    }
+    workload = await seedTimeslotsWorkload(db);
+    if (ANALYZE) await db.execute(sql`analyze`);
     await close();
   }
-  const where = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const where = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}${ANALYZE ? ', analyzed' : ''}`;
   const server = await startServer({ ...database.env, JWT_SECRET: BENCH_JWT_SECRET });
   try {
-    const clubUrl = (time: string) => `${server.url}/api/sports/1/clubs/${big.clubId}/timeslots?date=${TOMORROW}&time=${time}&timespan=60`;
-    const searchUrl = (time: string) =>
-      `${server.url}/api/sports/1/timeslots?date=${TOMORROW}&time=${time}&timespan=60&latitude=${CENTER.latitude}&longitude=${CENTER.longitude}`;
-    console.log(`[${where}] ${taken} slots taken by live holds at 201 clubs`);
-    await runClients(10, 100, () => callJson(clubUrl(randomTime()), 'GET', null));
-    const sample = await callJson(clubUrl('19:00:00'), 'GET', null);
-    const searchSample = await callJson(searchUrl('19:00:00'), 'GET', null);
-    console.log(`[${where}] club call answers ${(sample.body.timeslots as unknown[]).length} slots; search answers ${(searchSample.body.timeslots as unknown[]).length} slots at ${(searchSample.body.clubs as unknown[]).length} clubs`);
-
-    const alone = await runClients(1, 100, () => callJson(clubUrl(randomTime()), 'GET', null));
-    console.log(`[${where}] club timeslots, 40 courts, 1 client: ${latency(alone.results.map((r) => r.ms))}`);
-    const club = await runClients(CLIENTS, CLUB_CALLS, () => callJson(clubUrl(randomTime()), 'GET', null));
-    const clubMs = club.results.map((r) => r.ms);
-    console.log(`[${where}] club timeslots, 40 courts, ${CLIENTS} clients: ${latency(clubMs)}, ${(CLUB_CALLS / (club.elapsedMs / 1000)).toFixed(0)} calls/s (budget p95 ${CLUB_BUDGET_MS} ms: ${verdict(percentile(clubMs, 95), CLUB_BUDGET_MS)})`);
-
-    const searchAlone = await runClients(1, 30, () => callJson(searchUrl(randomTime()), 'GET', null));
-    console.log(`[${where}] cross-club search, 200+ clubs, 1 client: ${latency(searchAlone.results.map((r) => r.ms))}`);
-    const search = await runClients(CLIENTS, SEARCH_CALLS, () => callJson(searchUrl(randomTime()), 'GET', null));
-    const searchMs = search.results.map((r) => r.ms);
-    console.log(`[${where}] cross-club search, 200+ clubs, ${CLIENTS} clients: ${latency(searchMs)}, ${(SEARCH_CALLS / (search.elapsedMs / 1000)).toFixed(0)} calls/s (budget p95 ${SEARCH_BUDGET_MS} ms: ${verdict(percentile(searchMs, 95), SEARCH_BUDGET_MS)})`);
-    const failed = [...club.results, ...search.results].filter((r) => r.value.status !== 200).length;
-    if (failed > 0) console.log(`[${where}] ${failed} calls failed`);
+    console.log(`[${where}] ${workload.taken} slots taken by live holds at 201 clubs`);
+    return await measureTimeslots(server.url, where, workload.big.clubId);
   } finally {
     await server.stop();
     await database.drop();

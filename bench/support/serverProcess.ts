@@ -24,12 +24,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `tsx server/main.ts` on a free port; a fresh PGlite data dir unless one is given. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts `tsx server/main.ts` on a free port; a fresh PGlite data dir unless one is given. `nodeArgs`
+ * go to node before the script (e.g. `--cpu-prof` to profile the server under a bench's load).
+ */
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'courtflow-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,8 +1,8 @@
 import type { TimeslotDto } from '../../src/api/contract/booking';
-import type { Db } from '../db/client';
-import type { ClubSportContext } from './clubContext';
 import { courtSlots, type CourtSlot } from './courtSlots';
+import type { Occupancy } from './occupancy';
 import { timeToMinute, type GridSlot } from './slotGrid';
+import type { SlotContext } from './slotRead';
 import { hourSummary, toTimeslot } from './timeslotDto';
 
 /** Show all: at most this many slots. */
@@ -49,18 +49,18 @@ const bySlotOrder = (a: CourtSlot, b: CourtSlot) => a.grid.localMinute - b.grid.
  * A club's slots for a search (spec part 1 §2.2, §4.2): the searched hour and one neighbour each
  * side per court, or the whole day (up to 1000) with showAll. When no court is free at the searched
  * hour, the answer has no timeslots and offers the nearest other hours of the day instead (only then
- * is the whole day read).
+ * is the whole day judged). `occupancy` is what is taken at the club that day (slotRead.ts).
  */
-export async function clubTimeslots(db: Db, context: ClubSportContext, search: SlotSearch, now: Date, userId: number | null): Promise<ClubTimeslots> {
+export function clubTimeslots(context: SlotContext, occupancy: Occupancy, search: SlotSearch, now: Date, userId: number | null): ClubTimeslots {
   const minute = timeToMinute(search.time);
-  const read = (pick?: (c: ClubSportContext, grid: GridSlot[]) => GridSlot[]) => courtSlots(db, [context], search.date, search.timespan, now, userId, pick);
-  const window = (await read(search.showAll ? undefined : (_c, grid) => aroundSearched(grid, minute))).sort(bySlotOrder);
+  const read = (pick?: (c: SlotContext, grid: GridSlot[]) => GridSlot[]) => courtSlots([context], occupancy, search.date, search.timespan, now, userId, pick);
+  const window = read(search.showAll ? undefined : (_c, grid) => aroundSearched(grid, minute)).sort(bySlotOrder);
   const startMinute = window.find((s) => s.grid.localMinute >= minute)?.grid.localMinute ?? null;
   const hour = window.find((s) => s.grid.localMinute === startMinute)?.grid.localStartTime ?? search.time;
   const searchedHourTaken = !window.some((s) => s.grid.localMinute === startMinute && visible(s));
   const shown = searchedHourTaken && !search.showAll ? [] : window.filter(visible).slice(0, SHOW_ALL_LIMIT);
   const timeslots = shown.map((s) => toTimeslot(s, search.showAll ? s.grid.localStartTime : hour));
-  const alternative = searchedHourTaken && !search.showAll ? alternatives(await read(), minute).map((s) => toTimeslot(s, s.grid.localStartTime)) : [];
+  const alternative = searchedHourTaken && !search.showAll ? alternatives(read(), minute).map((s) => toTimeslot(s, s.grid.localStartTime)) : [];
   return {
     timeslots,
     timeslots_summary: hourSummary(timeslots),

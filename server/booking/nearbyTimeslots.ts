@@ -1,10 +1,11 @@
 import type { TimeslotDto } from '../../src/api/contract/booking';
 import type { Db } from '../db/client';
-import { loadClubSportContexts } from './clubContext';
 import type { SlotSearch } from './clubTimeslots';
-import { courtSlots, type CourtSlot } from './courtSlots';
+import { courtSlots, pickedRange, type CourtSlot } from './courtSlots';
 import type { NearbyClub } from './nearbyClubs';
-import { timeToMinute } from './slotGrid';
+import type { Occupancy } from './occupancy';
+import { timeToMinute, type GridSlot } from './slotGrid';
+import { readSlotData, type SlotContext, type SlotRead } from './slotRead';
 import { hourSummary, toTimeslot } from './timeslotDto';
 
 export interface ClubsAvailability {
@@ -23,12 +24,13 @@ const free = (slot: CourtSlot) => slot.status === 'free';
  * club). When no club has one, the neighbouring hours (one step each side) are offered as alternatives.
  */
 export async function clubsAvailability(db: Db, clubs: NearbyClub[], sportId: number, search: SlotSearch, now: Date, userId: number | null): Promise<ClubsAvailability> {
-  const contexts = await loadClubSportContexts(db, clubs.map((c) => c.id), sportId, search.timespan);
   const minute = timeToMinute(search.time);
-  const slots = await courtSlots(db, contexts, search.date, search.timespan, now, userId, (_context, grid) => {
+  const pick = (_context: SlotContext, grid: GridSlot[]) => {
     const index = grid.findIndex((g) => g.localMinute >= minute);
     return index < 0 ? [] : grid.slice(Math.max(0, index - 1), index + 2);
-  });
+  };
+  const { contexts, occupancy } = await readAround(db, clubs.map((c) => c.id), sportId, search, now, userId, pick);
+  const slots = courtSlots(contexts, occupancy, search.date, search.timespan, now, userId, pick);
   // Per club, the searched hour is its first grid start at or after the searched time.
   const searchedByClub = new Map<number, number>();
   for (const s of slots) {
@@ -57,4 +59,39 @@ export async function clubsAvailability(db: Db, clubs: NearbyClub[], sportId: nu
     return [{ clubId: club.id, clubName: club.name, image: club.image, distance: club.distance, hour: own[0].grid.localStartTime, count: own.length }];
   });
   return { timeslots, alternative_timeslots, perClub, timeslots_summary: hourSummary(timeslots), discarded_timeslots: sorted.filter((s) => atSearched(s) && !free(s)).length };
+}
+
+/**
+ * What is taken around the searched time at these clubs: one read of the window around it, and for
+ * the rare club whose slots to judge lie outside that window (it opens hours after the searched
+ * time, say), a second read of its whole day.
+ */
+async function readAround(
+  db: Db,
+  clubIds: number[],
+  sportId: number,
+  search: SlotSearch,
+  now: Date,
+  userId: number | null,
+  pick: (context: SlotContext, grid: GridSlot[]) => GridSlot[],
+): Promise<Pick<SlotRead, 'contexts' | 'occupancy'>> {
+  const read = await readSlotData(db, clubIds, sportId, search.timespan, search.date, now, userId, { around: search.time });
+  const outside = read.contexts.filter((context) => {
+    const range = pickedRange(context, search.date, search.timespan, now, pick);
+    const window = read.windows.get(context.club.id);
+    return range !== null && (!window || range.from < window.from || range.to > window.to);
+  });
+  if (outside.length === 0) return read;
+  const day = await readSlotData(db, outside.map((c) => c.club.id), sportId, search.timespan, search.date, now, userId);
+  const courtIds = new Set(outside.flatMap((c) => c.courts.map((court) => court.id)));
+  return { contexts: read.contexts, occupancy: mergeOccupancy(read.occupancy, day.occupancy, courtIds) };
+}
+
+/** `base` with what `wider` says about these courts instead. */
+function mergeOccupancy(base: Occupancy, wider: Occupancy, courtIds: Set<number>): Occupancy {
+  const claimsByCourt = new Map([...base.claimsByCourt].filter(([courtId]) => !courtIds.has(courtId)));
+  for (const [courtId, claims] of wider.claimsByCourt) if (courtIds.has(courtId)) claimsByCourt.set(courtId, claims);
+  const seats = new Map([...base.seats].filter(([key]) => !courtIds.has(Number(key.split(':')[0]))));
+  for (const [key, use] of wider.seats) if (courtIds.has(Number(key.split(':')[0]))) seats.set(key, use);
+  return { claimsByCourt, seats };
 }

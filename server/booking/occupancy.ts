@@ -42,14 +42,15 @@ export async function loadOccupancy(
   userId: number | null,
 ): Promise<Occupancy> {
   const [claims, heldSeats, bookedSeats] = await Promise.all([
-    // Raw: the hottest read of every search (hundreds of rows across clubs), without the ORM's row mapping.
+    // Raw, without the ORM's row mapping. As ranges (&&): the exclusion constraint's GiST index then
+    // reads only the overlapping claims, not every past booking's claim of the court (see slotRead.ts).
     courts.exclusive.length === 0
       ? []
       : queryRows<{ court_id: number; starts_at: unknown; ends_at: unknown; user_id: number; booking_id: number | null }>(
           db,
           sql`select court_id, starts_at, ends_at, user_id, booking_id from court_claims
               where active and court_id in (${sql.join(courts.exclusive.map((id) => sql`${id}`), sql`, `)})
-                and starts_at < ${instant(to)}::timestamptz and ends_at > ${instant(from)}::timestamptz
+                and tstzrange(starts_at, ends_at, '[)') && tstzrange(${instant(from)}::timestamptz, ${instant(to)}::timestamptz, '[)')
                 and (expires_at is null or expires_at > ${instant(now)}::timestamptz)`,
         ),
     courts.capacity.length === 0

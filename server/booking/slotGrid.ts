@@ -20,6 +20,9 @@ export interface GridSlot {
   openingMinute: number;
   startsAt: Date;
   endsAt: Date;
+  /** startsAt and endsAt as ISO text (the answers carry them; computed once with the cached grid). */
+  startsAtIso: string;
+  endsAtIso: string;
   timespan: number;
 }
 
@@ -71,22 +74,23 @@ function buildGrid(hours: OpeningHours, timezone: string, date: string, timespan
       }
       const endsAt = new Date(startsAt.getTime() + timespan * 60_000);
       const localEndTime = steady ? wallParts(endsAt.getTime() + offset).time : zonedParts(timezone, endsAt).time;
-      slots.push({ localDate: date, localStartTime, localEndTime, localMinute, openingMinute: m, startsAt, endsAt, timespan });
+      slots.push({ localDate: date, localStartTime, localEndTime, localMinute, openingMinute: m, startsAt, endsAt, startsAtIso: startsAt.toISOString(), endsAtIso: endsAt.toISOString(), timespan });
     }
   }
   return slots.sort((a, b) => a.localMinute - b.localMinute);
 }
 
-const todays = new Map<string, string>();
+const windows = new Map<string, { mindate: string; maxdate: string }>();
 
-/** The club-local 'yyyy-MM-dd' of today and the last bookable day. */
+/** The club-local 'yyyy-MM-dd' of today and the last bookable day (kept per zone, minute and days ahead: a pure computation). */
 export function dateWindow(timezone: string, now: Date, daysAhead: number): { mindate: string; maxdate: string } {
-  const key = `${timezone}|${Math.floor(now.getTime() / 60_000)}`;
-  let mindate = todays.get(key);
-  if (mindate === undefined) {
-    if (todays.size > 1000) todays.clear();
-    mindate = zonedParts(timezone, now).date;
-    todays.set(key, mindate);
+  const key = `${timezone}|${Math.floor(now.getTime() / 60_000)}|${daysAhead}`;
+  let window = windows.get(key);
+  if (window === undefined) {
+    if (windows.size > 1000) windows.clear();
+    const mindate = zonedParts(timezone, now).date;
+    window = { mindate, maxdate: addClubDays(mindate, daysAhead) };
+    windows.set(key, window);
   }
-  return { mindate, maxdate: addClubDays(mindate, daysAhead) };
+  return window;
 }

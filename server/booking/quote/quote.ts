@@ -33,6 +33,8 @@ export interface Quote {
   fee: ServiceFee;
   actions: BookingActionsDto;
   hold: HoldRow | null;
+  /** The server's clock when the quote was computed. */
+  computedAt: Date;
   facts: QuoteFacts;
   slotDtos: QuotedSlotDto[];
   perPersonActions: BookingActionsDto[];
@@ -157,19 +159,27 @@ export async function computeQuote(db: Db | Tx, request: QuoteRequest): Promise<
     fee,
     actions: bookingActions(context, pay, fee, deadline, now),
     hold,
+    computedAt: now,
     facts,
     slotDtos,
     perPersonActions: entries.map((_e, i) => bookingActions(context, payOf(i), { active: false, feeAmount: 0 }, deadline, now)),
   };
 }
 
-/** The quotev2 answer of a computed quote. */
+/**
+ * The quotev2 answer of a computed quote. The hold's window is stated as of the answer:
+ * preBookTimestamp is the server's clock now (not the hold's creation, which the block answer
+ * already gave), so preBookExpiration minus preBookTimestamp is the time left, and a client that
+ * counts that down from the answer's arrival needs no clock of its own (a later quote no longer
+ * restarts the countdown at the hold's full length). The hold is live here, so the time left is
+ * above zero.
+ */
 export function quoteAnswer(quote: Quote, entries: BookUserEntryDto[]) {
   return {
     quotes: entries.map((entry, i) => ({ userId: entry.userId, slot: quote.slotDtos[i], error: asError(quote.problems[i]), bookingActions: quote.perPersonActions[i] })),
     bookingActions: quote.actions,
     holdId: quote.hold?.id ?? null,
-    preBookTimestamp: quote.hold?.createdAt.toISOString() ?? null,
+    preBookTimestamp: quote.hold ? quote.computedAt.toISOString() : null,
     preBookExpiration: quote.hold?.expiresAt.toISOString() ?? null,
   };
 }

@@ -29,7 +29,7 @@ ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : '
   main { max-width: 480px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
   h1 { font-size: 1.25rem; margin-top: 0; } .badge { display: inline-block; background: #fde68a; border-radius: 4px; padding: 2px 6px; font-size: .75rem; }
   label { display: block; margin: 12px 0 4px; font-weight: 600; } input, select { width: 100%; box-sizing: border-box; padding: 8px; font-size: 1rem; border: 1px solid #9ca3af; border-radius: 6px; }
-  .row { display: flex; gap: 12px; } .row > div { flex: 1; }
+  .row { display: flex; gap: 12px; align-items: flex-end; } .row > div { flex: 1; }
   button { margin-top: 16px; padding: 10px 16px; font-size: 1rem; border-radius: 6px; border: 0; cursor: pointer; }
   .primary { background: #1d4ed8; color: #fff; } .secondary { background: #e5e7eb; color: #111827; }
   .error { background: #fee2e2; color: #991b1b; padding: 8px 12px; border-radius: 6px; } .amount { font-size: 1.5rem; font-weight: 700; }

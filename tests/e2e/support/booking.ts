@@ -18,23 +18,34 @@ export async function logIn(page: Page, baseUrl: string, who: { email: string; p
 
 /** On /book/search: Vitacura → Pádel → tomorrow (in the club's timezone), 19:00, 60 minutes → the slots. */
 export async function searchPadelTomorrow(page: Page): Promise<void> {
+  await searchPadelTomorrowAt(page, '19:00:00');
+}
+
+/** On /book/search: Vitacura → Pádel → tomorrow (in the club's timezone), at that hour ('HH:mm:ss'), 60 minutes → the slots. */
+export async function searchPadelTomorrowAt(page: Page, time: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(VITACURA.name) }).click();
   await page.getByRole('heading', { name: 'Elige un deporte' }).waitFor();
   await page.getByRole('button', { name: 'Pádel' }).click();
   await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor();
   await page.getByRole('radio', { name: /^Mañana/ }).click();
-  await page.getByLabel('Hora').selectOption('19:00:00');
+  await page.getByLabel('Hora').selectOption(time);
   await page.getByRole('radio', { name: '60 min' }).click();
   await page.getByRole('button', { name: 'Buscar horarios' }).click();
   await page.waitForURL('**/book/slots?**');
   await page.getByRole('heading', { name: 'Horarios disponibles' }).waitFor();
   const url = new URL(page.url());
-  assert.equal(url.searchParams.get('time'), '19:00:00');
+  assert.equal(url.searchParams.get('time'), time);
   assert.equal(url.searchParams.get('timespan'), '60');
 }
 
 /** The slot button of a court at 19:00–20:00. */
 export const slotAt19 = (page: Page, court: string) => page.getByRole('button', { name: new RegExp(`^19:00 ?, hasta 20:00 ?, .*, ${court}$`) });
+
+/** The slot button of a court for the hour starting at 'HH:00' (60 minutes). */
+export function slotAt(page: Page, start: string, court: string) {
+  const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:${start.slice(3, 5)}`;
+  return page.getByRole('button', { name: new RegExp(`^${start} ?, hasta ${end} ?, .*, ${court}$`) });
+}
 
 /** The countdown's text now ('mm:ss' under an hour). */
 export async function countdownText(page: Page): Promise<string> {

@@ -198,3 +198,23 @@ describe('people', () => {
     expect(response.body).toMatchObject({ code: '-221', details: { count: 4 } });
   });
 });
+
+describe('the hold in a quote', () => {
+  it('is stated as of the answer: preBookExpiration minus preBookTimestamp is the time left, not the hold’s full length', async () => {
+    const [holder] = await createPlayers(server.db, server.deps.tokens, 1, 'countdown');
+    const slot = at('13:00:00', '14:00:00');
+    const held = await hold(server, holder, slot);
+    expect(held.body).toMatchObject({ preBookTimestamp: '2026-03-02T15:00:00.000Z', preBookExpiration: '2026-03-02T15:05:00.000Z' });
+    try {
+      clock.advanceMinutes(2);
+      const answer = (await quote(server, holder, slot, quoteBody(slot, 60, [holder.id]))).body;
+      expect(answer).toMatchObject({ holdId: held.body.holdId, preBookTimestamp: '2026-03-02T15:02:00.000Z', preBookExpiration: '2026-03-02T15:05:00.000Z' });
+      expect(Date.parse(answer.preBookExpiration) - Date.parse(answer.preBookTimestamp)).toBe(3 * 60_000);
+      // Without a hold of the caller's there, no window at all.
+      const other = at('13:00:00', '14:00:00', await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 2'));
+      expect((await quote(server, holder, other, quoteBody(other, 60, [holder.id]))).body).toMatchObject({ holdId: null, preBookTimestamp: null, preBookExpiration: null });
+    } finally {
+      clock.set('2026-03-02T15:00:00Z');
+    }
+  });
+});

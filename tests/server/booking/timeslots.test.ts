@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingContract } from '../../../src/api/contract';
+import type { CallResult } from '../support/callEndpoint';
 import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quoteBody, SPORT_ID, type Player } from '../support/booking';
 import { createPlayers, type SignedPlayer } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -24,8 +26,20 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** These answers skip the server's zod check (server/routes/timeslots.ts): every one here must satisfy the contract. */
+const contractChecked = (endpoint: typeof bookingContract.getClubTimeslots | typeof bookingContract.searchTimeslots) => (response: CallResult) => {
+  expect(response.status).toBe(200);
+  const parsed = endpoint.response.safeParse(response.body);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  // Nothing beyond the contract's fields either (zod's check used to strip them).
+  expect(JSON.parse(JSON.stringify(parsed.data))).toEqual(response.body);
+  return response;
+};
+
 const clubSlots = (clubId: number, time: string, extra: Record<string, string> = {}, token?: string) =>
-  server.call('getClubTimeslots', { token, params: { clubId, sportId: SPORT_ID.padel }, query: { date: DATE, time, timespan: '60', ...extra } });
+  server
+    .call('getClubTimeslots', { token, params: { clubId, sportId: SPORT_ID.padel }, query: { date: DATE, time, timespan: '60', ...extra } })
+    .then(contractChecked(bookingContract.getClubTimeslots));
 
 describe('one club', () => {
   it('answers the searched hour and one neighbour on each side, per court, all labelled with the searched hour', async () => {
@@ -91,7 +105,10 @@ describe('one club', () => {
 });
 
 describe('across clubs', () => {
-  const search = (query: Record<string, string>) => server.call('searchTimeslots', { params: { sportId: SPORT_ID.padel }, query: { date: DATE, time: '19:00:00', timespan: '60', ...query } });
+  const search = (query: Record<string, string>, token?: string) =>
+    server
+      .call('searchTimeslots', { token, params: { sportId: SPORT_ID.padel }, query: { date: DATE, time: '19:00:00', timespan: '60', ...query } })
+      .then(contractChecked(bookingContract.searchTimeslots));
 
   it('finds the searched hour at the clubs within searchMaxDistance of the coordinates, nearest first', async () => {
     const response = await search({ latitude: '-33.45', longitude: '-70.65' });
@@ -114,5 +131,20 @@ describe('across clubs', () => {
     expect(atMiami?.starts_at).toBe('2026-03-04T00:00:00.000Z'); // 19:00 EST
     const dummy = await clubIdOf(server.db, 'concepcion-padel-pronto');
     expect((response.body.timeslots as Slot[]).some((s) => s.clubId === dummy)).toBe(false);
+  });
+
+  it('judges slots hours away from the searched time against everything taken then (a club opening long after it)', async () => {
+    // Searched at 02:00, Vitacura's hour is its 07:00 opening: outside the window read around 02:00,
+    // so its day is read too. Another player's hold at 07:00 must take that court out.
+    const [early] = await createPlayers(server.db, server.deps.tokens, 1, 'early');
+    const courtId = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 3');
+    expect((await hold(server, early, { clubId: vitacura, sportId: SPORT_ID.padel, courtId, date: DATE, startTime: '07:00:00', endTime: '08:00:00' })).status).toBe(200);
+    const atVitacura = async (token?: string) =>
+      ((await search({ latitude: '-33.45', longitude: '-70.65', time: '02:00:00' }, token)).body.timeslots as Slot[]).filter((s) => s.clubId === vitacura);
+    const forPlayer = await atVitacura(player.token);
+    expect(new Set(forPlayer.map((s) => s.local_start_time))).toEqual(new Set(['07:00:00']));
+    expect(forPlayer.length).toBeGreaterThan(0);
+    expect(forPlayer.some((s) => s.courtId === courtId)).toBe(false);
+    expect((await atVitacura(early.token)).some((s) => s.courtId === courtId)).toBe(true);
   });
 });
