@@ -290,6 +290,19 @@ describe('coupons, comments, terms and custom fields', () => {
     expect(run.calls.createBooking).toHaveLength(1);
   });
 
+  it('what the player types while the coupons and the quote still load is kept', async () => {
+    const sport = { ...clubSport, dataConfig: [{ dataConfigId: 2, name: 'Patente', mandatory: true }] };
+    const run = startReservation(reservationInput({ sport }), { quote: quotes.free });
+    expect(run.snapshot().matches({ summary: 'loadingCoupons' })).toBe(true);
+    run.actor.send({ type: 'field.set', dataConfigId: 2, value: 'AB1234' });
+    run.actor.send({ type: 'comments.set', comments: 'Llevo paletas' });
+    await flush();
+    expect(run.snapshot().matches({ summary: 'ready' })).toBe(true);
+    run.actor.send({ type: 'booking.book' });
+    await flush();
+    expect(run.calls.createBooking[0]).toMatchObject({ dataConfigValues: [{ dataConfigId: 2, value: 'AB1234' }], comments: 'Llevo paletas' });
+  });
+
   it('terms (include_tyc Y) and mandatory fields (the warning lists the missing names)', async () => {
     const sport = {
       ...clubSport,

@@ -162,6 +162,12 @@ export const reservationMachine = reservationSetup.createMachine({
     },
     summary: {
       initial: 'loadingCoupons',
+      // What the player types is kept while the quote and the fee still load (it used to be dropped).
+      on: {
+        'comments.set': { actions: 'setComments' },
+        'terms.set': { actions: 'setTerms' },
+        'field.set': { actions: 'setField' },
+      },
       states: {
         loadingCoupons: {
           invoke: {
@@ -213,9 +219,6 @@ export const reservationMachine = reservationSetup.createMachine({
             'discount.applyCode': [{ guard: 'isNonEmptyCode', ...requote('applyCode') }, alert('alertEmptyCode')],
             'discount.applyBin': [{ guard: 'isValidBin', ...requote('applyBin') }, alert('alertBin')],
             'discount.clear': { guard: 'hasDiscount', ...requote('clearDiscount') },
-            'comments.set': { actions: 'setComments' },
-            'terms.set': { actions: 'setTerms' },
-            'field.set': { actions: 'setField' },
             'booking.pay': { guard: 'canPay', target: 'validating', actions: pay('pay') },
             'booking.downpay': { guard: 'canDownpay', target: 'validating', actions: pay('downpay') },
             'booking.book': { guard: 'canBookWithoutPaying', target: 'validating', actions: pay('book') },

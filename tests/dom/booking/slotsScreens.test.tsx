@@ -30,6 +30,20 @@ describe('slots', () => {
     expect((await screen.findByTestId('hold-countdown', {}, slow)).textContent).toMatch(/^0[45]:\d{2}$/);
   });
 
+  it("the player's own booking shows as theirs, a link to its summary, never a slot to book again", async () => {
+    const own = { ...slot(1, '19:00:00'), bookedByMe: true, bookingId: 77 };
+    const { actor, calls } = await atSlots({ timeslots: [{ timeslots: [own, slot(2, '19:00:00')], alternative_timeslots: [], alternativeClubs: [] }] });
+    await renderFlow(actor, { routeId: 'book.slots', url: '/book/slots' });
+    const court1 = await screen.findByRole('region', { name: 'Cancha 1' }, slow);
+    expect(within(court1).queryByRole('button')).toBeNull();
+    const link = within(court1).getByRole('link');
+    expect(link.textContent).toBe('19:00, hasta 20:00, Tu reserva, Cancha 1');
+    expect(link.getAttribute('href')).toBe('/summary/77');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Cancha 2' })).getByRole('button'));
+    await waitFor(() => expect(calls.createHold).toHaveLength(1));
+    expect(calls.createHold[0]).toMatchObject({ courtId: 2 });
+  });
+
   it('a failed hold: someone booked first (modal), then the slots are searched again', async () => {
     const { actor, calls } = await atSlots({
       hold: new ApiError('createHold', 409, { code: '-99', message: 'taken' }),

@@ -49,6 +49,9 @@ export interface SlotCardData extends Timeslot {
   clubName?: string;
   /** Capacity courts: seats left. */
   availableCapacity?: number | null;
+  /** The caller's own booking covers this slot (it is shown as theirs, not offered). */
+  bookedByMe?: boolean;
+  bookingId?: number | null;
 }
 
 export interface CouponCard extends Coupon {

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import type { Timeslot } from '../../../../machines/booking';
 import { SlotCard } from '../../../ui/SlotCard';
 import { slotCard, type SlotCardData } from '../api/views';
@@ -68,6 +69,19 @@ export const SlotGroups = memo(function SlotGroups({ slots, searchedTime, select
               const free = slot.price?.amount === 0;
               const priceText = free ? t`Gratis` : price;
               const busy = holding && sameSlot(selected, slot);
+              if (slot.bookedByMe && slot.bookingId) {
+                // The caller's own booking over this slot: theirs to open, not to book again.
+                return (
+                  <Link key={`${slot.local_date}|${slot.local_start_time}`} className="slot-card slot-card--mine" to={`/summary/${slot.bookingId}`}>
+                    <span className="slot-card__time">{start}</span>
+                    <span className="visually-hidden">, </span>
+                    <span className="slot-card__detail">{t`hasta ${end}`}</span>
+                    <span className="visually-hidden">, </span>
+                    <span className="slot-card__price">{t`Tu reserva`}</span>
+                    <span className="visually-hidden">, {showClub && group.club ? `${group.title}, ${group.club}` : group.title}</span>
+                  </Link>
+                );
+              }
               return (
                 <SlotCard
                   key={`${slot.local_date}|${slot.local_start_time}`}
