@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** What `npm start` runs. */
+const SERVER_BUNDLE = '.build/server.mjs';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,14 +28,16 @@ export interface RunningServer {
 }
 
 /**
- * Starts `tsx server/main.ts` on a free port; a fresh PGlite data dir unless one is given. `nodeArgs`
- * go to node before the script (e.g. `--cpu-prof` to profile the server under a bench's load).
+ * Starts the server as `npm start` runs it (`.build/server.mjs`, made by `npm run build:server`) on a
+ * free port; a fresh PGlite data dir unless one is given. `nodeArgs` go to node before the script
+ * (e.g. `--cpu-prof` to profile the server under a bench's load).
  */
 export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'courtflow-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build:server\` first (npm run bench does)`);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot as root } from '../../projectRoot';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** What a migrated and seeded database is made of: migrations, schema, seed and what they use. */
 const SOURCES = ['server/db', 'server/accounts/passwords.ts', 'src/api/contract/brands.ts', 'package-lock.json'];
 
