@@ -8,7 +8,8 @@ const BUDGET_KB = 150;
 export async function benchInitialJs(baseUrl: string): Promise<number> {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
+    // A first visit from the main market: es-CL, whose catalog (the source) is the largest.
+    const page = await browser.newPage({ locale: 'es-CL' });
     const sizes = new Map<string, number>();
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
