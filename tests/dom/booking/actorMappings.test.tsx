@@ -9,8 +9,6 @@ import { toClub, toClubCard } from '../../../src/features/booking/api/clubs';
 import { toBookingBody } from '../../../src/features/booking/api/booking';
 import { playerProblem, toQuote } from '../../../src/features/booking/api/quote';
 import { toClubSport } from '../../../src/features/booking/api/sports';
-import { createHoldClock } from '../../../src/features/booking/api/holdClock';
-import { holdDurationMs } from '../../../machines/booking';
 import { toClubTimeslots, toNearbyTimeslots } from '../../../src/features/booking/api/timeslots';
 import { answer, clubDto, clubSportDto, quoteAnswerDto, sportListDto, timeslotDto } from './contractFixtures';
 
@@ -256,16 +254,3 @@ describe('booking, insurance, fee, coupons', () => {
   });
 });
 
-describe('hold clock', () => {
-  it("a later quote of the same hold counts down from the time left, not from the hold's full length", () => {
-    let now = 1_000;
-    const clock = createHoldClock(() => now);
-    const hold = { preBookTimestamp: '2026-11-21T23:00:00.000Z', preBookExpiration: '2026-11-21T23:05:00.000Z' };
-    expect(holdDurationMs(clock.windowOf(hold))).toBe(300_000);
-    now += 61_000;
-    expect(holdDurationMs(clock.windowOf(hold))).toBe(239_000);
-    // A new hold (another slot, or a hold renewed by the server) counts from its own length.
-    expect(holdDurationMs(clock.windowOf({ preBookTimestamp: '2026-11-21T23:01:01.000Z', preBookExpiration: '2026-11-21T23:06:01.000Z' }))).toBe(300_000);
-    expect(clock.windowOf({ preBookTimestamp: null, preBookExpiration: null })).toEqual({ preBookTimestamp: null, preBookExpiration: null });
-  });
-});

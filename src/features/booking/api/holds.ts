@@ -2,7 +2,6 @@
 import { fromPromise } from 'xstate';
 import type { CreateHoldOutput, HoldInput } from '../../../../machines/booking';
 import type { ApiClient } from '../../../api/client';
-import type { HoldClock } from './holdClock';
 import { newRequestKey } from './requestKey';
 
 const courtOf = (input: HoldInput) => ({ clubId: input.clubId, sportId: input.sportId, courtId: input.courtId });
@@ -14,7 +13,7 @@ export async function releaseHeldSlot(api: ApiClient, input: HoldInput): Promise
     .catch(() => undefined);
 }
 
-export function holdActors(api: ApiClient, clock: HoldClock) {
+export function holdActors(api: ApiClient) {
   return {
     createHold: fromPromise<CreateHoldOutput, HoldInput>(async ({ input, signal }) => {
       const hold = await api.call('createHold', {
@@ -22,7 +21,7 @@ export function holdActors(api: ApiClient, clock: HoldClock) {
         body: { userId: input.userId, date: input.date, startTime: input.startTime, endTime: input.endTime, idempotencyKey: newRequestKey() },
         signal,
       });
-      return clock.windowOf({ preBookTimestamp: hold.preBookTimestamp, preBookExpiration: hold.preBookExpiration });
+      return { preBookTimestamp: hold.preBookTimestamp, preBookExpiration: hold.preBookExpiration };
     }),
     // Fire and forget: the signal is ignored on purpose (the flow may stop right after asking).
     releaseHold: fromPromise<void, HoldInput>(({ input }) => releaseHeldSlot(api, input)),

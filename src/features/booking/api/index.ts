@@ -5,7 +5,6 @@ import { bookingActors } from './booking';
 import { clubActors, type ClubCache } from './clubs';
 import { couponActors } from './coupons';
 import { feeActors } from './fees';
-import { createHoldClock } from './holdClock';
 import { holdActors } from './holds';
 import { insuranceActors } from './insurance';
 import { quoteActors } from './quote';
@@ -15,16 +14,15 @@ import { timeslotActors } from './timeslots';
 
 export function createBookingActors(api: ApiClient): BookingFlowActors {
   const clubs: ClubCache = new Map();
-  const holdClock = createHoldClock();
   return {
     ...clubActors(api, clubs),
     ...sportActors(api),
     ...timeslotActors(api, clubs),
     ...scheduleActors(api),
-    ...holdActors(api, holdClock),
+    ...holdActors(api),
     ...insuranceActors(api),
     ...couponActors(api),
-    ...quoteActors(api, holdClock),
+    ...quoteActors(api),
     ...feeActors(api),
     ...bookingActors(api),
   };

@@ -7,7 +7,6 @@ import type { Quote, RequestQuoteInput } from '../../../../machines/booking';
 import { ApiError } from '../../../api/apiError';
 import type { ApiClient } from '../../../api/client';
 import type { BodyOf, Endpoints, ResponseOf } from '../../../api/contract';
-import type { HoldClock } from './holdClock';
 
 type QuoteAnswer = ResponseOf<Endpoints['requestQuote']>;
 type QuoteBody = BodyOf<Endpoints['requestQuote']>;
@@ -87,7 +86,7 @@ export function toQuote(answer: QuoteAnswer, userId: number): Quote {
   };
 }
 
-export function quoteActors(api: ApiClient, clock?: HoldClock) {
+export function quoteActors(api: ApiClient) {
   return {
     requestQuote: fromPromise<Quote, RequestQuoteInput>(async ({ input, signal }) => {
       const params = { clubId: input.clubId, sportId: input.sportId, courtId: input.courtId };
@@ -95,8 +94,8 @@ export function quoteActors(api: ApiClient, clock?: HoldClock) {
       const bookingUserId = input.bookUserIds[0]?.userId ?? 0;
       const problem = playerProblem(answer, bookingUserId);
       if (problem) throw problem;
-      const quote = toQuote(answer, bookingUserId);
-      return clock ? { ...quote, ...clock.windowOf(quote) } : quote;
+      // preBookTimestamp is the server's time of this answer: expiration minus it is the time left.
+      return toQuote(answer, bookingUserId);
     }),
   };
 }
