@@ -81,7 +81,7 @@ export function installmentsOf(fopParams: Record<string, unknown>): number {
 export const transferAmountDetails = (amount: number) => ({ subtotalIva: 0, subtotalIva0: amount, iva: 0, ice: 0 });
 
 /** Open payments swept at a time by releaseExpired. */
-const SWEEP_LIMIT = 20;
+export const SWEEP_LIMIT = 20;
 
 export class PaymentGateway implements PaymentProvider {
   readonly name: string;

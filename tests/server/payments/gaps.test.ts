@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubAncillaries, courts, paymentMethods, payments, sandboxCardTokens, sandboxSessions } from '../../../server/db/schema';
 import { queryRows } from '../../../server/db/rows';
 import { FOP_IDS } from '../../../server/payments/fops';
@@ -41,6 +41,21 @@ describe('a capacity court’s seats held by an abandoned payment', () => {
     expect(await bookingOf(server, booked.body.bookingId)).toMatchObject({ status: 'CANCELLED' });
     const [used] = await queryRows<{ used: number }>(server.db, sql`select used from capacity_slots where court_id = ${slot.courtId}`);
     expect(Number(used.used)).toBe(2); // the rival's hold only
+  });
+
+  it('calls of the same second share one sweep; a later call sweeps again', async () => {
+    world = await paymentWorld();
+    const { server, rival, clock } = world;
+    const slot = await world.padel('Cancha 1', '18:00:00', '19:00:00');
+    const sweeps = vi.spyOn(server.deps.payments, 'releaseExpired');
+    const search = () => server.call('getClubTimeslots', { token: rival.token, params: { clubId: slot.clubId, sportId: slot.sportId }, query: { date: slot.date, time: '18:00:00', timespan: '60' } });
+    const answers = await Promise.all(Array.from({ length: 10 }, search));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(await search()).toMatchObject({ status: 200 });
+    expect(sweeps).toHaveBeenCalledTimes(1);
+    clock.advanceMinutes(1);
+    await search();
+    expect(sweeps).toHaveBeenCalledTimes(2);
   });
 
   it('a search through all clubs sees them free too', async () => {
