@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { keepStatistics } from './db/statistics';
 import { createMailer } from './mail/createMailer';
 import { readSettings } from './settings';
 
@@ -13,7 +14,9 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database.db, { production: settings.production, publicUrl: settings.publicUrl });
   const mailer = createMailer(settings, console);
   const { app } = await buildApp({ database, settings, mailer });
+  const stopStatistics = keepStatistics(database, app.log);
   const close = async () => {
+    stopStatistics();
     await app.close();
     await database.close();
     process.exit(0);
