@@ -16,11 +16,11 @@ interface Log {
  * runs ANALYZE itself shortly after start and then every 10 minutes. A PostgreSQL server's
  * autovacuum does this on its own. Answers a function that stops it.
  */
-export function keepStatistics(database: Database, log: Log): () => void {
+export function keepStatistics(database: Database, log: Log, timing = { firstAfterMs: FIRST_AFTER_MS, everyMs: EVERY_MS }): () => void {
   if (database.kind !== 'pglite') return () => {};
   const analyze = () => database.db.execute(sql`analyze`).catch((error: unknown) => log.warn({ err: error }, 'ANALYZE failed'));
-  const first = setTimeout(analyze, FIRST_AFTER_MS);
-  const every = setInterval(analyze, EVERY_MS);
+  const first = setTimeout(analyze, timing.firstAfterMs);
+  const every = setInterval(analyze, timing.everyMs);
   first.unref();
   every.unref();
   return () => {
