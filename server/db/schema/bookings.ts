@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs';
 import { clubCoupons, discountCodes } from './coupons';
-import { courts } from './courts';
-import { sports } from './sports';
+import { courtColumns, slotTimeColumns, timespanColumn } from './courtSlot';
 import { users } from './users';
 
 export type BookingStatus = 'BOOKED' | 'PARTIALLY_PAYED' | 'PAYED' | 'USED' | 'CANCELLED' | 'EXCHANGED';
@@ -25,22 +23,11 @@ export const bookings = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    sportId: integer('sport_id')
-      .notNull()
-      .references(() => sports.id, { onDelete: 'cascade' }),
-    courtId: integer('court_id')
-      .notNull()
-      .references(() => courts.id, { onDelete: 'cascade' }),
+    ...courtColumns(),
     holdId: integer('hold_id'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    localDate: text('local_date').notNull(),
-    localStartTime: text('local_start_time').notNull(),
+    ...slotTimeColumns(),
     localEndTime: text('local_end_time').notNull(),
-    timespan: smallint('timespan').notNull(),
+    timespan: timespanColumn(),
     /** Seats on a capacity court; null for a court booked whole. */
     seats: smallint('seats'),
     status: text('status').$type<BookingStatus>().notNull().default('BOOKED'),

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
-import { clubs } from './clubs';
+import { courtColumns, slotTimeColumns, timespanColumn } from './courtSlot';
 import { courts } from './courts';
-import { sports } from './sports';
 import { users } from './users';
 
 export type HoldState = 'held' | 'booked' | 'released' | 'expired';
@@ -20,20 +19,9 @@ export const holds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    sportId: integer('sport_id')
-      .notNull()
-      .references(() => sports.id, { onDelete: 'cascade' }),
-    courtId: integer('court_id')
-      .notNull()
-      .references(() => courts.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    localDate: text('local_date').notNull(),
-    localStartTime: text('local_start_time').notNull(),
-    timespan: smallint('timespan').notNull(),
+    ...courtColumns(),
+    ...slotTimeColumns(),
+    timespan: timespanColumn(),
     /** Capacity courts only. */
     seats: smallint('seats'),
     state: text('state').$type<HoldState>().notNull().default('held'),
