@@ -51,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const now = options.now ?? (() => new Date());
   const deps: ServerDeps = {
     db: database.db,
+    database,
     tokens: await TokenService.create(database.db, process.env.JWT_SECRET),
     mailer: options.mailer,
     settings,

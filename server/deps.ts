@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Settings } from './settings';
 import type { TokenService } from './auth/tokens';
@@ -8,6 +8,8 @@ import type { PaymentGateway } from './payments/gateway';
 /** What every route handler may use; built once in server/app.ts. */
 export interface ServerDeps {
   db: Db;
+  /** The database behind `db`: its kind and its LISTEN (the availability cache learns of changes by it). */
+  database: Pick<Database, 'kind' | 'db' | 'listen'>;
   tokens: TokenService;
   mailer: Mailer;
   settings: Settings;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { percentile } from './stats';
 
 export interface Timed<T> {
@@ -40,4 +41,26 @@ export async function callJson(url: string, method: string, token: string | null
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as HttpAnswer['body'] };
+}
+
+/** One keep-alive connection per concurrent client, as a browser or app keeps one to the API. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/**
+ * A GET over real HTTP (loopback) that reads the whole answer but does not parse it: the timed loops
+ * of a read bench use it, so that the client's JSON.parse of 40–130 KB answers (about as costly as the
+ * server's work, on the same two cores) is not counted as the server's latency. fetch() cost the client
+ * about three times node:http's CPU per call here.
+ */
+export function getText(url: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }

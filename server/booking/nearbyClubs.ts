@@ -30,7 +30,15 @@ export interface NearbyQuery {
  * their members), nearest first, within maxDistance of the origin. `filtered` tells whether the
  * distance left some out.
  */
-export async function nearbyClubs(db: Db, query: NearbyQuery): Promise<{ clubs: NearbyClub[]; filtered: boolean }> {
+export interface NearbyClubs {
+  clubs: NearbyClub[];
+  filtered: boolean;
+  /** The members-only clubs considered, and whether the caller is a member of any (then the list is theirs alone). */
+  restrictedClubIds: number[];
+  member: boolean;
+}
+
+export async function nearbyClubs(db: Db, query: NearbyQuery): Promise<NearbyClubs> {
   // One JSON value rather than a row per club: the cross-club search reads hundreds of them, and
   // decoding them column by column cost more than the query (PGlite most of all).
   const [answer] = await queryRows<{ rows: string }>(
@@ -56,5 +64,5 @@ export async function nearbyClubs(db: Db, query: NearbyQuery): Promise<{ clubs: 
   const withDistance = bookable.map(({ userEnabled: _u, ...club }) => ({ ...club, distance: query.origin ? distanceKm(query.origin, club) : null }));
   const within = withDistance.filter((c) => query.maxDistance === null || c.distance === null || c.distance <= query.maxDistance);
   within.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.name.localeCompare(b.name));
-  return { clubs: within.slice(0, query.limit), filtered: within.length < withDistance.length };
+  return { clubs: within.slice(0, query.limit), filtered: within.length < withDistance.length, restrictedClubIds: restricted, member: memberOf.size > 0 };
 }

@@ -1,5 +1,6 @@
 import type { TimeslotDto } from '../../src/api/contract/booking';
 import type { Db } from '../db/client';
+import { readBasis, type ReadBasis } from './availabilityBasis';
 import type { SlotSearch } from './clubTimeslots';
 import { courtSlots, pickedRange, type CourtSlot } from './courtSlots';
 import type { NearbyClub } from './nearbyClubs';
@@ -15,6 +16,8 @@ export interface ClubsAvailability {
   perClub: { clubId: number; clubName: string; image: string | null; distance: number | null; hour: string; count: number }[];
   timeslots_summary: { hour: string; count: number }[];
   discarded_timeslots: number;
+  /** What it was computed from (for the availability cache). */
+  basis: ReadBasis;
 }
 
 const free = (slot: CourtSlot) => slot.status === 'free';
@@ -29,7 +32,8 @@ export async function clubsAvailability(db: Db, clubs: NearbyClub[], sportId: nu
     const index = grid.findIndex((g) => g.localMinute >= minute);
     return index < 0 ? [] : grid.slice(Math.max(0, index - 1), index + 2);
   };
-  const { contexts, occupancy } = await readAround(db, clubs.map((c) => c.id), sportId, search, now, userId, pick);
+  const reads = await readAround(db, clubs.map((c) => c.id), sportId, search, now, userId, pick);
+  const { contexts, occupancy } = reads.merged;
   const slots = courtSlots(contexts, occupancy, search.date, search.timespan, now, userId, pick);
   // Per club, the searched hour is its first grid start at or after the searched time.
   const searchedByClub = new Map<number, number>();
@@ -58,7 +62,8 @@ export async function clubsAvailability(db: Db, clubs: NearbyClub[], sportId: nu
     if (!own) return [];
     return [{ clubId: club.id, clubName: club.name, image: club.image, distance: club.distance, hour: own[0].grid.localStartTime, count: own.length }];
   });
-  return { timeslots, alternative_timeslots, perClub, timeslots_summary: hourSummary(timeslots), discarded_timeslots: sorted.filter((s) => atSearched(s) && !free(s)).length };
+  const basis = readBasis(reads.all, search.date, search.timespan, now);
+  return { timeslots, alternative_timeslots, perClub, timeslots_summary: hourSummary(timeslots), discarded_timeslots: sorted.filter((s) => atSearched(s) && !free(s)).length, basis };
 }
 
 /**
@@ -74,17 +79,17 @@ async function readAround(
   now: Date,
   userId: number | null,
   pick: (context: SlotContext, grid: GridSlot[]) => GridSlot[],
-): Promise<Pick<SlotRead, 'contexts' | 'occupancy'>> {
+): Promise<{ merged: Pick<SlotRead, 'contexts' | 'occupancy'>; all: SlotRead[] }> {
   const read = await readSlotData(db, clubIds, sportId, search.timespan, search.date, now, userId, { around: search.time });
   const outside = read.contexts.filter((context) => {
     const range = pickedRange(context, search.date, search.timespan, now, pick);
     const window = read.windows.get(context.club.id);
     return range !== null && (!window || range.from < window.from || range.to > window.to);
   });
-  if (outside.length === 0) return read;
+  if (outside.length === 0) return { merged: read, all: [read] };
   const day = await readSlotData(db, outside.map((c) => c.club.id), sportId, search.timespan, search.date, now, userId);
   const courtIds = new Set(outside.flatMap((c) => c.courts.map((court) => court.id)));
-  return { contexts: read.contexts, occupancy: mergeOccupancy(read.occupancy, day.occupancy, courtIds) };
+  return { merged: { contexts: read.contexts, occupancy: mergeOccupancy(read.occupancy, day.occupancy, courtIds) }, all: [read, day] };
 }
 
 /** `base` with what `wider` says about these courts instead. */

@@ -21,6 +21,10 @@ export interface SlotRead {
   occupancy: Occupancy;
   /** Per club: the instants (epoch ms) between which everything taken was read. */
   windows: Map<number, { from: number; to: number }>;
+  /** The players with a live claim or seat in what was read (an answer differs only for them). */
+  userIds: Set<number>;
+  /** When the first live hold read expires (epoch ms; Infinity when none): what is taken changes then. */
+  nextExpiry: number;
 }
 
 /**
@@ -34,8 +38,8 @@ type Answer = {
   clubs: [number, string, string, number, number, number, number[], number, number, number, number, number, number, number][];
   courts: [number, number, number, string, number, number | null, number | null, 'ALL' | 'FIRST' | null, number | null][];
   prices: [number, number, number, number, number][];
-  claims: [number, number, number, number, number | null][];
-  seats: [number, number, number | null, number, boolean][];
+  claims: [number, number, number, number, number | null, number | null][];
+  seats: [number, number, number | null, number, boolean, number | null][];
 };
 
 /**
@@ -43,7 +47,8 @@ type Answer = {
  * prices of the duration and everything taken on those courts on the searched date, in ONE statement
  * answering one JSON value: the searches' hottest path. One round trip instead of five, and one
  * JSON.parse instead of the drivers' per-column decoding (on PGlite that decoding was most of a
- * search). Nothing is cached: every call reads the live claims, so a released slot is free at once.
+ * search). It reads the live claims every time; the routes keep whole answers between identical
+ * calls (availabilityCache.ts), told of every change by triggers, so a released slot is free at once.
  *
  * What is taken: live claims of exclusive courts (active; a hold's only until it expires) and seats of
  * capacity courts (held and not expired, or booked and not cancelled or exchanged), overlapping each
@@ -62,7 +67,7 @@ export async function readSlotData(
   userId: number | null,
   window: ReadWindow = { day: true },
 ): Promise<SlotRead> {
-  if (clubIds.length === 0) return { contexts: [], occupancy: { claimsByCourt: new Map(), seats: new Map() }, windows: new Map() };
+  if (clubIds.length === 0) return { contexts: [], occupancy: { claimsByCourt: new Map(), seats: new Map() }, windows: new Map(), userIds: new Set(), nextExpiry: Infinity };
   const ids = `{${clubIds.map((id) => Math.trunc(id)).join(',')}}`;
   const at = instant(now);
   const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
@@ -93,16 +98,16 @@ export async function readSlotData(
       'courts', (select coalesce(json_agg(json_build_array(id, club_id, sport_id, name, sort, capacity, min_capacity, min_capacity_mode, max_capacity_per_booking) order by sort, id), '[]') from k),
       'prices', (select coalesce(json_agg(json_build_array(p.id, p.court_id, p.amount, p.from_minute, p.to_minute) order by p.id), '[]')
                  from court_prices p join k on k.id = p.court_id where p.timespan = ${timespan}::int),
-      'claims', (select coalesce(json_agg(json_build_array(cc.court_id, ${ms('cc.starts_at')}, ${ms('cc.ends_at')}, cc.user_id, cc.booking_id)), '[]')
+      'claims', (select coalesce(json_agg(json_build_array(cc.court_id, ${ms('cc.starts_at')}, ${ms('cc.ends_at')}, cc.user_id, cc.booking_id, ${ms('cc.expires_at')})), '[]')
                  from k join court_claims cc on cc.court_id = k.id
                  where k.capacity is null and cc.active and tstzrange(cc.starts_at, cc.ends_at, '[)') && tstzrange(k.w_from, k.w_to, '[)')
                    and (cc.expires_at is null or cc.expires_at > ${at}::timestamptz)),
-      'seats', (select coalesce(json_agg(json_build_array(s.court_id, s.starts_at, s.seats, s.user_id, s.booked)), '[]') from (
-                  select h.court_id, ${ms('h.starts_at')} as starts_at, h.seats, h.user_id, false as booked
+      'seats', (select coalesce(json_agg(json_build_array(s.court_id, s.starts_at, s.seats, s.user_id, s.booked, s.expires_at)), '[]') from (
+                  select h.court_id, ${ms('h.starts_at')} as starts_at, h.seats, h.user_id, false as booked, ${ms('h.expires_at')} as expires_at
                   from k join holds h on h.court_id = k.id
                   where k.capacity is not null and h.state = 'held' and h.expires_at > ${at}::timestamptz and h.starts_at < k.w_to and h.ends_at > k.w_from
                   union all
-                  select b.court_id, ${ms('b.starts_at')}, b.seats, b.user_id, true
+                  select b.court_id, ${ms('b.starts_at')}, b.seats, b.user_id, true, null::bigint
                   from k join bookings b on b.court_id = k.id
                   where k.capacity is not null and b.seats is not null and b.status not in (${sql.join(INACTIVE_BOOKING.map((s) => sql`${s}`), sql`, `)})
                     and b.starts_at < k.w_to and b.ends_at > k.w_from) s)
@@ -134,15 +139,21 @@ function toSlotRead(answer: Answer, timespan: number, userId: number | null): Sl
       pricesByCourt,
     };
   });
+  const userIds = new Set<number>();
+  let nextExpiry = Infinity;
   const claimsByCourt = new Map<number, LiveClaim[]>();
-  for (const [courtId, start, end, userId, bookingId] of answer.claims) {
-    const claim = { courtId, start, end, userId, bookingId };
+  for (const [courtId, start, end, claimUserId, bookingId, expiresAt] of answer.claims) {
+    const claim = { courtId, start, end, userId: claimUserId, bookingId };
+    userIds.add(claimUserId);
+    if (expiresAt !== null) nextExpiry = Math.min(nextExpiry, expiresAt);
     const list = claimsByCourt.get(courtId);
     if (list) list.push(claim);
     else claimsByCourt.set(courtId, [claim]);
   }
   const seats = new Map<string, SeatUse>();
-  for (const [courtId, startsAt, taken, seatUserId, booked] of answer.seats) {
+  for (const [courtId, startsAt, taken, seatUserId, booked, expiresAt] of answer.seats) {
+    userIds.add(seatUserId);
+    if (expiresAt !== null) nextExpiry = Math.min(nextExpiry, expiresAt);
     const key = seatKey(courtId, new Date(startsAt));
     const use = seats.get(key) ?? { used: 0, mine: 0, bookings: 0 };
     use.used += taken ?? 0;
@@ -150,5 +161,5 @@ function toSlotRead(answer: Answer, timespan: number, userId: number | null): Sl
     if (booked) use.bookings += 1;
     seats.set(key, use);
   }
-  return { contexts, occupancy: { claimsByCourt, seats }, windows };
+  return { contexts, occupancy: { claimsByCourt, seats }, windows, userIds, nextExpiry };
 }

@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance, for snapshots in tests (undefined on a PostgreSQL server). */
   pglite?: PGlite;
+  /** LISTEN to a channel: `onMessage` gets each NOTIFY payload once its transaction committed. Answers the UNLISTEN. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = join(projectRoot, 'server/db/migrations');
@@ -38,12 +40,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const listen = async (channel: string, onMessage: (payload: string) => void) => {
+      const { unlisten } = await client.listen(channel, onMessage);
+      return unlisten;
+    };
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), listen };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  // PGlite calls the listeners before the committing statement's promise resolves: in this process,
+  // a change is known by the time its writer goes on.
+  const listen = (channel: string, onMessage: (payload: string) => void) => pglite.listen(channel, onMessage);
+  return { db, kind: 'pglite', pglite, close: () => pglite.close(), listen };
 }
 
 /** Applies every pending migration (drizzle's programmatic migrator: drizzle-kit cannot load btree_gist into PGlite). */

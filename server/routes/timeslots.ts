@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { bookingContract } from '../../src/api/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookingContract, REQUEST_HEADERS, toBrand } from '../../src/api/contract';
+import { readBasis } from '../booking/availabilityBasis';
+import { availabilityCache } from '../booking/availabilityCache';
 import { clubTimeslots } from '../booking/clubTimeslots';
 import { nearbyClubs } from '../booking/nearbyClubs';
 import { clubsAvailability } from '../booking/nearbyTimeslots';
@@ -7,7 +9,7 @@ import { searchMaxDistance } from '../booking/searchDistance';
 import { readSlotData } from '../booking/slotRead';
 import type { ServerDeps } from '../deps';
 import { noAccess } from '../http/apiFailure';
-import { registerEndpoint } from '../http/registerEndpoint';
+import { answerJson, okEnvelope, registerEndpoint } from '../http/registerEndpoint';
 
 /** The most clubs one cross-club search reads. */
 const NEARBY_LIMIT = 300;
@@ -15,63 +17,90 @@ const NEARBY_LIMIT = 300;
 const ALTERNATIVE_CLUBS = 10;
 
 /**
- * The two hottest answers (40–1000 slots) are written with plain JSON.stringify instead of the
- * contract's zod check plus JSON.stringify: the check cost more than the rest of a call (about 1.3 ms
- * of a 40-court club answer and 6.5 ms of a 200-club search on the bench machine). Their shape is the
- * handler's type (the contract's input type), and the booking tests parse these answers with the
- * contract's schemas (tests/server/booking/timeslots.test.ts, timezones.test.ts).
+ * Every input of an answer but the caller: the call, its params and query, and the brand (whose
+ * search distance applies).
  */
-const plainJson = (payload: unknown) => JSON.stringify(payload);
+const answerKey = (call: string, request: FastifyRequest, params: object, query: object) =>
+  `${call}|${JSON.stringify(params)}|${JSON.stringify(query)}|${toBrand(request.headers[REQUEST_HEADERS.appId] as string | undefined)}`;
 
-/** Spec part 1 §7: availability at one club and across clubs. */
+/**
+ * Spec part 1 §7: availability at one club and across clubs. The two hottest answers (40–1000 slots)
+ * are kept as text between identical calls (availabilityCache.ts) and written with plain
+ * JSON.stringify instead of the contract's zod check, which cost more than the rest of a call; their
+ * shape is the handler's type, and the booking tests parse them with the contract's schemas
+ * (tests/server/booking/timeslots.test.ts, timezones.test.ts).
+ */
 export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
+  const cache = availabilityCache(deps.database);
+  app.addHook('onClose', () => cache.stop());
 
   registerEndpoint(app, deps, bookingContract.getClubTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
     const now = deps.now();
-    // The club, its courts and prices and what is taken that day: one statement (slotRead.ts).
-    const { contexts, occupancy } = await readSlotData(db, [params.clubId], params.sportId, query.timespan, query.date, now, userId);
-    const context = contexts[0];
-    // The club does not exist here or does not offer the sport.
-    if (!context) throw noAccess();
-    const result = clubTimeslots(context, occupancy, query, now, userId);
-    let alternativeClubs: Awaited<ReturnType<typeof clubsAvailability>>['perClub'] = [];
-    if (result.searchedHourTaken && !query.showAll) {
-      const { club } = context;
-      const nearby = await nearbyClubs(db, {
-        sportId: params.sportId,
-        userId,
-        origin: { latitude: club.latitude, longitude: club.longitude },
-        maxDistance: await searchMaxDistance(db, request),
-        excludeClubId: club.id,
-        limit: ALTERNATIVE_CLUBS,
-      });
-      const availability = await clubsAvailability(db, nearby.clubs, params.sportId, query, now, userId);
-      alternativeClubs = availability.timeslots.length > 0 ? availability.perClub : [];
-    }
-    const { searchedHourTaken: _taken, ...answer } = result;
-    reply.serializer(plainJson);
-    return { ...answer, alternative_timeslots_summary: alternativeClubs, quotationId: null, timezone: context.club.timezone };
+    const json = await cache.answer(answerKey('club', request, params, query), userId, now, async () => {
+      // The club, its courts and prices and what is taken that day: one statement (slotRead.ts).
+      const read = await readSlotData(db, [params.clubId], params.sportId, query.timespan, query.date, now, userId);
+      const context = read.contexts[0];
+      // The club does not exist here or does not offer the sport.
+      if (!context) throw noAccess();
+      const result = clubTimeslots(context, read.occupancy, query, now, userId);
+      const basis = { ...readBasis([read], query.date, query.timespan, now), restrictedClubIds: [] as number[], personal: false };
+      let alternativeClubs: Awaited<ReturnType<typeof clubsAvailability>>['perClub'] = [];
+      if (result.searchedHourTaken && !query.showAll) {
+        const { club } = context;
+        const nearby = await nearbyClubs(db, {
+          sportId: params.sportId,
+          userId,
+          origin: { latitude: club.latitude, longitude: club.longitude },
+          maxDistance: await searchMaxDistance(db, request),
+          excludeClubId: club.id,
+          limit: ALTERNATIVE_CLUBS,
+        });
+        const availability = await clubsAvailability(db, nearby.clubs, params.sportId, query, now, userId);
+        alternativeClubs = availability.timeslots.length > 0 ? availability.perClub : [];
+        Object.assign(basis, {
+          clubIds: [params.clubId, ...nearby.clubs.map((c) => c.id)],
+          userIds: new Set([...basis.userIds, ...availability.basis.userIds]),
+          validUntil: Math.min(basis.validUntil, availability.basis.validUntil),
+          restrictedClubIds: nearby.restrictedClubIds,
+          personal: nearby.member,
+        });
+      }
+      const { searchedHourTaken: _taken, ...answer } = result;
+      const payload = { ...answer, alternative_timeslots_summary: alternativeClubs, quotationId: null, timezone: context.club.timezone };
+      return { text: JSON.stringify(okEnvelope(payload)), basis };
+    });
+    return answerJson(reply, json);
   });
 
   registerEndpoint(app, deps, bookingContract.searchTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
-    const origin = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
-    const maxKm = await searchMaxDistance(db, request);
-    const nearby = await nearbyClubs(db, { sportId: params.sportId, userId, origin, maxDistance: query.noLimitDistance ? null : maxKm, limit: NEARBY_LIMIT });
-    const availability = await clubsAvailability(db, nearby.clubs, params.sportId, query, deps.now(), userId);
-    const shown = new Set([...availability.timeslots, ...availability.alternative_timeslots].map((s) => s.clubId));
-    reply.serializer(plainJson);
-    return {
-      timeslots: availability.timeslots,
-      timeslots_summary: availability.timeslots_summary,
-      alternative_timeslots: availability.alternative_timeslots,
-      alternative_timeslots_summary: availability.perClub,
-      clubs: nearby.clubs.filter((c) => shown.has(c.id)),
-      filteredClubsByDistance: nearby.filtered,
-      searchMaxDistance: maxKm,
-      discarded_timeslots: availability.discarded_timeslots,
-    };
+    const now = deps.now();
+    const json = await cache.answer(answerKey('search', request, params, query), userId, now, async () => {
+      const origin = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
+      const maxKm = await searchMaxDistance(db, request);
+      const nearby = await nearbyClubs(db, { sportId: params.sportId, userId, origin, maxDistance: query.noLimitDistance ? null : maxKm, limit: NEARBY_LIMIT });
+      const availability = await clubsAvailability(db, nearby.clubs, params.sportId, query, now, userId);
+      const shown = new Set([...availability.timeslots, ...availability.alternative_timeslots].map((s) => s.clubId));
+      const payload = {
+        timeslots: availability.timeslots,
+        timeslots_summary: availability.timeslots_summary,
+        alternative_timeslots: availability.alternative_timeslots,
+        alternative_timeslots_summary: availability.perClub,
+        clubs: nearby.clubs.filter((c) => shown.has(c.id)),
+        filteredClubsByDistance: nearby.filtered,
+        searchMaxDistance: maxKm,
+        discarded_timeslots: availability.discarded_timeslots,
+      };
+      const basis = {
+        ...availability.basis,
+        clubIds: nearby.clubs.map((c) => c.id),
+        restrictedClubIds: nearby.restrictedClubIds,
+        personal: nearby.member,
+      };
+      return { text: JSON.stringify(okEnvelope(payload)), basis };
+    });
+    return answerJson(reply, json);
   });
 }

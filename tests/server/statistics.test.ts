@@ -13,7 +13,7 @@ afterAll(() => server?.close());
 
 const log = { warn: vi.fn() };
 const fakeDatabase = (kind: Database['kind'], execute: (query: unknown) => Promise<unknown>) =>
-  ({ kind, db: { execute } as unknown as Database['db'], close: async () => {} }) satisfies Database;
+  ({ kind, db: { execute } as unknown as Database['db'], close: async () => {}, listen: async () => async () => {} }) satisfies Database;
 
 describe('planner statistics of the embedded database', () => {
   it('ANALYZE runs 5 s after start and every 10 minutes on PGlite, until stopped', async () => {

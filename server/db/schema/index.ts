@@ -18,3 +18,4 @@ export * from './paymentMethods';
 export * from './sandboxProvider';
 export * from './analytics';
 export * from './seedState';
+export * from './availabilityVersions';
