@@ -1,6 +1,6 @@
 import { addClubDays, clubLocalToInstant } from '../../src/lib/dates';
 import { courtGrid } from './courtSlots';
-import type { SlotContext, SlotRead } from './slotRead';
+import type { ClubDayRead, SlotContext } from './slotRead';
 import { zonedParts } from './zoneClock';
 
 /** What an availability answer was computed from, so that the cache knows when it stops being true. */
@@ -19,38 +19,42 @@ export interface AvailabilityBasis {
 
 export type ReadBasis = Pick<AvailabilityBasis, 'clubIds' | 'userIds' | 'validUntil'>;
 
-/** The basis of answers judged from these reads of `date` (slotRead.ts). */
-export function readBasis(reads: Pick<SlotRead, 'contexts' | 'userIds' | 'nextExpiry'>[], date: string, timespan: number, now: Date): ReadBasis {
-  const contexts = reads.flatMap((r) => r.contexts);
+/** The basis of answers judged from these club days (slotRead.ts). */
+export function readBasis(days: ClubDayRead[]): ReadBasis {
   return {
-    clubIds: contexts.map((c) => c.club.id),
-    userIds: new Set(reads.flatMap((r) => [...r.userIds])),
-    validUntil: Math.min(availabilityHorizon(contexts, date, timespan, now), ...reads.map((r) => r.nextExpiry)),
+    clubIds: days.map((d) => d.context.club.id),
+    userIds: new Set(days.flatMap((d) => [...d.userIds])),
+    validUntil: days.reduce((until, d) => Math.min(until, d.validUntil), Infinity),
   };
 }
 
+const midnights = new Map<string, number>();
+
+/** The instant of the next midnight in a zone after `now` (kept per zone and local date: a pure computation). */
+function nextMidnight(timezone: string, now: Date): number {
+  const today = zonedParts(timezone, now).date;
+  const key = `${timezone}|${today}`;
+  let midnight = midnights.get(key);
+  if (midnight === undefined) {
+    if (midnights.size > 1000) midnights.clear();
+    midnight = clubLocalToInstant(addClubDays(today, 1), '00:00:00', timezone).getTime();
+    midnights.set(key, midnight);
+  }
+  return midnight;
+}
+
 /**
- * The first instant after `now` at which the slots of `date` at these clubs could be judged
- * differently with nothing written: a slot of the date starts (it turns 'past') or a club's midnight
- * comes (its bookable dates move). Hold expiries are the read's own (SlotRead.nextExpiry).
+ * The first instant after `now` at which the slots of `date` at a club could be judged differently
+ * with nothing written: a slot of the date starts (it turns 'past') or the club's midnight comes (its
+ * bookable dates move). Hold expiries are the read's own (ClubDayRead.nextExpiry).
  */
-export function availabilityHorizon(contexts: SlotContext[], date: string, timespan: number, now: Date): number {
+export function availabilityHorizon(context: SlotContext, date: string, timespan: number, now: Date): number {
   const at = now.getTime();
-  let horizon = Infinity;
-  const midnights = new Map<string, number>();
-  for (const context of contexts) {
-    const { timezone } = context.club;
-    let midnight = midnights.get(timezone);
-    if (midnight === undefined) {
-      midnight = clubLocalToInstant(addClubDays(zonedParts(timezone, now).date, 1), '00:00:00', timezone).getTime();
-      midnights.set(timezone, midnight);
-    }
-    horizon = Math.min(horizon, midnight);
-    for (const court of context.courts) {
-      // Grids are kept per step (slotGrid.ts): this is a scan of a cached list.
-      const next = courtGrid(context, court, date, timespan).find((g) => g.startsAt.getTime() > at);
-      if (next) horizon = Math.min(horizon, next.startsAt.getTime());
-    }
+  let horizon = nextMidnight(context.club.timezone, now);
+  for (const court of context.courts) {
+    // Grids are kept per step (slotGrid.ts): this is a scan of a cached list.
+    const next = courtGrid(context, court, date, timespan).find((g) => g.startsAt.getTime() > at);
+    if (next) horizon = Math.min(horizon, next.startsAt.getTime());
   }
   return horizon;
 }

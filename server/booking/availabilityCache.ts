@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { clubMembers } from '../db/schema';
 import type { AvailabilityBasis } from './availabilityBasis';
-import { availabilityChanges, DIRECTORY } from './availabilityVersions';
+import { DIRECTORY, type AvailabilityChanges } from './availabilityChanges';
 
 interface Entry {
   /** The answer's UTF-8 bytes: sent as they are, not encoded again per call. */
@@ -10,6 +7,7 @@ interface Entry {
   /** The clubs it was read from, and the change sequence before that read. */
   clubIds: number[];
   readAt: number;
+  computedNow: number;
   userIds: Set<number>;
   restrictedClubIds: number[];
   validUntil: number;
@@ -17,42 +15,30 @@ interface Entry {
 
 /** Answers kept, in bytes of text (the biggest, a 200-club search, is about 300 KB). */
 const MAX_BYTES = 32 * 1024 * 1024;
-const MAX_MEMBERS_KEPT = 10_000;
 
 /**
  * Availability answers kept between identical calls (club timeslots, cross-club search): the text of
  * the answer a player WITHOUT claims at those clubs gets, reused while (1) no counter of the clubs it
- * was read from moved (database triggers raise them with every change, availabilityVersions.ts), (2)
+ * was read from moved (database triggers raise them with every change, availabilityChanges.ts), (2)
  * the clock has not reached a hold's expiry or a slot's start in it, and (3) the caller holds nothing
  * there and is not a member of a members-only club it considered. Anything else computes afresh, so
  * an answer is never staler than a read of the database made when the call arrived: a slot taken or
  * released is seen by the next call, from this process or another. 50 clients asking again and again
- * about the same club then cost one small shared query per round instead of a search each.
+ * about the same club then cost no database work at all (on a PostgreSQL server, one small shared
+ * query per round); what is computed reads kept club days (clubDayCache.ts).
  */
-export function availabilityCache(database: Pick<Database, 'kind' | 'db' | 'listen'>) {
-  const { db } = database;
-  const changes = availabilityChanges(database);
+export function availabilityCache(changes: AvailabilityChanges, memberships: (userId: number, seq: number) => Promise<Set<number>>) {
   const entries = new Map<string, Entry>();
-  const memberships = new Map<number, { readAt: number; clubIds: Set<number> }>();
   let bytes = 0;
 
-  /** The clubs a player is a member of (members join and leave through the directory's counter). */
-  const memberOf = async (userId: number, seq: number): Promise<Set<number>> => {
-    const known = memberships.get(userId);
-    if (known && !changes.changedAfter(DIRECTORY, known.readAt)) return known.clubIds;
-    const rows = await db.select({ clubId: clubMembers.clubId }).from(clubMembers).where(eq(clubMembers.userId, userId));
-    const clubIds = new Set(rows.map((r) => r.clubId));
-    if (memberships.size >= MAX_MEMBERS_KEPT) memberships.clear();
-    memberships.set(userId, { readAt: seq, clubIds });
-    return clubIds;
-  };
-
-  const usable = async (entry: Entry, seq: number, now: number, userId: number | null) => {
-    if (now >= entry.validUntil || entry.clubIds.some((clubId) => changes.changedAfter(clubId, entry.readAt))) return false;
+  const usable = async (entry: Entry, seq: number, now: Date, userId: number | null) => {
+    const at = now.getTime();
+    // A clock moved back (tests do) may see holds that had expired when the answer was computed.
+    if (at < entry.computedNow || at >= entry.validUntil || entry.clubIds.some((clubId) => changes.changedAfter(clubId, entry.readAt))) return false;
     if (userId === null) return true;
     if (entry.userIds.has(userId)) return false;
     if (entry.restrictedClubIds.length === 0) return true;
-    const clubs = await memberOf(userId, seq);
+    const clubs = await memberships(userId, seq);
     return !entry.restrictedClubIds.some((clubId) => clubs.has(clubId));
   };
 
@@ -73,7 +59,7 @@ export function availabilityCache(database: Pick<Database, 'kind' | 'db' | 'list
   /** The kept answer of `key` if it is true for this caller now. */
   const lookup = async (key: string, seq: number, now: Date, userId: number | null): Promise<Buffer | null> => {
     const entry = entries.get(key);
-    if (!entry || !(await usable(entry, seq, now.getTime(), userId))) return null;
+    if (!entry || !(await usable(entry, seq, now, userId))) return null;
     entries.delete(key);
     entries.set(key, entry);
     return entry.body;
@@ -85,9 +71,10 @@ export function availabilityCache(database: Pick<Database, 'kind' | 'db' | 'list
   return {
     /**
      * The answer text (UTF-8) for `key` (every input of the answer but the caller), for `userId` at
-     * `now`: kept, or from `compute`, which answers the text and what it was computed from.
+     * `now`: kept, or from `compute` (given the change sequence its reads are as of), which answers
+     * the text and what it was computed from.
      */
-    async answer(key: string, userId: number | null, now: Date, compute: () => Promise<{ text: string; basis: AvailabilityBasis }>): Promise<Buffer> {
+    async answer(key: string, userId: number | null, now: Date, compute: (seq: number) => Promise<{ text: string; basis: AvailabilityBasis }>): Promise<Buffer> {
       const seq = await changes.fresh();
       const kept = await lookup(key, seq, now, userId);
       if (kept) return kept;
@@ -100,7 +87,7 @@ export function availabilityCache(database: Pick<Database, 'kind' | 'db' | 'list
         if (shared) return shared;
       }
       const run = (async () => {
-        const { text, basis } = await compute();
+        const { text, basis } = await compute(seq);
         const body = Buffer.from(text);
         if (!basis.personal && (userId === null || !basis.userIds.has(userId))) {
           // As of the sequence before computing: a change that committed meanwhile has a later
@@ -109,6 +96,7 @@ export function availabilityCache(database: Pick<Database, 'kind' | 'db' | 'list
             body,
             clubIds: [...new Set([DIRECTORY, ...basis.clubIds])],
             readAt: seq,
+            computedNow: now.getTime(),
             userIds: basis.userIds,
             restrictedClubIds: basis.restrictedClubIds,
             validUntil: basis.validUntil,
@@ -125,6 +113,5 @@ export function availabilityCache(database: Pick<Database, 'kind' | 'db' | 'list
       }
       return run;
     },
-    stop: () => changes.stop(),
   };
 }

@@ -103,30 +103,3 @@ export function courtSlots(
   }
   return slots;
 }
-
-/**
- * The instants (epoch ms) that the slots `courtSlots` would judge at a club span, or null when it
- * would judge none: a read of what is taken must cover them (see slotRead.ts `ReadWindow`).
- */
-export function pickedRange(
-  context: SlotContext,
-  date: string,
-  timespan: number,
-  now: Date,
-  pick: (context: SlotContext, grid: GridSlot[]) => GridSlot[],
-): { from: number; to: number } | null {
-  if (!context.config.timespans.includes(timespan) || !inDateWindow(context, date, now)) return null;
-  let from = Infinity;
-  let to = -Infinity;
-  const steps = new Set<number>();
-  for (const court of context.courts) {
-    const step = isCapacityCourt(court) ? timespan : context.config.stepMinutes;
-    if (steps.has(step)) continue;
-    steps.add(step);
-    for (const g of pick(context, courtGrid(context, court, date, timespan))) {
-      from = Math.min(from, g.startsAt.getTime());
-      to = Math.max(to, g.endsAt.getTime());
-    }
-  }
-  return from <= to ? { from, to } : null;
-}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { clubMembers } from '../db/schema';
@@ -16,8 +16,6 @@ export interface NearbyClub {
 }
 
 export interface NearbyQuery {
-  sportId: number;
-  userId: number | null;
   origin: { latitude: number; longitude: number } | null;
   /** Kilometres; null: no limit. */
   maxDistance: number | null;
@@ -25,11 +23,6 @@ export interface NearbyQuery {
   limit: number;
 }
 
-/**
- * Clubs that offer a sport and the caller may book at (not 'coming soon', members-only clubs only for
- * their members), nearest first, within maxDistance of the origin. `filtered` tells whether the
- * distance left some out.
- */
 export interface NearbyClubs {
   clubs: NearbyClub[];
   filtered: boolean;
@@ -38,31 +31,44 @@ export interface NearbyClubs {
   member: boolean;
 }
 
-export async function nearbyClubs(db: Db, query: NearbyQuery): Promise<NearbyClubs> {
+/** A club of the directory that offers a sport (not 'coming soon'). */
+export interface DirectoryClub extends Omit<NearbyClub, 'distance'> {
+  /** False: members only. */
+  userEnabled: boolean;
+}
+
+/** The clubs that offer a sport, not 'coming soon' (the directory a search starts from). */
+export async function readSportClubs(db: Db, sportId: number): Promise<DirectoryClub[]> {
   // One JSON value rather than a row per club: the cross-club search reads hundreds of them, and
   // decoding them column by column cost more than the query (PGlite most of all).
   const [answer] = await queryRows<{ rows: string }>(
     db,
     sql`select coalesce(json_agg(json_build_array(c.id, c.name, c.image, c.latitude, c.longitude, c.timezone, c.currency_code, c.user_enabled)), '[]')::text as rows
         from clubs c join club_sports cs on cs.club_id = c.id
-        where c.active and not c.dummy and cs.sport_id = ${query.sportId}::int and cs.active
-          ${query.excludeClubId ? sql`and c.id <> ${query.excludeClubId}::int` : sql``}`,
+        where c.active and not c.dummy and cs.sport_id = ${sportId}::int and cs.active`,
   );
-  const rows = (JSON.parse(answer.rows) as [number, string, string | null, number, number, string, string, boolean][]).map(
+  return (JSON.parse(answer.rows) as [number, string, string | null, number, number, string, string, boolean][]).map(
     ([id, name, image, latitude, longitude, timezone, currencyCode, userEnabled]) => ({ id, name, image, latitude, longitude, timezone, currencyCode, userEnabled }),
   );
+}
+
+/** The clubs a player is a member of. */
+export async function readMemberships(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db.select({ clubId: clubMembers.clubId }).from(clubMembers).where(eq(clubMembers.userId, userId));
+  return new Set(rows.map((r) => r.clubId));
+}
+
+/**
+ * Of a sport's clubs, those the caller may book at (members-only clubs only for their members),
+ * nearest first, within maxDistance of the origin. `filtered` tells whether the distance left some out.
+ */
+export function nearbyClubs(sportClubs: DirectoryClub[], memberOf: Set<number>, query: NearbyQuery): NearbyClubs {
+  const rows = query.excludeClubId ? sportClubs.filter((c) => c.id !== query.excludeClubId) : sportClubs;
   const restricted = rows.filter((r) => !r.userEnabled).map((r) => r.id);
-  const memberOf = new Set<number>();
-  if (restricted.length > 0 && query.userId) {
-    const members = await db
-      .select({ clubId: clubMembers.clubId })
-      .from(clubMembers)
-      .where(and(eq(clubMembers.userId, query.userId), inArray(clubMembers.clubId, restricted)));
-    for (const m of members) memberOf.add(m.clubId);
-  }
+  const member = restricted.some((id) => memberOf.has(id));
   const bookable = rows.filter((r) => r.userEnabled || memberOf.has(r.id));
   const withDistance = bookable.map(({ userEnabled: _u, ...club }) => ({ ...club, distance: query.origin ? distanceKm(query.origin, club) : null }));
   const within = withDistance.filter((c) => query.maxDistance === null || c.distance === null || c.distance <= query.maxDistance);
   within.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.name.localeCompare(b.name));
-  return { clubs: within.slice(0, query.limit), filtered: within.length < withDistance.length, restrictedClubIds: restricted, member: memberOf.size > 0 };
+  return { clubs: within.slice(0, query.limit), filtered: within.length < withDistance.length, restrictedClubIds: restricted, member };
 }

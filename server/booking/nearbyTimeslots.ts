@@ -1,12 +1,10 @@
 import type { TimeslotDto } from '../../src/api/contract/booking';
-import type { Db } from '../db/client';
 import { readBasis, type ReadBasis } from './availabilityBasis';
 import type { SlotSearch } from './clubTimeslots';
-import { courtSlots, pickedRange, type CourtSlot } from './courtSlots';
+import { courtSlots, type CourtSlot } from './courtSlots';
 import type { NearbyClub } from './nearbyClubs';
-import type { Occupancy } from './occupancy';
 import { timeToMinute, type GridSlot } from './slotGrid';
-import { readSlotData, type SlotContext, type SlotRead } from './slotRead';
+import { occupancyOf, type ClubDayRead, type SlotContext } from './slotRead';
 import { hourSummary, toTimeslot } from './timeslotDto';
 
 export interface ClubsAvailability {
@@ -26,14 +24,14 @@ const free = (slot: CourtSlot) => slot.status === 'free';
  * Free courts across clubs at the searched hour (each club in its own timezone: 19:00 is 19:00 at every
  * club). When no club has one, the neighbouring hours (one step each side) are offered as alternatives.
  */
-export async function clubsAvailability(db: Db, clubs: NearbyClub[], sportId: number, search: SlotSearch, now: Date, userId: number | null): Promise<ClubsAvailability> {
+export function clubsAvailability(days: ClubDayRead[], clubs: NearbyClub[], search: SlotSearch, now: Date, userId: number | null): ClubsAvailability {
   const minute = timeToMinute(search.time);
   const pick = (_context: SlotContext, grid: GridSlot[]) => {
     const index = grid.findIndex((g) => g.localMinute >= minute);
     return index < 0 ? [] : grid.slice(Math.max(0, index - 1), index + 2);
   };
-  const reads = await readAround(db, clubs.map((c) => c.id), sportId, search, now, userId, pick);
-  const { contexts, occupancy } = reads.merged;
+  const contexts = days.map((d) => d.context);
+  const occupancy = occupancyOf(days, userId);
   const slots = courtSlots(contexts, occupancy, search.date, search.timespan, now, userId, pick);
   // Per club, the searched hour is its first grid start at or after the searched time.
   const searchedByClub = new Map<number, number>();
@@ -62,41 +60,6 @@ export async function clubsAvailability(db: Db, clubs: NearbyClub[], sportId: nu
     if (!own) return [];
     return [{ clubId: club.id, clubName: club.name, image: club.image, distance: club.distance, hour: own[0].grid.localStartTime, count: own.length }];
   });
-  const basis = readBasis(reads.all, search.date, search.timespan, now);
+  const basis = readBasis(days);
   return { timeslots, alternative_timeslots, perClub, timeslots_summary: hourSummary(timeslots), discarded_timeslots: sorted.filter((s) => atSearched(s) && !free(s)).length, basis };
-}
-
-/**
- * What is taken around the searched time at these clubs: one read of the window around it, and for
- * the rare club whose slots to judge lie outside that window (it opens hours after the searched
- * time, say), a second read of its whole day.
- */
-async function readAround(
-  db: Db,
-  clubIds: number[],
-  sportId: number,
-  search: SlotSearch,
-  now: Date,
-  userId: number | null,
-  pick: (context: SlotContext, grid: GridSlot[]) => GridSlot[],
-): Promise<{ merged: Pick<SlotRead, 'contexts' | 'occupancy'>; all: SlotRead[] }> {
-  const read = await readSlotData(db, clubIds, sportId, search.timespan, search.date, now, userId, { around: search.time });
-  const outside = read.contexts.filter((context) => {
-    const range = pickedRange(context, search.date, search.timespan, now, pick);
-    const window = read.windows.get(context.club.id);
-    return range !== null && (!window || range.from < window.from || range.to > window.to);
-  });
-  if (outside.length === 0) return { merged: read, all: [read] };
-  const day = await readSlotData(db, outside.map((c) => c.club.id), sportId, search.timespan, search.date, now, userId);
-  const courtIds = new Set(outside.flatMap((c) => c.courts.map((court) => court.id)));
-  return { merged: { contexts: read.contexts, occupancy: mergeOccupancy(read.occupancy, day.occupancy, courtIds) }, all: [read, day] };
-}
-
-/** `base` with what `wider` says about these courts instead. */
-function mergeOccupancy(base: Occupancy, wider: Occupancy, courtIds: Set<number>): Occupancy {
-  const claimsByCourt = new Map([...base.claimsByCourt].filter(([courtId]) => !courtIds.has(courtId)));
-  for (const [courtId, claims] of wider.claimsByCourt) if (courtIds.has(courtId)) claimsByCourt.set(courtId, claims);
-  const seats = new Map([...base.seats].filter(([key]) => !courtIds.has(Number(key.split(':')[0]))));
-  for (const [key, use] of wider.seats) if (courtIds.has(Number(key.split(':')[0]))) seats.set(key, use);
-  return { claimsByCourt, seats };
 }

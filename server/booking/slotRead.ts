@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { instant } from '../db/transaction';
 import { queryRows } from '../db/rows';
+import { availabilityHorizon } from './availabilityBasis';
 import type { ClubRow, ClubSportRow, CourtRow, PriceRow } from './clubContext';
 import { INACTIVE_BOOKING, seatKey, type LiveClaim, type Occupancy, type SeatUse } from './occupancy';
 
@@ -15,75 +16,89 @@ export interface SlotContext {
   pricesByCourt: Map<number, PriceRow[]>;
 }
 
-export interface SlotRead {
-  contexts: SlotContext[];
-  /** What is taken on those courts in each club's window, as of `now`. */
-  occupancy: Occupancy;
-  /** Per club: the instants (epoch ms) between which everything taken was read. */
-  windows: Map<number, { from: number; to: number }>;
-  /** The players with a live claim or seat in what was read (an answer differs only for them). */
-  userIds: Set<number>;
-  /** When the first live hold read expires (epoch ms; Infinity when none): what is taken changes then. */
-  nextExpiry: number;
+/** A capacity court's seats taken by one hold or booking (a session starting at `startsAt`, epoch ms). */
+export interface SeatRow {
+  courtId: number;
+  startsAt: number;
+  seats: number;
+  userId: number;
+  booked: boolean;
 }
 
 /**
- * Which part of the date to read what is taken in: the whole club day, or only around a searched
- * club time (enough for that time's slot and one neighbour each side; the caller checks that the
- * slots it judges lie inside, see `covers`).
+ * A club's availability data for one sport, duration and date, the same for every caller: its courts
+ * and prices, and what is taken on them that club day, as of the read.
  */
-export type ReadWindow = { day: true } | { around: string };
+export interface ClubDayRead {
+  context: SlotContext;
+  /** Live claims on its exclusive courts, and seats taken on its capacity courts. */
+  claims: LiveClaim[];
+  seats: SeatRow[];
+  /** The players with a live claim or seat in it (an answer differs only for them). */
+  userIds: Set<number>;
+  /** When the first live hold in it expires (epoch ms; Infinity when none): what is taken changes then. */
+  nextExpiry: number;
+  /** Until when (epoch ms) it holds with nothing written: that expiry, a slot's start or the club's midnight. */
+  validUntil: number;
+}
 
 type Answer = {
-  clubs: [number, string, string, number, number, number, number[], number, number, number, number, number, number, number][];
+  clubs: [number, string, string, number, number, number, number[], number, number, number, number, number][];
   courts: [number, number, number, string, number, number | null, number | null, 'ALL' | 'FIRST' | null, number | null][];
   prices: [number, number, number, number, number][];
   claims: [number, number, number, number, number | null, number | null][];
   seats: [number, number, number | null, number, boolean, number | null][];
 };
 
+/** What is taken at these clubs, as a caller sees it (the caller's own seats counted as theirs). */
+export function occupancyOf(days: ClubDayRead[], userId: number | null): Occupancy {
+  const claimsByCourt = new Map<number, LiveClaim[]>();
+  const seats = new Map<string, SeatUse>();
+  for (const day of days) {
+    for (const claim of day.claims) {
+      const list = claimsByCourt.get(claim.courtId);
+      if (list) list.push(claim);
+      else claimsByCourt.set(claim.courtId, [claim]);
+    }
+    for (const row of day.seats) {
+      const key = seatKey(row.courtId, new Date(row.startsAt));
+      const use = seats.get(key) ?? { used: 0, mine: 0, bookings: 0 };
+      use.used += row.seats;
+      if (row.userId === userId) use.mine += row.seats;
+      if (row.booked) use.bookings += 1;
+      seats.set(key, use);
+    }
+  }
+  return { claimsByCourt, seats };
+}
+
 /**
  * The clubs (those of `clubIds` that are active and offer the sport), their active courts, the
  * prices of the duration and everything taken on those courts on the searched date, in ONE statement
- * answering one JSON value: the searches' hottest path. One round trip instead of five, and one
- * JSON.parse instead of the drivers' per-column decoding (on PGlite that decoding was most of a
- * search). It reads the live claims every time; the routes keep whole answers between identical
- * calls (availabilityCache.ts), told of every change by triggers, so a released slot is free at once.
+ * answering one JSON value. One round trip instead of five, and one JSON.parse instead of the
+ * drivers' per-column decoding (on PGlite that decoding was most of a search). What it answers is
+ * the same for every caller; the routes keep it per club (clubDayCache.ts) while no trigger says
+ * the club changed.
  *
  * What is taken: live claims of exclusive courts (active; a hold's only until it expires) and seats of
- * capacity courts (held and not expired, or booked and not cancelled or exchanged), overlapping each
- * club's window: the slots that start on `date` in the club's time (club midnight to midnight, plus
- * the duration), or those around a searched time (a grid step before it to two steps and the duration
- * after it); with 3 hours' margin each side, more than any DST shift, so that the database's and
- * Node's time zone data need not agree to the minute. The slot judge checks each slot's own range.
+ * capacity courts (held and not expired, or booked and not cancelled or exchanged), overlapping the
+ * slots that start on `date` in the club's time (club midnight to midnight, plus the duration), with
+ * 3 hours' margin each side, more than any DST shift, so that the database's and Node's time zone
+ * data need not agree to the minute. The slot judge checks each slot's own range.
  */
-export async function readSlotData(
-  db: Db,
-  clubIds: number[],
-  sportId: number,
-  timespan: number,
-  date: string,
-  now: Date,
-  userId: number | null,
-  window: ReadWindow = { day: true },
-): Promise<SlotRead> {
-  if (clubIds.length === 0) return { contexts: [], occupancy: { claimsByCourt: new Map(), seats: new Map() }, windows: new Map(), userIds: new Set(), nextExpiry: Infinity };
+export async function readClubDays(db: Db, clubIds: number[], sportId: number, timespan: number, date: string, now: Date): Promise<ClubDayRead[]> {
+  if (clubIds.length === 0) return [];
   const ids = `{${clubIds.map((id) => Math.trunc(id)).join(',')}}`;
   const at = instant(now);
   const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
-  const bounds =
-    'around' in window
-      ? sql`((${date}::date + ${window.around}::time) at time zone cl.timezone) - make_interval(mins => cs.step_minutes + 180) as w_from,
-            ((${date}::date + ${window.around}::time) at time zone cl.timezone) + make_interval(mins => 2 * cs.step_minutes + ${timespan}::int + 180) as w_to`
-      : sql`(${date}::date::timestamp at time zone cl.timezone) - interval '3 hours' as w_from,
-            ((${date}::date + 1)::timestamp at time zone cl.timezone) + make_interval(mins => ${timespan}::int + 180) as w_to`;
   const [row] = await queryRows<{ answer: string }>(
     db,
     sql`
     with c as (
       select cl.id, cl.timezone, cl.currency_code, cl.latitude, cl.longitude,
              cs.sport_id, cs.timespans, cs.step_minutes, cs.opens_minute, cs.closes_minute, cs.days_ahead, cs.max_players,
-             ${bounds}
+             (${date}::date::timestamp at time zone cl.timezone) - interval '3 hours' as w_from,
+             ((${date}::date + 1)::timestamp at time zone cl.timezone) + make_interval(mins => ${timespan}::int + 180) as w_to
       from clubs cl
       join club_sports cs on cs.club_id = cl.id and cs.sport_id = ${sportId}::int and cs.active
       where cl.id = any(${ids}::int[]) and cl.active
@@ -94,7 +109,7 @@ export async function readSlotData(
       where co.sport_id = ${sportId}::int and co.active
     )
     select json_build_object(
-      'clubs', (select coalesce(json_agg(json_build_array(id, timezone, currency_code, latitude, longitude, sport_id, timespans, step_minutes, opens_minute, closes_minute, days_ahead, max_players, ${ms('w_from')}, ${ms('w_to')})), '[]') from c),
+      'clubs', (select coalesce(json_agg(json_build_array(id, timezone, currency_code, latitude, longitude, sport_id, timespans, step_minutes, opens_minute, closes_minute, days_ahead, max_players)), '[]') from c),
       'courts', (select coalesce(json_agg(json_build_array(id, club_id, sport_id, name, sort, capacity, min_capacity, min_capacity_mode, max_capacity_per_booking) order by sort, id), '[]') from k),
       'prices', (select coalesce(json_agg(json_build_array(p.id, p.court_id, p.amount, p.from_minute, p.to_minute) order by p.id), '[]')
                  from court_prices p join k on k.id = p.court_id where p.timespan = ${timespan}::int),
@@ -113,15 +128,17 @@ export async function readSlotData(
                     and b.starts_at < k.w_to and b.ends_at > k.w_from) s)
     )::text as answer`,
   );
-  return toSlotRead(JSON.parse(row.answer) as Answer, timespan, userId);
+  return toClubDays(JSON.parse(row.answer) as Answer, date, timespan, now);
 }
 
-function toSlotRead(answer: Answer, timespan: number, userId: number | null): SlotRead {
+function toClubDays(answer: Answer, date: string, timespan: number, now: Date): ClubDayRead[] {
   const pricesByCourt = new Map<number, PriceRow[]>();
   const courtsByClub = new Map<number, CourtRow[]>();
+  const clubOfCourt = new Map<number, number>();
   for (const [id, clubId, sportId, name, sort, capacity, minCapacity, minCapacityMode, maxCapacityPerBooking] of answer.courts) {
     const court: CourtRow = { id, clubId, sportId, name, sort, capacity, active: true, minCapacity, minCapacityMode, maxCapacityPerBooking };
     pricesByCourt.set(id, []);
+    clubOfCourt.set(id, clubId);
     const list = courtsByClub.get(clubId);
     if (list) list.push(court);
     else courtsByClub.set(clubId, [court]);
@@ -129,37 +146,30 @@ function toSlotRead(answer: Answer, timespan: number, userId: number | null): Sl
   for (const [id, courtId, amount, fromMinute, toMinute] of answer.prices) {
     pricesByCourt.get(courtId)?.push({ id, courtId, timespan, amount, fromMinute, toMinute });
   }
-  const windows = new Map<number, { from: number; to: number }>();
-  const contexts = answer.clubs.map(([id, timezone, currencyCode, latitude, longitude, sportId, timespans, stepMinutes, opensMinute, closesMinute, daysAhead, maxPlayers, from, to]) => {
-    windows.set(id, { from, to });
-    return {
+  const days = new Map<number, ClubDayRead>();
+  for (const [id, timezone, currencyCode, latitude, longitude, sportId, timespans, stepMinutes, opensMinute, closesMinute, daysAhead, maxPlayers] of answer.clubs) {
+    const context = {
       club: { id, timezone, currencyCode, latitude, longitude },
       config: { sportId, timespans, stepMinutes, opensMinute, closesMinute, daysAhead, maxPlayers },
       courts: courtsByClub.get(id) ?? [],
       pricesByCourt,
     };
-  });
-  const userIds = new Set<number>();
-  let nextExpiry = Infinity;
-  const claimsByCourt = new Map<number, LiveClaim[]>();
-  for (const [courtId, start, end, claimUserId, bookingId, expiresAt] of answer.claims) {
-    const claim = { courtId, start, end, userId: claimUserId, bookingId };
-    userIds.add(claimUserId);
-    if (expiresAt !== null) nextExpiry = Math.min(nextExpiry, expiresAt);
-    const list = claimsByCourt.get(courtId);
-    if (list) list.push(claim);
-    else claimsByCourt.set(courtId, [claim]);
+    days.set(id, { context, claims: [], seats: [], userIds: new Set(), nextExpiry: Infinity, validUntil: availabilityHorizon(context, date, timespan, now) });
   }
-  const seats = new Map<string, SeatUse>();
-  for (const [courtId, startsAt, taken, seatUserId, booked, expiresAt] of answer.seats) {
-    userIds.add(seatUserId);
-    if (expiresAt !== null) nextExpiry = Math.min(nextExpiry, expiresAt);
-    const key = seatKey(courtId, new Date(startsAt));
-    const use = seats.get(key) ?? { used: 0, mine: 0, bookings: 0 };
-    use.used += taken ?? 0;
-    if (seatUserId === userId) use.mine += taken ?? 0;
-    if (booked) use.bookings += 1;
-    seats.set(key, use);
+  const dayOf = (courtId: number, userId: number, expiresAt: number | null) => {
+    const day = days.get(clubOfCourt.get(courtId)!)!;
+    day.userIds.add(userId);
+    if (expiresAt !== null) {
+      day.nextExpiry = Math.min(day.nextExpiry, expiresAt);
+      day.validUntil = Math.min(day.validUntil, expiresAt);
+    }
+    return day;
+  };
+  for (const [courtId, start, end, userId, bookingId, expiresAt] of answer.claims) {
+    dayOf(courtId, userId, expiresAt).claims.push({ courtId, start, end, userId, bookingId });
   }
-  return { contexts, occupancy: { claimsByCourt, seats }, windows, userIds, nextExpiry };
+  for (const [courtId, startsAt, seats, userId, booked, expiresAt] of answer.seats) {
+    dayOf(courtId, userId, expiresAt).seats.push({ courtId, startsAt, seats: seats ?? 0, userId, booked });
+  }
+  return [...days.values()];
 }

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingContract, REQUEST_HEADERS, toBrand } from '../../src/api/contract';
 import { readBasis } from '../booking/availabilityBasis';
 import { availabilityCache } from '../booking/availabilityCache';
+import { availabilityChanges } from '../booking/availabilityChanges';
+import { clubDayCache } from '../booking/clubDayCache';
 import { clubTimeslots } from '../booking/clubTimeslots';
 import { nearbyClubs } from '../booking/nearbyClubs';
 import { clubsAvailability } from '../booking/nearbyTimeslots';
-import { searchMaxDistance } from '../booking/searchDistance';
-import { readSlotData } from '../booking/slotRead';
+import { searchDirectory } from '../booking/searchDirectory';
+import { occupancyOf } from '../booking/slotRead';
 import type { ServerDeps } from '../deps';
 import { noAccess } from '../http/apiFailure';
 import { answerJson, okEnvelope, registerEndpoint } from '../http/registerEndpoint';
@@ -24,40 +26,41 @@ const answerKey = (call: string, request: FastifyRequest, params: object, query:
   `${call}|${JSON.stringify(params)}|${JSON.stringify(query)}|${toBrand(request.headers[REQUEST_HEADERS.appId] as string | undefined)}`;
 
 /**
- * Spec part 1 §7: availability at one club and across clubs. The two hottest answers (40–1000 slots)
- * are kept as text between identical calls (availabilityCache.ts) and written with plain
- * JSON.stringify instead of the contract's zod check, which cost more than the rest of a call; their
- * shape is the handler's type, and the booking tests parse them with the contract's schemas
- * (tests/server/booking/timeslots.test.ts, timezones.test.ts).
+ * Spec part 1 §7: availability at one club and across clubs. Three layers keep what they read while
+ * the database's triggers say it holds (availabilityChanges.ts): whole answers between identical calls
+ * (availabilityCache.ts), each club's day (clubDayCache.ts) and the club directory
+ * (searchDirectory.ts). Answers are written with plain JSON.stringify instead of the contract's zod
+ * check, which cost more than the rest of a call; their shape is the handler's type, and the booking
+ * tests parse them with the contract's schemas (tests/server/booking/timeslots.test.ts, timezones.test.ts).
  */
 export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const { db } = deps;
-  const cache = availabilityCache(deps.database);
-  app.addHook('onClose', () => cache.stop());
+  const changes = availabilityChanges(deps.database);
+  app.addHook('onClose', () => changes.stop());
+  const directory = searchDirectory(deps.db, changes);
+  const clubDays = clubDayCache(deps.db, changes);
+  const answers = availabilityCache(changes, directory.memberships);
 
   registerEndpoint(app, deps, bookingContract.getClubTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
     const now = deps.now();
-    const json = await cache.answer(answerKey('club', request, params, query), userId, now, async () => {
-      // The club, its courts and prices and what is taken that day: one statement (slotRead.ts).
-      const read = await readSlotData(db, [params.clubId], params.sportId, query.timespan, query.date, now, userId);
-      const context = read.contexts[0];
+    const json = await answers.answer(answerKey('club', request, params, query), userId, now, async (seq) => {
+      const days = await clubDays.days([params.clubId], params.sportId, query.timespan, query.date, now, seq);
       // The club does not exist here or does not offer the sport.
-      if (!context) throw noAccess();
-      const result = clubTimeslots(context, read.occupancy, query, now, userId);
-      const basis = { ...readBasis([read], query.date, query.timespan, now), restrictedClubIds: [] as number[], personal: false };
-      let alternativeClubs: Awaited<ReturnType<typeof clubsAvailability>>['perClub'] = [];
+      if (days.length === 0) throw noAccess();
+      const { context } = days[0];
+      const result = clubTimeslots(context, occupancyOf(days, userId), query, now, userId);
+      const basis = { ...readBasis(days), restrictedClubIds: [] as number[], personal: false };
+      let alternativeClubs: ReturnType<typeof clubsAvailability>['perClub'] = [];
       if (result.searchedHourTaken && !query.showAll) {
         const { club } = context;
-        const nearby = await nearbyClubs(db, {
-          sportId: params.sportId,
-          userId,
+        const nearby = nearbyClubs(await directory.sportClubs(params.sportId, seq), await directory.memberships(userId, seq), {
           origin: { latitude: club.latitude, longitude: club.longitude },
-          maxDistance: await searchMaxDistance(db, request),
+          maxDistance: await directory.maxDistance(request, seq),
           excludeClubId: club.id,
           limit: ALTERNATIVE_CLUBS,
         });
-        const availability = await clubsAvailability(db, nearby.clubs, params.sportId, query, now, userId);
+        const around = await clubDays.days(nearby.clubs.map((c) => c.id), params.sportId, query.timespan, query.date, now, seq);
+        const availability = clubsAvailability(around, nearby.clubs, query, now, userId);
         alternativeClubs = availability.timeslots.length > 0 ? availability.perClub : [];
         Object.assign(basis, {
           clubIds: [params.clubId, ...nearby.clubs.map((c) => c.id)],
@@ -77,11 +80,16 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.searchTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
     const now = deps.now();
-    const json = await cache.answer(answerKey('search', request, params, query), userId, now, async () => {
+    const json = await answers.answer(answerKey('search', request, params, query), userId, now, async (seq) => {
       const origin = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
-      const maxKm = await searchMaxDistance(db, request);
-      const nearby = await nearbyClubs(db, { sportId: params.sportId, userId, origin, maxDistance: query.noLimitDistance ? null : maxKm, limit: NEARBY_LIMIT });
-      const availability = await clubsAvailability(db, nearby.clubs, params.sportId, query, now, userId);
+      const maxKm = await directory.maxDistance(request, seq);
+      const nearby = nearbyClubs(await directory.sportClubs(params.sportId, seq), await directory.memberships(userId, seq), {
+        origin,
+        maxDistance: query.noLimitDistance ? null : maxKm,
+        limit: NEARBY_LIMIT,
+      });
+      const days = await clubDays.days(nearby.clubs.map((c) => c.id), params.sportId, query.timespan, query.date, now, seq);
+      const availability = clubsAvailability(days, nearby.clubs, query, now, userId);
       const shown = new Set([...availability.timeslots, ...availability.alternative_timeslots].map((s) => s.clubId));
       const payload = {
         timeslots: availability.timeslots,
@@ -93,12 +101,7 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
         searchMaxDistance: maxKm,
         discarded_timeslots: availability.discarded_timeslots,
       };
-      const basis = {
-        ...availability.basis,
-        clubIds: nearby.clubs.map((c) => c.id),
-        restrictedClubIds: nearby.restrictedClubIds,
-        personal: nearby.member,
-      };
+      const basis = { ...availability.basis, clubIds: nearby.clubs.map((c) => c.id), restrictedClubIds: nearby.restrictedClubIds, personal: nearby.member };
       return { text: JSON.stringify(okEnvelope(payload)), basis };
     });
     return answerJson(reply, json);

@@ -55,6 +55,13 @@ async function claimDirectly(courtId: number, userId: number, start: string): Pr
   return row.id;
 }
 
+/** The clubs of each read of club days (slotRead.ts) among these database calls. */
+const slotReads = (calls: unknown[][]) =>
+  calls
+    .map(([query]) => JSON.stringify(query))
+    .filter((text) => text.includes('court_claims'))
+    .map((text) => (text.match(/"\{([\d,]+)\}"/)?.[1] ?? '').split(',').map(Number));
+
 describe('kept availability answers', () => {
   it('see a claim written straight into the database by the next call, and its release too', async () => {
     expect(offers(await clubSlots('19:00:00'), court2, '19:00:00')).toBe(true);
@@ -102,6 +109,16 @@ describe('kept availability answers', () => {
     clock.set('2026-03-02T15:00:00Z');
   });
 
+  it("offer a newly bookable day from the club's midnight on (14 days ahead), with nothing written in between", async () => {
+    const farthest = '2026-03-17';
+    expect(await clubSlots('19:00:00', undefined, farthest)).toEqual([]);
+    clock.set('2026-03-03T02:59:00Z'); // 23:59 in Santiago
+    expect(await clubSlots('19:00:00', undefined, farthest)).toEqual([]);
+    clock.set('2026-03-03T03:00:00Z'); // midnight
+    expect(offers(await clubSlots('19:00:00', undefined, farthest), court2, '19:00:00')).toBe(true);
+    clock.set('2026-03-02T15:00:00Z');
+  });
+
   it('see a change at any club of a cross-club search', async () => {
     const court3 = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 3');
     const at = (body: { timeslots: Slot[] }) => body.timeslots.some((s) => s.clubId === vitacura && s.courtId === court3);
@@ -126,10 +143,23 @@ describe('kept availability answers', () => {
   it('read the database once for concurrent first calls of the same answer, and all get it', async () => {
     const execute = vi.spyOn(server.db, 'execute');
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => clubSlots('10:00:00')));
-      const slotReads = execute.mock.calls.filter(([query]) => JSON.stringify(query).includes('claims')).length;
-      expect(slotReads).toBe(1);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => clubSlots('10:00:00', undefined, '2026-03-05')));
+      expect(slotReads(execute.mock.calls)).toEqual([[vitacura]]);
       expect(answers.every((a) => JSON.stringify(a) === JSON.stringify(answers[0]) && a.length > 0)).toBe(true);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it('re-read only the club that changed when a cross-club search is asked again', async () => {
+    await search(SPORT_ID.padel);
+    const court4 = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 4');
+    await claimDirectly(court4, rival.id, '19:00:00');
+    const execute = vi.spyOn(server.db, 'execute');
+    try {
+      const body = await search(SPORT_ID.padel);
+      expect(body.timeslots.some((s) => s.clubId === vitacura && s.courtId === court4)).toBe(false);
+      expect(slotReads(execute.mock.calls)).toEqual([[vitacura]]);
     } finally {
       execute.mockRestore();
     }
