@@ -37,7 +37,7 @@ export function availabilityChanges(database: Pick<Database, 'kind' | 'db' | 'li
   const changed = (clubId: number) => changedAt.set(clubId, ++seq);
   const changedAfter = (clubId: number, at: number) => Math.max(allChangedAt, changedAt.get(clubId) ?? 0) > at;
 
-  if (database.kind === 'pglite') {
+  if (database.listen) {
     const listening = database.listen(CHANNEL, (payload) => (payload === '*' ? (allChangedAt = ++seq) : changed(Number(payload))));
     return {
       fresh: () => listening.then(() => seq),

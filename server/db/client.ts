@@ -21,8 +21,12 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance, for snapshots in tests (undefined on a PostgreSQL server). */
   pglite?: PGlite;
-  /** LISTEN to a channel: `onMessage` gets each NOTIFY payload once its transaction committed. Answers the UNLISTEN. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: LISTEN to a channel; `onMessage` gets each NOTIFY payload before the committing
+   * statement answers (the same process). Answers the UNLISTEN. A PostgreSQL server's notifications
+   * arrive on another connection, possibly after their writer answered, so nothing relies on them there.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = join(projectRoot, 'server/db/migrations');
@@ -40,17 +44,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
-    const listen = async (channel: string, onMessage: (payload: string) => void) => {
-      const { unlisten } = await client.listen(channel, onMessage);
-      return unlisten;
-    };
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), listen };
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  // PGlite calls the listeners before the committing statement's promise resolves: in this process,
-  // a change is known by the time its writer goes on.
   const listen = (channel: string, onMessage: (payload: string) => void) => pglite.listen(channel, onMessage);
   return { db, kind: 'pglite', pglite, close: () => pglite.close(), listen };
 }
