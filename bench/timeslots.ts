@@ -21,7 +21,7 @@ const CLIENTS = 50;
 const CLUB_CALLS = Number(process.env.BENCH_CLUB_CALLS ?? 8000);
 const SEARCH_CALLS = Number(process.env.BENCH_SEARCH_CALLS ?? 2000);
 const WARM_UP_CALLS = 4000;
-const SPREAD_CALLS = Number(process.env.BENCH_SPREAD_CALLS ?? 1000);
+const SPREAD_CALLS = Number(process.env.BENCH_SPREAD_CALLS ?? 2000);
 /**
  * BENCH_ANALYZE=1: ANALYZE the tables after loading the data, as PostgreSQL's autovacuum would soon
  * after a bulk load. PGlite has no autovacuum: without it (the default, as the server runs today) its

@@ -21,9 +21,11 @@ export type ReadBasis = Pick<AvailabilityBasis, 'clubIds' | 'userIds' | 'validUn
 
 /** The basis of answers judged from these club days (slotRead.ts). */
 export function readBasis(days: ClubDayRead[]): ReadBasis {
+  const userIds = new Set<number>();
+  for (const day of days) for (const userId of day.userIds) userIds.add(userId);
   return {
     clubIds: days.map((d) => d.context.club.id),
-    userIds: new Set(days.flatMap((d) => [...d.userIds])),
+    userIds,
     validUntil: days.reduce((until, d) => Math.min(until, d.validUntil), Infinity),
   };
 }

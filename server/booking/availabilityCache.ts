@@ -74,7 +74,7 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
      * `now`: kept, or from `compute` (given the change sequence its reads are as of), which answers
      * the text and what it was computed from.
      */
-    async answer(key: string, userId: number | null, now: Date, compute: (seq: number) => Promise<{ text: string; basis: AvailabilityBasis }>): Promise<Buffer> {
+    async answer(key: string, userId: number | null, now: Date, compute: (seq: number) => Promise<{ text: string | Buffer; basis: AvailabilityBasis }>): Promise<Buffer> {
       const seq = await changes.fresh();
       const kept = await lookup(key, seq, now, userId);
       if (kept) return kept;
@@ -88,7 +88,7 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
       }
       const run = (async () => {
         const { text, basis } = await compute(seq);
-        const body = Buffer.from(text);
+        const body = typeof text === 'string' ? Buffer.from(text) : text;
         if (!basis.personal && (userId === null || !basis.userIds.has(userId))) {
           // As of the sequence before computing: a change that committed meanwhile has a later
           // number, so the next call computes again (never the other way round).

@@ -4,15 +4,17 @@ import { readBasis } from '../booking/availabilityBasis';
 import { availabilityCache } from '../booking/availabilityCache';
 import { availabilityChanges } from '../booking/availabilityChanges';
 import { clubDayCache } from '../booking/clubDayCache';
-import { clubTimeslots } from '../booking/clubTimeslots';
+import { clubTimeslots, type SlotSearch } from '../booking/clubTimeslots';
 import { nearbyClubs } from '../booking/nearbyClubs';
-import { clubsAvailability } from '../booking/nearbyTimeslots';
+import { clubPart, clubsAvailability } from '../booking/nearbyTimeslots';
+import type { ClubDayRead } from '../booking/slotRead';
 import { searchDirectory } from '../booking/searchDirectory';
 import { occupancyOf } from '../booking/slotRead';
 import type { ServerDeps } from '../deps';
 import { noAccess } from '../http/apiFailure';
-import { answerJson, okEnvelope, registerEndpoint } from '../http/registerEndpoint';
+import { answerJson, okEnvelope, registerEndpoint, type HandlerResult } from '../http/registerEndpoint';
 
+const EMPTY_LIST = Buffer.from('[]');
 /** The most clubs one cross-club search reads. */
 const NEARBY_LIMIT = 300;
 /** The most other clubs a club search offers when its searched hour is taken. */
@@ -39,6 +41,9 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const directory = searchDirectory(deps.db, changes);
   const clubDays = clubDayCache(deps.db, changes);
   const answers = availabilityCache(changes, directory.memberships);
+  /** A club's share of a search: kept with its day for callers with no claim there, else their own. */
+  const partOf = (search: SlotSearch, now: Date, userId: number | null) => (day: ClubDayRead) =>
+    userId !== null && day.userIds.has(userId) ? clubPart(day, search, now, userId) : clubDays.part(day, search.time, () => clubPart(day, search, now, null));
 
   registerEndpoint(app, deps, bookingContract.getClubTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
@@ -60,8 +65,8 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
           limit: ALTERNATIVE_CLUBS,
         });
         const around = await clubDays.days(nearby.clubs.map((c) => c.id), params.sportId, query.timespan, query.date, now, seq);
-        const availability = clubsAvailability(around, nearby.clubs, query, now, userId);
-        alternativeClubs = availability.timeslots.length > 0 ? availability.perClub : [];
+        const availability = clubsAvailability(around, nearby.clubs, partOf(query, now, userId));
+        alternativeClubs = availability.anyFree ? availability.perClub : [];
         Object.assign(basis, {
           clubIds: [params.clubId, ...nearby.clubs.map((c) => c.id)],
           userIds: new Set([...basis.userIds, ...availability.basis.userIds]),
@@ -71,7 +76,9 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
         });
       }
       const { searchedHourTaken: _taken, ...answer } = result;
-      const payload = { ...answer, alternative_timeslots_summary: alternativeClubs, quotationId: null, timezone: context.club.timezone };
+      const payload = { ...answer, alternative_timeslots_summary: alternativeClubs, quotationId: null, timezone: context.club.timezone } satisfies HandlerResult<
+        typeof bookingContract.getClubTimeslots
+      >;
       return { text: JSON.stringify(okEnvelope(payload)), basis };
     });
     return answerJson(reply, json);
@@ -89,20 +96,28 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
         limit: NEARBY_LIMIT,
       });
       const days = await clubDays.days(nearby.clubs.map((c) => c.id), params.sportId, query.timespan, query.date, now, seq);
-      const availability = clubsAvailability(days, nearby.clubs, query, now, userId);
-      const shown = new Set([...availability.timeslots, ...availability.alternative_timeslots].map((s) => s.clubId));
+      const availability = clubsAvailability(days, nearby.clubs, partOf(query, now, userId));
+      const shown = new Set(availability.perClub.map((c) => c.clubId));
       const payload = {
-        timeslots: availability.timeslots,
         timeslots_summary: availability.timeslots_summary,
-        alternative_timeslots: availability.alternative_timeslots,
         alternative_timeslots_summary: availability.perClub,
         clubs: nearby.clubs.filter((c) => shown.has(c.id)),
         filteredClubsByDistance: nearby.filtered,
         searchMaxDistance: maxKm,
         discarded_timeslots: availability.discarded_timeslots,
-      };
+      } satisfies Omit<HandlerResult<typeof bookingContract.searchTimeslots>, 'timeslots' | 'alternative_timeslots'>;
+      // The two slot lists (most of the answer) are joined from the bytes kept with each club's part.
+      const rest = JSON.stringify(okEnvelope(payload)).slice(0, -1);
+      const { anyFree, offeredJson } = availability;
+      const text = Buffer.concat([
+        Buffer.from(`${rest},"timeslots":`),
+        ...(anyFree ? offeredJson : [EMPTY_LIST]),
+        Buffer.from(',"alternative_timeslots":'),
+        ...(anyFree ? [EMPTY_LIST] : offeredJson),
+        Buffer.from('}'),
+      ]);
       const basis = { ...availability.basis, clubIds: nearby.clubs.map((c) => c.id), restrictedClubIds: nearby.restrictedClubIds, personal: nearby.member };
-      return { text: JSON.stringify(okEnvelope(payload)), basis };
+      return { text, basis };
     });
     return answerJson(reply, json);
   });
