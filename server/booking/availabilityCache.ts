@@ -15,6 +15,7 @@ interface Entry {
 
 /** Answers kept, in bytes of text (the biggest, a 200-club search, is about 300 KB). */
 const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_SEEN = 100_000;
 
 /**
  * Availability answers kept between identical calls (club timeslots, cross-club search): the text of
@@ -66,7 +67,12 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
   };
 
   /** Answers being computed, per key: concurrent misses of one key wait for the first instead of computing it 50 times. */
-  const computing = new Map<string, Promise<unknown>>();
+  const computing = new Map<string, Promise<Entry | null>>();
+  /**
+   * Keys computed once lately: an answer is kept from its second computation on, so that one-off
+   * answers (a search from a place nobody else searches from) do not push out the ones asked again.
+   */
+  const seen = new Set<string>();
 
   return {
     /**
@@ -82,27 +88,34 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
       if (pending) {
         // Its answer serves this call too when nothing it was read from changed since (checked as
         // of this call's own `seq`, like any kept answer); otherwise compute afresh.
-        await pending.catch(() => undefined);
-        const shared = await lookup(key, seq, now, userId);
-        if (shared) return shared;
+        const shared = await pending.catch(() => null);
+        if (shared && (await usable(shared, seq, now, userId))) return shared.body;
       }
-      const run = (async () => {
+      let personal: Buffer | null = null;
+      const run = (async (): Promise<Entry | null> => {
         const { text, basis } = await compute(seq);
         const body = typeof text === 'string' ? Buffer.from(text) : text;
-        if (!basis.personal && (userId === null || !basis.userIds.has(userId))) {
-          // As of the sequence before computing: a change that committed meanwhile has a later
-          // number, so the next call computes again (never the other way round).
-          keep(key, {
-            body,
-            clubIds: [...new Set([DIRECTORY, ...basis.clubIds])],
-            readAt: seq,
-            computedNow: now.getTime(),
-            userIds: basis.userIds,
-            restrictedClubIds: basis.restrictedClubIds,
-            validUntil: basis.validUntil,
-          });
+        if (basis.personal || (userId !== null && basis.userIds.has(userId))) {
+          personal = body;
+          return null;
         }
-        return body;
+        // As of the sequence before computing: a change that committed meanwhile has a later
+        // number, so the next call computes again (never the other way round).
+        const entry: Entry = {
+          body,
+          clubIds: [...new Set([DIRECTORY, ...basis.clubIds])],
+          readAt: seq,
+          computedNow: now.getTime(),
+          userIds: basis.userIds,
+          restrictedClubIds: basis.restrictedClubIds,
+          validUntil: basis.validUntil,
+        };
+        if (seen.has(key)) keep(key, entry);
+        else {
+          if (seen.size >= MAX_SEEN) seen.clear();
+          seen.add(key);
+        }
+        return entry;
       })();
       if (!pending) {
         computing.set(key, run);
@@ -111,7 +124,8 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
           () => computing.delete(key),
         );
       }
-      return run;
+      const entry = await run;
+      return entry ? entry.body : personal!;
     },
   };
 }
