@@ -83,15 +83,17 @@ export async function loadOccupancy(
     else claimsByCourt.set(courtId, [claim]);
   }
   const seats = new Map<string, SeatUse>();
-  const add = (row: { courtId: number; startsAt: Date; seats: number | null; userId: number }, booking: boolean) => {
-    const key = seatKey(row.courtId, row.startsAt);
-    const use = seats.get(key) ?? { used: 0, mine: 0, bookings: 0 };
-    use.used += row.seats ?? 0;
-    if (row.userId === userId) use.mine += row.seats ?? 0;
-    if (booking) use.bookings += 1;
-    seats.set(key, use);
-  };
-  for (const row of heldSeats) add(row, false);
-  for (const row of bookedSeats) add(row, true);
+  for (const row of heldSeats) countSeats(seats, { ...row, seats: row.seats ?? 0, booked: false }, userId);
+  for (const row of bookedSeats) countSeats(seats, { ...row, seats: row.seats ?? 0, booked: true }, userId);
   return { claimsByCourt, seats };
+}
+
+/** Adds one hold's or booking's seats to its capacity session, counting them as the caller's when they are. */
+export function countSeats(seats: Map<string, SeatUse>, row: { courtId: number; startsAt: Date | number; seats: number; userId: number; booked: boolean }, userId: number | null): void {
+  const key = seatKey(row.courtId, new Date(row.startsAt));
+  const use = seats.get(key) ?? { used: 0, mine: 0, bookings: 0 };
+  use.used += row.seats;
+  if (row.userId === userId) use.mine += row.seats;
+  if (row.booked) use.bookings += 1;
+  seats.set(key, use);
 }

@@ -4,7 +4,7 @@ import { instant } from '../db/transaction';
 import { queryRows } from '../db/rows';
 import { availabilityHorizon } from './availabilityBasis';
 import type { ClubRow, ClubSportRow, CourtRow, PriceRow } from './clubContext';
-import { INACTIVE_BOOKING, seatKey, type LiveClaim, type Occupancy, type SeatUse } from './occupancy';
+import { countSeats, INACTIVE_BOOKING, type LiveClaim, type Occupancy, type SeatUse } from './occupancy';
 
 /** What the slot searches need of a club and one of its sports (a subset of ClubSportContext). */
 export interface SlotContext {
@@ -60,14 +60,7 @@ export function occupancyOf(days: ClubDayRead[], userId: number | null): Occupan
       if (list) list.push(claim);
       else claimsByCourt.set(claim.courtId, [claim]);
     }
-    for (const row of day.seats) {
-      const key = seatKey(row.courtId, new Date(row.startsAt));
-      const use = seats.get(key) ?? { used: 0, mine: 0, bookings: 0 };
-      use.used += row.seats;
-      if (row.userId === userId) use.mine += row.seats;
-      if (row.booked) use.bookings += 1;
-      seats.set(key, use);
-    }
+    for (const row of day.seats) countSeats(seats, row, userId);
   }
   return { claimsByCourt, seats };
 }

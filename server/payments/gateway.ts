@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { EndpointDef } from '../../src/api/contract';
+import { callFailure } from '../http/apiFailure';
 import { multipleProductItems, paymentMethods, payments } from '../db/schema';
 import type { PaymentContext } from './paymentContext';
 import { fopCodeOf, type OfferedFopCode } from './fops';
@@ -58,6 +60,16 @@ export async function chooseCard(ctx: PaymentContext, userId: number, fopCode: O
   // KUSHKI also charges a one-time token of its script (a card not saved); a saved card must be ours.
   if (fopCode === 'KUSHKI' && text(fopParams.paymentMode) !== 'savedCard') return { cardToken: token, paymentMethodId: null };
   return { refused: 'CARD_NOT_ENROLLED' };
+}
+
+/**
+ * Refuses a payment request whose card cannot be charged, before anything is recorded: -133 for a
+ * saved card that is not the caller's, -400 when the form of payment needs a card and none was given.
+ */
+export async function checkCard(ctx: PaymentContext, endpoint: EndpointDef, userId: number, fopCode: OfferedFopCode | null, fopParams: Record<string, unknown>): Promise<void> {
+  const card = await chooseCard(ctx, userId, fopCode, paymentTypeOf(fopCode, fopParams), fopParams);
+  if (!('refused' in card)) return;
+  throw card.refused === 'CARD_NOT_ENROLLED' ? callFailure(endpoint, '-133') : callFailure(endpoint, '-400', { reason: 'Choose a card', missing: ['fopParams.token'] });
 }
 
 /** Where a pending payment without a provider page is followed: the one-click or the webpay status page. */

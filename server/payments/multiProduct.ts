@@ -8,7 +8,7 @@ import { cancelBookingTx } from '../booking/cancelBooking';
 import { callFailure, noAccess } from '../http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import { clubFopCodes, fopCodeOf } from './fops';
-import { chooseCard, paymentTypeOf, type PaymentGateway } from './gateway';
+import { checkCard, type PaymentGateway } from './gateway';
 import { paymentDataOf } from './payLater';
 import { settle, type PaymentRow } from './settle';
 
@@ -94,9 +94,7 @@ export async function createAndPayMultipleProducts(gateway: PaymentGateway, endp
     const offered = clubFopCodes({ countryCode: club.countryCode, onlinePayment: rules?.onlinePayment ?? true, oneClick: rules?.oneClick ?? false });
     if (!fopCode || !offered.includes(fopCode)) throw invalid('A club of these bookings does not offer this form of payment', { fopId: request.fopId, clubId: club.id });
   }
-  const paymentType = paymentTypeOf(fopCode, request.fopParams);
-  const card = await chooseCard(ctx, request.callerId, fopCode, paymentType, request.fopParams);
-  if ('refused' in card) throw card.refused === 'CARD_NOT_ENROLLED' ? callFailure(endpoint, '-133') : invalid('Choose a card', { missing: ['fopParams.token'] });
+  await checkCard(ctx, endpoint, request.callerId, fopCode, request.fopParams);
 
   const now = ctx.now();
   let payment: PaymentRow;

@@ -6,7 +6,7 @@ import { inTransaction } from '../db/transaction';
 import { callFailure, noAccess } from '../http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import { clubFopCodes, fopCodeOf } from './fops';
-import { chooseCard, paymentTypeOf, type PaymentGateway } from './gateway';
+import { checkCard, type PaymentGateway } from './gateway';
 import type { PaymentRow } from './settle';
 
 // POST /api/bookings/{id}/pay and /payInsurance (spec part 2 §7 "Booking"): pay the rest of a
@@ -75,9 +75,7 @@ export async function payLater(gateway: PaymentGateway, endpoint: EndpointDef, r
   }
   if (amount <= 0) throw invalid('Nothing to pay');
 
-  const paymentType = paymentTypeOf(fopCode, request.fopParams);
-  const card = await chooseCard(ctx, request.callerId, fopCode, paymentType, request.fopParams);
-  if ('refused' in card) throw card.refused === 'CARD_NOT_ENROLLED' ? callFailure(endpoint, '-133') : invalid('Choose a card', { missing: ['fopParams.token'] });
+  await checkCard(ctx, endpoint, request.callerId, fopCode, request.fopParams);
 
   const now = ctx.now();
   let payment: PaymentRow;

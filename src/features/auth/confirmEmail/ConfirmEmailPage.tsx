@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   confirmEmailMachine,
   confirmEmailSelectors,
@@ -25,7 +24,7 @@ const NOTICE_KIND: Record<ConfirmOutcome, 'success' | 'info' | 'error'> = { succ
  * the spec arrives with the captcha issue; the page shows success, already confirmed or failed.
  */
 export default function ConfirmEmailPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const api = useApi();
   const { startPath } = useRuntime();
   const [query] = useSearchParams();
@@ -63,7 +62,7 @@ export default function ConfirmEmailPage() {
         ) : null}
         {!confirming ? (
           <ButtonLink to={loginLink} block>
-            <Trans>Ir a iniciar sesión</Trans>
+            {t`Ir a iniciar sesión`}
           </ButtonLink>
         ) : null}
       </section>

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../../app/layout/Screen';
 import { Button, Notice, PasswordField, TextField } from '../../../ui';
 import { carryReturn } from '../shared/returnQuery';
@@ -11,7 +10,7 @@ import '../shared/AuthLayout.css';
 
 /** /login — e-mail and password (spec part 3 §2). */
 export default function LoginPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [query] = useSearchParams();
   const flow = useLoginFlow();
   const [email, setEmail] = useState(query.get('email') ?? '');
@@ -38,7 +37,7 @@ export default function LoginPage() {
     <Screen narrow>
       <section className="card auth-card" aria-labelledby="login-heading">
         <h2 id="login-heading">
-          <Trans>Entra a tu cuenta</Trans>
+          {t`Entra a tu cuenta`}
         </h2>
         {sessionExpired ? (
           <Notice kind="warning">
@@ -97,7 +96,7 @@ export default function LoginPage() {
           <p>
             <Trans>¿No tienes cuenta?</Trans>{' '}
             <Link to={`/register${carryReturn(query)}`}>
-              <Trans>Crea una cuenta</Trans>
+              {t`Crea una cuenta`}
             </Link>
           </p>
         </div>
