@@ -28,7 +28,9 @@ export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {
     }
     try {
       const hold = await createHold(db, { context, slot, userId: auth.id, seats, idempotencyKey: body.idempotencyKey ?? null, now });
-      return { holdId: hold.id, preBookTimestamp: hold.createdAt.toISOString(), preBookExpiration: hold.expiresAt.toISOString() };
+      // The answer's timestamp is the server's clock now (as the quote's): expiration minus timestamp is
+      // the time left, also when the same hold is answered again (a reload, a second tab).
+      return { holdId: hold.id, preBookTimestamp: now.toISOString(), preBookExpiration: hold.expiresAt.toISOString() };
     } catch (error) {
       if (error instanceof HoldRefused) throw callFailure(endpoint, '-99', { reason: error.reason });
       throw error;
