@@ -38,8 +38,8 @@ export interface BookingAnswer {
 /** The booking's failure when anyone on it cannot be booked: the booking's own problem first, then each person's. */
 function refuse(quote: Quote, body: BookingBody): void {
   if (quote.bookingProblem) {
-    const { code, count } = quote.bookingProblem;
-    throw callFailure(endpoint, code, count !== null ? { count } : undefined);
+    const { code, count, details } = quote.bookingProblem;
+    throw callFailure(endpoint, code, count !== null || details ? { ...(count !== null ? { count } : {}), ...details } : undefined);
   }
   const index = quote.problems.findIndex((p) => p !== null);
   if (index < 0) return;
