@@ -11,6 +11,8 @@ import { chargeAmount } from './reservation.payment';
 import { DECLINED_INSURANCE, insuranceChoice, insurancePlayers } from './reservation.insurance';
 import { binAlert, minPlayersRequired, summaryProblem } from './reservation.validation';
 import type {
+  BookingInProgress,
+  CancelBookingInput,
   CheckServiceFeeInput,
   CodeAlert,
   CreateBookingInput,
@@ -23,6 +25,7 @@ import type {
   RequestQuoteInput,
   ReservationContext,
   ReservationEvent,
+  ReservationDraft,
   ReservationInput,
   ServiceFee,
 } from './reservation.types';
@@ -31,21 +34,20 @@ import type { ReservationArgs } from './reservation.guards';
 type Update = Partial<ReservationContext>;
 type Ctx = { context: ReservationContext };
 
+/** What a draft restores: the player's choices (the booking user always first, and always there). */
+function restored(input: ReservationInput): ReservationDraft {
+  const me = { userId: input.user.id, firstName: input.user.firstName, lastName: input.user.lastName };
+  const d = input.draft;
+  if (!d) return { insurance: null, plan: null, players: [me], couponByUser: {}, ancillaryCounts: {}, discountCode: null, bin: null, comments: '', termsAccepted: false, fieldValues: {} };
+  return { ...d, players: [me, ...d.players.filter((p) => p.userId !== me.userId)] };
+}
+
 export function initialReservationContext({ input }: { input: ReservationInput }): ReservationContext {
   return {
     ...input,
-    plan: null,
-    insurance: null,
+    ...restored(input),
     coupons: [],
-    players: [{ userId: input.user.id, firstName: input.user.firstName, lastName: input.user.lastName }],
-    couponByUser: {},
-    ancillaryCounts: {},
-    discountCode: null,
-    bin: null,
     codeAlert: null,
-    comments: '',
-    termsAccepted: false,
-    fieldValues: {},
     quote: null,
     serviceFee: null,
     payAction: null,
@@ -56,6 +58,34 @@ export function initialReservationContext({ input }: { input: ReservationInput }
     bookingId: null,
     settlement: null,
     outcome: null,
+    preferredFopCode: input.resumePayment?.fopCode ?? null,
+    inProgress: null,
+    inProgressFailure: null,
+  };
+}
+
+/** What the player chose, to be resumed by a reload or on coming back from a provider's page. */
+export function draftOf(context: ReservationContext): ReservationDraft {
+  const { insurance, plan, players, couponByUser, ancillaryCounts, discountCode, bin, comments, termsAccepted, fieldValues } = context;
+  return { insurance, plan, players, couponByUser, ancillaryCounts, discountCode, bin, comments, termsAccepted, fieldValues };
+}
+
+/** -1698's details (the server names the booking in progress), or null when they are missing. */
+function inProgressOf(error: unknown, from: BookingInProgress['from']): BookingInProgress | null {
+  const d = readActorError(error).details;
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const bookingId = Number(d?.bookingId);
+  if (!d || !Number.isInteger(bookingId) || bookingId <= 0) return null;
+  return {
+    bookingId,
+    clubName: text(d.clubName),
+    courtName: text(d.courtName),
+    date: text(d.date),
+    startTime: text(d.startTime),
+    endTime: text(d.endTime),
+    webpayId: text(d.webpay_id) || null,
+    redirectURL: text(d.redirectURL) || null,
+    from,
   };
 }
 
@@ -100,7 +130,13 @@ export const reservationUpdates = {
     const e = on(event, 'insurance.choose');
     return e ? { insurance: insuranceChoice(context.plan, e.choice, insurancePlayers(context)) } : {};
   },
-  assignCoupons: ({ event }: ReservationArgs): Update => ({ coupons: outputOf<LoadCouponsSummaryOutput>(event).coupons }),
+  /** The coupons left; those a restored draft had chosen are spent again (still only on the summary). */
+  assignCoupons: ({ context, event }: ReservationArgs): Update => {
+    const used = Object.values(context.couponByUser);
+    return {
+      coupons: outputOf<LoadCouponsSummaryOutput>(event).coupons.map((c) => ({ ...c, quantityLeft: c.quantityLeft - used.filter((id) => id === c.clubCouponId).length })),
+    };
+  },
   applyQuote,
   assignServiceFee: ({ event }: ReservationArgs): Update => ({ serviceFee: outputOf<ServiceFee>(event) }),
   clearCodeAlert: (): Update => ({ codeAlert: null }),
@@ -192,12 +228,22 @@ export const reservationUpdates = {
   }),
   endCancelled: (): Update => ({ outcome: { result: 'cancelled' } }),
   endLeft: (): Update => ({ outcome: { result: 'left' } }),
+  /** -1698 (on the quote or the booking call): the booking in progress, while the player decides. */
+  assignInProgress: ({ event }: ReservationArgs, params: { from: BookingInProgress['from'] }): Update => ({
+    inProgress: inProgressOf(errorOf(event), params.from),
+    inProgressFailure: null,
+    failure: null,
+  }),
+  assignInProgressFailure: ({ event }: ReservationArgs): Update => ({ inProgressFailure: readActorError(errorOf(event)).code }),
+  clearInProgress: (): Update => ({ inProgress: null, inProgressFailure: null }),
+  /** Back from a provider's page to pay: the action it asked for, once. */
+  takeResumedPayment: ({ context }: ReservationArgs): Update => ({ payAction: context.resumePayment?.action ?? 'pay', resumePayment: null, problem: null, failure: null }),
   endFailed: ({ context }: ReservationArgs): Update => (context.failure ? { outcome: { result: 'failed', failure: context.failure } } : {}),
 };
 
 // ── actor inputs ────────────────────────────────────────────────────────────────────────────
 
-export const countdownInput = ({ context }: Ctx) => ({ durationMs: holdDurationMs(context.hold) });
+export const countdownInput = ({ context }: Ctx) => ({ durationMs: context.holdExpired ? null : holdDurationMs(context.hold), expired: context.holdExpired === true });
 
 export const couponsInput = ({ context }: Ctx): LoadCouponsSummaryInput => ({
   clubId: context.club.id,
@@ -292,6 +338,14 @@ export const cashierInput = ({ context }: Ctx): CashierInput => ({
   state: null,
   tokenizedPaymentMode: 'OFF',
   now: context.now,
+  preferredFopCode: context.preferredFopCode,
+});
+
+export const cancelInProgressInput = ({ context }: Ctx): CancelBookingInput => ({ bookingId: context.inProgress?.bookingId ?? 0 });
+
+/** Back to paying the booking in progress: its provider's page, or its status page. */
+export const inProgressPage = ({ context }: Ctx) => ({
+  url: context.inProgress?.redirectURL || providerPagePath(context.inProgress?.webpayId ?? ''),
 });
 
 export const providerPageRoute = ({ context }: Ctx) => ({ to: providerPagePath(context.failure?.values.webpay_id ?? '') });

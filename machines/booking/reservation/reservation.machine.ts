@@ -4,22 +4,26 @@
 // result (the paymentResult machine). The hold countdown runs for the whole reservation.
 //
 // The booking machine invokes it with the held slot; it ends as completed, cancelled (back: the
-// parent releases the hold), left (navigated elsewhere) or failed (a row that reloads the search).
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+// parent releases the hold), left (navigated elsewhere) or failed (a row that
+// reloads the search). A draft (a reload, or back from a provider's page) restores what the player
+// chose, and may ask to pay at once; -1698 shows the booking in progress with its two ways on.
+import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { cashierMachine } from '../../cashier/cashier.machine';
 import { paymentResultMachine } from '../../paymentResult/paymentResult.machine';
 import { BOOKINGS_PATH, BOOKINGS_TO_PAY_PATH } from '../../paymentResult/paymentResult.routes';
-import type { NavigateParams } from '../../paymentResult/paymentResult.types';
+import type { NavigateParams, RedirectExternalParams } from '../../paymentResult/paymentResult.types';
 import { CODE_ALERT_MS, holdDurationMs } from '../booking.defaults';
 import { holdCountdownMachine } from '../hold/holdCountdown.machine';
 import type { BookingNext } from '../booking.errors';
 import { outputOf } from '../booking.guards';
 import {
   bookingInput,
+  cancelInProgressInput,
   cashierInput,
   countdownInput,
   couponsInput,
   feeInput,
+  inProgressPage,
   initialReservationContext,
   providerPageRoute,
   quoteInput,
@@ -29,6 +33,7 @@ import {
 import { reservationGuards } from './reservation.guards';
 import { planInput } from './reservation.insurance';
 import type {
+  CancelBookingInput,
   CheckServiceFeeInput,
   CreateBookingInput,
   CreateBookingOutput,
@@ -66,6 +71,8 @@ export const reservationSetup = setup({
     requestQuote: fromPromise<Quote, RequestQuoteInput>(provided('requestQuote')),
     checkServiceFee: fromPromise<ServiceFee, CheckServiceFeeInput>(provided('checkServiceFee')),
     createBooking: fromPromise<CreateBookingOutput, CreateBookingInput>(provided('createBooking')),
+    /** PATCH /api/bookings/{id} replace /status CANCELLED: the booking in progress (-1698). */
+    cancelBooking: fromPromise<unknown, CancelBookingInput>(provided('cancelBooking')),
     settlePayment: paymentResultMachine,
     holdCountdown: holdCountdownMachine,
     /** The payment modal: the cashier (its API calls are provided with provideBookingFlow). */
@@ -110,6 +117,11 @@ export const reservationSetup = setup({
     endCancelled: assign(u.endCancelled),
     endLeft: assign(u.endLeft),
     endFailed: assign(u.endFailed),
+    assignInProgress: assign(u.assignInProgress),
+    assignInProgressFailure: assign(u.assignInProgressFailure),
+    clearInProgress: assign(u.clearInProgress),
+    takeResumedPayment: assign(u.takeResumedPayment),
+    dropResumedPayment: assign({ resumePayment: null }),
     /** A quote with a hold restarts the countdown from it; a quote without one cancels it. */
     syncCountdown: enqueueActions(({ enqueue, event }) => {
       const durationMs = holdDurationMs(outputOf<Quote>(event));
@@ -117,6 +129,7 @@ export const reservationSetup = setup({
     }),
     // ── supplied by the view ──
     navigate: (_, _params: NavigateParams) => {},
+    redirectExternal: (_, _params: RedirectExternalParams) => {},
   },
   delays: { codeAlert: CODE_ALERT_MS },
 });
@@ -135,7 +148,8 @@ export const reservationMachine = reservationSetup.createMachine({
   on: { 'error.dismiss': { actions: 'clearMessages' } },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'isInsuranceOffered', target: 'insurance' }, { target: 'summary' }] },
+    // A draft that already has the insurance choice (a reload) does not ask again.
+    starting: { always: [{ guard: and(['isInsuranceOffered', not('hasChosenInsurance')]), target: 'insurance' }, { target: 'summary' }] },
     insurance: {
       initial: 'loadingPlan',
       states: {
@@ -188,7 +202,10 @@ export const reservationMachine = reservationSetup.createMachine({
               { guard: 'feeApplies', target: 'checkingFee', actions: ['applyQuote', 'syncCountdown'] },
               { target: 'ready', actions: ['applyQuote', 'syncCountdown'] },
             ],
-            onError: { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'quote' } } },
+            onError: [
+              { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: { type: 'assignInProgress', params: { from: 'quote' } } },
+              { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'quote' } } },
+            ],
           },
         },
         checkingFee: {
@@ -202,6 +219,11 @@ export const reservationMachine = reservationSetup.createMachine({
           },
         },
         ready: {
+          // Back from a provider's page to pay (a card just enrolled, another card to try): once.
+          always: [
+            { guard: 'resumesPayment', target: 'validating', actions: 'takeResumedPayment' },
+            { guard: 'hasResumePayment', actions: 'dropResumedPayment' },
+          ],
           after: { codeAlert: { guard: 'hasCodeAlert', actions: 'clearCodeAlert' } },
           on: {
             'reservation.back': { target: '#reservation.cancelled' },
@@ -248,6 +270,7 @@ export const reservationMachine = reservationSetup.createMachine({
             input: cashierInput,
             onDone: [
               { guard: { type: 'cashierEnded', params: { result: 'chosen' } }, target: 'creating', actions: 'assignPayment' },
+              // Enrolling a one-click card on the provider's page: the player comes back to this summary.
               { guard: { type: 'cashierEnded', params: { result: 'left' } }, target: '#reservation.left' },
               { target: 'ready', actions: 'clearPayment' },
             ],
@@ -260,9 +283,34 @@ export const reservationMachine = reservationSetup.createMachine({
             input: bookingInput,
             onDone: { target: 'settling', actions: 'assignBooking' },
             onError: [
+              { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: { type: 'assignInProgress', params: { from: 'booking' } } },
               { guard: 'isPaymentResultCode', target: 'settling', actions: 'assignBookingError' },
               { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'booking' } } },
             ],
+          },
+        },
+        /**
+         * -1698: another booking of the player waits for its payment (a provider's page left open). The
+         * summary names it and offers to go back to paying it, or to cancel it and go on with this one.
+         */
+        bookingInProgress: {
+          on: {
+            'inProgress.continue': { target: '#reservation.left', actions: { type: 'redirectExternal', params: inProgressPage } },
+            'inProgress.cancel': 'cancellingInProgress',
+            'reservation.back': '#reservation.cancelled',
+          },
+        },
+        cancellingInProgress: {
+          invoke: {
+            id: 'cancelBooking',
+            src: 'cancelBooking',
+            input: cancelInProgressInput,
+            // Cancelled: this booking goes through at once (the quote again, or the booking call again).
+            onDone: [
+              { guard: 'inProgressFromBooking', target: 'creating', actions: 'clearInProgress' },
+              { target: 'quoting', actions: 'clearInProgress' },
+            ],
+            onError: { target: 'bookingInProgress', actions: 'assignInProgressFailure' },
           },
         },
         settling: {

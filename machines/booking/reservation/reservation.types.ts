@@ -124,6 +124,52 @@ export type SummaryProblem =
 /** A message about coupons and discount codes; code alerts clear after 10 s. */
 export type CodeAlert = DiscountAlert | 'rejected' | 'binMissing' | 'binLength' | 'emptyCode' | 'noMoreCoupons';
 
+/**
+ * What the player chose on the summary, kept so that a reload, or coming back from a provider's page
+ * (card enrolment, a cancelled or rejected payment), resumes it (the app keeps it in session storage).
+ */
+export interface ReservationDraft {
+  insurance: InsuranceChoice | null;
+  plan: InsurancePlan | null;
+  players: Player[];
+  couponByUser: Record<number, number>;
+  ancillaryCounts: Record<number, number>;
+  discountCode: string | null;
+  bin: string | null;
+  comments: string;
+  termsAccepted: boolean;
+  fieldValues: Record<number, string>;
+}
+
+/** Pay again as soon as the summary is ready (back from enrolling a card, or to try another card). */
+export interface ResumePayment {
+  action: 'pay' | 'downpay';
+  /** The form of payment to open the cashier on (the one-click card just enrolled); null: the list. */
+  fopCode: string | null;
+}
+
+/** The booking in progress that -1698 names (its payment is still open on a provider's page). */
+export interface BookingInProgress {
+  bookingId: number;
+  clubName: string;
+  courtName: string;
+  /** Club-local 'yyyy-MM-dd' and 'HH:mm:ss'. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** Its payment's status page is /webpay?webpay_id={webpayId}. */
+  webpayId: string | null;
+  /** The provider's page (or our status page) the payment waits on. */
+  redirectURL: string | null;
+  /** Which call answered -1698: after cancelling it, the quote is asked again, or the booking made again. */
+  from: 'quote' | 'booking';
+}
+
+/** DELETE-like cancel of the booking in progress: PATCH /api/bookings/{id} replace /status CANCELLED. */
+export interface CancelBookingInput {
+  bookingId: number;
+}
+
 // ── input, context, events, output ──────────────────────────────────────────────────────────
 
 export interface ReservationInput {
@@ -140,6 +186,11 @@ export interface ReservationInput {
   slot: Timeslot;
   search: SearchCriteria;
   hold: HoldWindow | null;
+  /** The hold already ran out (a reload after its time): the countdown starts at 00:00. */
+  holdExpired?: boolean;
+  /** What the player had chosen for this slot (a reload, or back from a provider's page). */
+  draft?: ReservationDraft | null;
+  resumePayment?: ResumePayment | null;
 }
 
 export interface ReservationContext extends ReservationInput {
@@ -167,6 +218,12 @@ export interface ReservationContext extends ReservationInput {
   /** The booking call's answer or error, handed to the paymentResult machine. */
   settlement: PaymentOutcome | null;
   outcome: ReservationOutput | null;
+  /** The form of payment the cashier opens on (resumePayment's). */
+  preferredFopCode: string | null;
+  /** -1698: the booking in progress, while the player decides. */
+  inProgress: BookingInProgress | null;
+  /** Cancelling it failed: the code (-52 paid meanwhile, or other). */
+  inProgressFailure: string | null;
 }
 
 export type ReservationEvent =
@@ -189,6 +246,10 @@ export type ReservationEvent =
   | { type: 'booking.pay' }
   | { type: 'booking.downpay' }
   | { type: 'booking.book' }
+  /** -1698: back to paying the booking in progress (its provider page or status page). */
+  | { type: 'inProgress.continue' }
+  /** -1698: cancel the booking in progress and go on with this one. */
+  | { type: 'inProgress.cancel' }
   | { type: 'error.dismiss' };
 
 export type ReservationOutput =
@@ -196,7 +257,10 @@ export type ReservationOutput =
   | { result: 'completed'; bookingId: number; payment: PaymentResultOutput['result'] }
   /** The user went back: the parent releases the hold and searches again. */
   | { result: 'cancelled' }
-  /** The flow navigated elsewhere (bookings, bookings to pay, the card provider page). */
+  /**
+   * The flow navigated elsewhere (bookings, bookings to pay, a provider's page); the hold runs out by
+   * itself (a card enrolment comes back to it, the app's draft remembers the rest).
+   */
   | { result: 'left' }
   /** A failure whose row says reloadSearch: the parent shows it, releases the hold and searches again. */
   | { result: 'failed'; failure: Failure };
