@@ -50,6 +50,8 @@ export interface CheckOneClickStatusInput {
 export interface StartOneClickEnrolmentInput {
   userId: number;
   source: string;
+  /** Where the app goes on once the card is enrolled (an internal path), carried by the return URL. */
+  returnTo?: string | null;
 }
 export interface StartOneClickEnrolmentOutput {
   redirectURL: string;
