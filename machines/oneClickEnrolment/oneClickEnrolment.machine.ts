@@ -59,7 +59,14 @@ export const oneClickEnrolmentSetup = setup({
   guards: {
     hasReference: ({ context }: Args) => !blank(context.page === 'enrol' ? context.token : context.id),
     isAwaitingResponse: ({ event }: Args) => isAwaitingResponse(outputOf<OneClickInfo>(event)),
-    isEnrolled: ({ event }: Args) => isEnrolled(outputOf<OneClickInfo>(event)),
+    /**
+     * OK: an enrolment with enrolled 1; a payment approved (response code '0') — a one-click payment's
+     * info always says enrolled 1 (the card is), so enrolled alone would call a refused payment OK.
+     */
+    isEnrolled: ({ context, event }: Args) => {
+      const info = outputOf<OneClickInfo>(event);
+      return context.page === 'payment' ? isEnrolled(info) && String(info.responsecode).trim() === '0' : isEnrolled(info);
+    },
     canRetry: ({ context }: Args) => context.userId !== null,
     isOfferedLink: ({ context, event }: Args, params: { status: OneClickStatus }) => {
       const link = linkOf(event);

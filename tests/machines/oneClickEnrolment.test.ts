@@ -15,6 +15,12 @@ const follow = (link: OneClickLink) => ({ type: 'link.follow', link }) as const;
 
 const journeys: J[] = [
   {
+    name: 'a one-click payment the issuer refused is ERROR, though its card is enrolled (never "approved")',
+    input: oneClickInputs.payment,
+    steps: [{ done: 'checkOneClickStatus', output: oneClickAnswers.paymentRefused }],
+    end: 'failed',
+  },
+  {
     name: "a card enrolled from a booking's cashier: straight back to that booking's summary (its payment goes on)",
     input: oneClickInputs.fromBooking,
     steps: [{ done: 'checkOneClickStatus', output: oneClickAnswers.enrolledFromCashier }],
