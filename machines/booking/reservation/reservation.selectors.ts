@@ -7,6 +7,7 @@ import type { HoldCountdownMachine } from '../hold/holdCountdown.machine';
 import { countdownText, holdExpired } from '../hold/holdCountdown.selectors';
 import type { PaymentResultMachine } from '../../paymentResult/paymentResult.machine';
 import type { CashierMachine } from '../../cashier/cashier.machine';
+import { draftOf } from './reservation.actions';
 import { insuranceChoice, insurancePlayers } from './reservation.insurance';
 import { canBookWithoutPaying, canDownpay as downpayOffered, canPay as payOffered, chargeAmount, downpayAmount, payAmount, totalWithFee } from './reservation.payment';
 import type { ReservationMachine } from './reservation.machine';
@@ -145,3 +146,6 @@ export const canCancelInProgress = (s: ReservationSnapshot): boolean => s.can({ 
 /** Why cancelling it failed (paid meanwhile, or another error). */
 export const inProgressFailure = (s: ReservationSnapshot): MessageDescriptor | null =>
   s.context.inProgressFailure ? errorEntry(inProgressCancelErrors, s.context.inProgressFailure).message : null;
+
+/** What the player chose, for the app to keep (a reload, or coming back from a provider's page, resumes it). */
+export const draft = (s: ReservationSnapshot) => draftOf(s.context);
