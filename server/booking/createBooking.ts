@@ -26,6 +26,8 @@ export interface BookingRequest {
   db: Db;
   payments: PaymentProvider;
   now: () => Date;
+  /** The length of a hold taken again by the booking (HOLD_SECONDS), else the club's. */
+  holdLengthMs?: number | null;
 }
 
 export interface BookingAnswer {
@@ -98,7 +100,7 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
         (await takeHold(
           tx,
           callerId,
-          (await placeHold(tx, { context, slot, userId: callerId, seats: slot.court.capacity !== null ? body.bookUserIds.length : 1, idempotencyKey: null, now })).id,
+          (await placeHold(tx, { context, slot, userId: callerId, seats: slot.court.capacity !== null ? body.bookUserIds.length : 1, idempotencyKey: null, now, lengthMs: request.holdLengthMs })).id,
           slot,
           now,
         ));

@@ -17,6 +17,8 @@ export interface HoldRequest {
   seats: number;
   idempotencyKey: string | null;
   now: Date;
+  /** The hold's length when not the club's hold_minutes (HOLD_SECONDS). */
+  lengthMs?: number | null;
 }
 
 /** Why a hold was refused: the slot is someone else's (or full), or this key named another slot. */
@@ -69,7 +71,7 @@ function holdsOfSlot(tx: Tx, userId: number, slot: ResolvedSlot, state: 'held' |
  */
 async function expiryOf(tx: Tx, request: HoldRequest): Promise<Date> {
   const { now, slot, userId } = request;
-  const full = new Date(now.getTime() + request.context.rules.holdMinutes * 60_000);
+  const full = new Date(now.getTime() + (request.lengthMs ?? request.context.rules.holdMinutes * 60_000));
   const [earlier] = await holdsOfSlot(tx, userId, slot, 'booked', now);
   return earlier && earlier.expiresAt.getTime() < full.getTime() ? earlier.expiresAt : full;
 }

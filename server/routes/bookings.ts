@@ -51,7 +51,8 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   registerEndpoint(app, deps, bookingContract.createBooking, async ({ params, body, auth }) => {
     const { context, slot } = await slotOf(deps, bookingContract.createBooking, params, body);
-    return createBooking({ context, slot, callerId: auth.id, body, db: deps.db, payments: deps.payments, now: deps.now });
+    const holdLengthMs = deps.settings.holdSeconds ? deps.settings.holdSeconds * 1000 : null;
+    return createBooking({ context, slot, callerId: auth.id, body, db: deps.db, payments: deps.payments, now: deps.now, holdLengthMs });
   });
 
   registerEndpoint(app, deps, bookingContract.cancelBooking, async ({ params, auth }) => cancelOwnBooking(deps.payments, bookingContract.cancelBooking, auth.id, params.bookingId));

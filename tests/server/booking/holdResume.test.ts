@@ -115,3 +115,21 @@ describe('booking after the hold ran out', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   });
 });
+
+describe('HOLD_SECONDS', () => {
+  it('sets every hold to that many seconds (demos, the browser test of a hold that ran out); unset or not a number, the club rule', async () => {
+    const { readSettings } = await import('../../../server/settings');
+    expect(readSettings({ HOLD_SECONDS: '20' }).holdSeconds).toBe(20);
+    expect(readSettings({}).holdSeconds).toBeNull();
+    expect(readSettings({ HOLD_SECONDS: 'x' }).holdSeconds).toBeNull();
+    const short = await startTestServer({ now: clock.now, settings: { holdSeconds: 20 } });
+    try {
+      clock.set('2026-03-02T20:00:00Z');
+      const who = await playerOf(short, DEMO.player);
+      const slot = { clubId: await clubIdOf(short.db, 'club-padel-vitacura'), sportId: SPORT_ID.padel, courtId: await courtIdOf(short.db, 'club-padel-vitacura', 'Cancha 3'), date: '2026-03-03', startTime: '19:00:00', endTime: '20:00:00' };
+      expect((await hold(short, who, slot)).body).toMatchObject({ preBookTimestamp: '2026-03-02T20:00:00.000Z', preBookExpiration: '2026-03-02T20:00:20.000Z' });
+    } finally {
+      await short.close();
+    }
+  });
+});

@@ -7,9 +7,8 @@ import { Trans } from '@lingui/react/macro';
 import { linkPath, oneClickMessages, type OneClickLink, type OneClickPage } from '../../../../machines/oneClickEnrolment';
 import { sessionSelectors } from '../../../../machines/session';
 import { Screen } from '../../../app/layout/Screen';
-import { returnPath } from '../../../app/routes/guards';
 import { useRuntime, useSession } from '../../../app/runtimeContext';
-import { slotsPathOf, summaryPathOf } from '../../../lib/booking/paths';
+import { internalPath, slotsPathOf, summaryPathOf } from '../../../lib/booking/paths';
 import { paymentOutcomeOf } from '../../../lib/booking/paymentOutcome';
 import { Button, Notice, PaymentOutcomeActions, paymentOutcomeTexts } from '../../../ui';
 import { safeFormUrl } from './ProviderForm';
@@ -76,7 +75,8 @@ function OneClickStatus({ page }: { page: OneClickPage }) {
   const { i18n } = useLingui();
   const [query] = useSearchParams();
   const userId = useSession(sessionSelectors.userId);
-  const returnTo = returnPath(query.get('returnTo'), null, '') || null;
+  // An internal address with its query (a booking's summary names its court there); nothing else.
+  const returnTo = internalPath(query.get('returnTo'));
   const view = useOneClickStatus({ page, token: query.get('tbk_token'), id: query.get('id'), userId, returnTo });
   const { status, retrying, links, canRetry, failure, card, rejection, returning } = view;
   const texts = TEXTS[page];
