@@ -141,14 +141,19 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     return { retry: summaryPathOf(place), search: slotsPathOf({ ...place, time: search.time }) };
   }
 
-  /** The summary's draft: kept while the reservation runs; dropped once it is booked, given up or failed. */
+  /**
+   * The summary's draft: kept while the reservation runs, and after it when the player may come back to
+   * it (gone to a provider's page, a payment not validated); dropped once booked, given up or failed.
+   */
   function keepDraft(which: BookingActor): void {
     const s = which.getSnapshot();
     const child = bookingSelectors.reservationRef(s)?.getSnapshot();
     const user = s.context.user;
     if (!child || !user) return;
     if (child.status === 'done') {
-      if ((child.output as { result?: string } | undefined)?.result !== 'left') drafts.clear();
+      const out = child.output as { result?: string; payment?: string } | undefined;
+      const comesBack = out?.result === 'left' || (out?.result === 'completed' && out.payment !== 'summary');
+      if (!comesBack) drafts.clear();
       return;
     }
     const slot = reservationSelectors.slot(child);
