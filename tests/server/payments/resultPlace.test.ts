@@ -46,6 +46,24 @@ describe('the payment status names the outcome and the booking', () => {
     expect((await server.call('getWebpayStatusById', { token: player.token, params: { webpayId: approved.id } })).body).toMatchObject({ status: 'APPROVED', errCategory: null });
   });
 
+  it("our return page for a payment not approved: the error page with the payment's ways on (its summary, the same search)", async () => {
+    const { server, player } = world;
+    const slot = await world.padel('Cancha 3', '21:00:00', '22:00:00');
+    const booked = await holdAndBook(server, player, slot, webpay);
+    await onProviderPage(server, booked.body.paymentData.redirectURL, 'cancel');
+    const [payment] = await paymentsOf(server, booked.body.bookingId);
+    const back = await server.app.inject({ method: 'GET', url: `/payments/return?token_ws=${payment.token}` });
+    expect(back.statusCode).toBe(303);
+    const to = new URL(String(back.headers.location), 'http://x');
+    expect(to.pathname).toBe('/book/error');
+    expect(Object.fromEntries(to.searchParams)).toMatchObject({
+      status: '400',
+      errCategory: 'ABORTED',
+      retry: `/book/summary?sportId=${slot.sportId}&clubId=${world.vitacura}&date=2026-03-03&time=21:00:00&timespan=60&courtId=${slot.courtId}`,
+      search: `/book/slots?sportId=${slot.sportId}&clubId=${world.vitacura}&date=2026-03-03&time=21:00:00&timespan=60`,
+    });
+  });
+
   it('a one-click enrolment started with returnTo comes back to the result page carrying it', async () => {
     const { server, player } = world;
     const returnTo = '/book/summary?sportId=1&clubId=1&date=2026-03-03&time=19:00:00&timespan=60&courtId=2&pay=WEBPAYONECLICK';
