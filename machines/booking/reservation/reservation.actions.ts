@@ -11,8 +11,6 @@ import { chargeAmount } from './reservation.payment';
 import { DECLINED_INSURANCE, insuranceChoice, insurancePlayers } from './reservation.insurance';
 import { binAlert, minPlayersRequired, summaryProblem } from './reservation.validation';
 import type {
-  BookingInProgress,
-  CancelBookingInput,
   CheckServiceFeeInput,
   CodeAlert,
   CreateBookingInput,
@@ -25,22 +23,16 @@ import type {
   RequestQuoteInput,
   ReservationContext,
   ReservationEvent,
-  ReservationDraft,
   ReservationInput,
   ServiceFee,
 } from './reservation.types';
 import type { ReservationArgs } from './reservation.guards';
+import { cancelInProgressInput, draftOf, inProgressPage, restored, resumeUpdates } from './reservation.resume';
 
 type Update = Partial<ReservationContext>;
 type Ctx = { context: ReservationContext };
 
-/** What a draft restores: the player's choices (the booking user always first, and always there). */
-function restored(input: ReservationInput): ReservationDraft {
-  const me = { userId: input.user.id, firstName: input.user.firstName, lastName: input.user.lastName };
-  const d = input.draft;
-  if (!d) return { insurance: null, plan: null, players: [me], couponByUser: {}, ancillaryCounts: {}, discountCode: null, bin: null, comments: '', termsAccepted: false, fieldValues: {} };
-  return { ...d, players: [me, ...d.players.filter((p) => p.userId !== me.userId)] };
-}
+export { draftOf, cancelInProgressInput, inProgressPage };
 
 export function initialReservationContext({ input }: { input: ReservationInput }): ReservationContext {
   return {
@@ -61,31 +53,6 @@ export function initialReservationContext({ input }: { input: ReservationInput }
     preferredFopCode: input.resumePayment?.fopCode ?? null,
     inProgress: null,
     inProgressFailure: null,
-  };
-}
-
-/** What the player chose, to be resumed by a reload or on coming back from a provider's page. */
-export function draftOf(context: ReservationContext): ReservationDraft {
-  const { insurance, plan, players, couponByUser, ancillaryCounts, discountCode, bin, comments, termsAccepted, fieldValues } = context;
-  return { insurance, plan, players, couponByUser, ancillaryCounts, discountCode, bin, comments, termsAccepted, fieldValues };
-}
-
-/** -1698's details (the server names the booking in progress), or null when they are missing. */
-function inProgressOf(error: unknown, from: BookingInProgress['from']): BookingInProgress | null {
-  const d = readActorError(error).details;
-  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-  const bookingId = Number(d?.bookingId);
-  if (!d || !Number.isInteger(bookingId) || bookingId <= 0) return null;
-  return {
-    bookingId,
-    clubName: text(d.clubName),
-    courtName: text(d.courtName),
-    date: text(d.date),
-    startTime: text(d.startTime),
-    endTime: text(d.endTime),
-    webpayId: text(d.webpay_id) || null,
-    redirectURL: text(d.redirectURL) || null,
-    from,
   };
 }
 
@@ -228,16 +195,7 @@ export const reservationUpdates = {
   }),
   endCancelled: (): Update => ({ outcome: { result: 'cancelled' } }),
   endLeft: (): Update => ({ outcome: { result: 'left' } }),
-  /** -1698 (on the quote or the booking call): the booking in progress, while the player decides. */
-  assignInProgress: ({ event }: ReservationArgs, params: { from: BookingInProgress['from'] }): Update => ({
-    inProgress: inProgressOf(errorOf(event), params.from),
-    inProgressFailure: null,
-    failure: null,
-  }),
-  assignInProgressFailure: ({ event }: ReservationArgs): Update => ({ inProgressFailure: readActorError(errorOf(event)).code }),
-  clearInProgress: (): Update => ({ inProgress: null, inProgressFailure: null }),
-  /** Back from a provider's page to pay: the action it asked for, once. */
-  takeResumedPayment: ({ context }: ReservationArgs): Update => ({ payAction: context.resumePayment?.action ?? 'pay', resumePayment: null, problem: null, failure: null }),
+  ...resumeUpdates,
   endFailed: ({ context }: ReservationArgs): Update => (context.failure ? { outcome: { result: 'failed', failure: context.failure } } : {}),
 };
 
@@ -339,13 +297,6 @@ export const cashierInput = ({ context }: Ctx): CashierInput => ({
   tokenizedPaymentMode: 'OFF',
   now: context.now,
   preferredFopCode: context.preferredFopCode,
-});
-
-export const cancelInProgressInput = ({ context }: Ctx): CancelBookingInput => ({ bookingId: context.inProgress?.bookingId ?? 0 });
-
-/** Back to paying the booking in progress: its provider's page, or its status page. */
-export const inProgressPage = ({ context }: Ctx) => ({
-  url: context.inProgress?.redirectURL || providerPagePath(context.inProgress?.webpayId ?? ''),
 });
 
 export const providerPageRoute = ({ context }: Ctx) => ({ to: providerPagePath(context.failure?.values.webpay_id ?? '') });

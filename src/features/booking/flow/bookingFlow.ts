@@ -12,18 +12,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createActor, type ActorRefFrom, type Subscription } from 'xstate';
-import {
-  bookingSelectors,
-  holdCountdownSelectors,
-  provideBookingFlow,
-  reservationSelectors,
-  type BookingInput,
-  type BookingUser,
-  type Brand,
-  type Platform,
-  type Resume,
-} from '../../../../machines/booking';
-import { slotsPathOf, summaryPathOf } from '../../../lib/booking/paths';
+import { bookingSelectors, provideBookingFlow, type BookingInput, type BookingUser, type Brand, type Platform, type Resume } from '../../../../machines/booking';
 import type { CashierMachine } from '../../../../machines/cashier';
 import type { ApiClient } from '../../../api/client';
 import type { ToastStore } from '../../../ui/toastStore';
@@ -32,6 +21,7 @@ import { createBookingFlowActions } from './actions';
 import type { Analytics } from './analytics';
 import { confirmationOf } from './confirmation';
 import { browserSessionStorage, sessionDraftStore, type DraftStore } from './drafts';
+import { keepDraftOf, resumeOf, wayBackOf } from './memory';
 import { baseOf, payIntentOf, placeOfFlow, placeOfUrl, samePlace, sameScreen, urlOf, type Place } from './place';
 import { rankOfFlow, rankOfPlace, reconcile, type Decision } from './reconcile';
 
@@ -131,51 +121,9 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     }),
   );
 
-  /** The payment result's ways on: back to this summary (its hold permitting), or the same search. */
-  function wayBack(): Record<string, string> {
-    const child = actor ? bookingSelectors.reservationRef(actor.getSnapshot())?.getSnapshot() : undefined;
-    if (!child) return {};
-    const slot = reservationSelectors.slot(child);
-    const search = reservationSelectors.search(child);
-    const place = { clubId: slot.clubId, sportId: reservationSelectors.sport(child).id, courtId: slot.courtId, date: slot.local_date, time: slot.local_start_time, timespan: search.timespan };
-    return { retry: summaryPathOf(place), search: slotsPathOf({ ...place, time: search.time }) };
-  }
-
-  /**
-   * The summary's draft: kept while the reservation runs, and after it when the player may come back to
-   * it (gone to a provider's page, a payment not validated); dropped once booked, given up or failed.
-   */
-  function keepDraft(which: BookingActor): void {
-    const s = which.getSnapshot();
-    const child = bookingSelectors.reservationRef(s)?.getSnapshot();
-    const user = s.context.user;
-    if (!child || !user) return;
-    if (child.status === 'done') {
-      const out = child.output as { result?: string; payment?: string } | undefined;
-      const comesBack = out?.result === 'left' || (out?.result === 'completed' && out.payment !== 'summary');
-      if (!comesBack) drafts.clear();
-      return;
-    }
-    const slot = reservationSelectors.slot(child);
-    const countdown = reservationSelectors.holdCountdownRef(child)?.getSnapshot();
-    const holdEndsAt = holdCountdownSelectors.isCounting(countdown)
-      ? env.now() + (countdown?.context.remainingMs ?? 0)
-      : holdCountdownSelectors.holdExpired(countdown)
-        ? env.now()
-        : null;
-    const place = { clubId: slot.clubId, sportId: reservationSelectors.sport(child).id, courtId: slot.courtId, date: slot.local_date, time: slot.local_start_time, timespan: reservationSelectors.search(child).timespan };
-    drafts.write(user.id, place, reservationSelectors.draft(child), holdEndsAt);
-  }
-
-  /** A summary address resumes what this tab kept for the same person and court, and the payment it asks for. */
-  function resumeFor(place: Place, search: string): Resume | null {
-    if (place.kind !== 'reservation') return null;
-    const user = env.viewer().user;
-    const kept = user ? drafts.read(user.id, { clubId: place.clubId, sportId: place.sportId, courtId: place.courtId, ...place.criteria }) : null;
-    const payment = payIntentOf(search);
-    if (!kept && !payment) return null;
-    return { draft: kept?.draft ?? null, holdExpired: kept?.holdExpired ?? false, payment };
-  }
+  const wayBack = () => wayBackOf(actor?.getSnapshot());
+  const keepDraft = (which: BookingActor) => keepDraftOf(which.getSnapshot(), drafts, env.now());
+  const resumeFor = (place: Place, search: string) => resumeOf(place, search, env.viewer().user, drafts);
 
   const emit = () => listeners.forEach((l) => l());
 
