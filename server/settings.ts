@@ -42,6 +42,11 @@ export interface Settings {
   sandboxPendingSeconds: number;
   /** PAYMENT_MAX_CARDS: saved cards per person and provider (-375, default 3). */
   paymentMaxCards: number;
+  /**
+   * HOLD_SECONDS: when set, every hold lasts this many seconds instead of its club's hold_minutes (for
+   * demos and the browser tests of an expired hold); unset, the club's rule.
+   */
+  holdSeconds: number | null;
   /** ANALYTICS_SINK: 'table' (default: events recorded locally), 'log' or 'none'. */
   analyticsSink: 'table' | 'log' | 'none';
 }
@@ -72,6 +77,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
     sandboxPendingSeconds: positiveInteger(env.SANDBOX_PENDING_SECONDS, 3),
     paymentMaxCards: positiveInteger(env.PAYMENT_MAX_CARDS, 3),
+    holdSeconds: env.HOLD_SECONDS ? positiveInteger(env.HOLD_SECONDS, 0) || null : null,
     analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
   };
 }

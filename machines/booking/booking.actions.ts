@@ -61,6 +61,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     hold: null,
     noAvailability: false,
     failure: null,
+    resume: input.resume ?? null,
   };
 }
 
@@ -146,7 +147,9 @@ export const bookingUpdates = {
     const out = outputOf<HoldWindow>(event);
     return { hold: { preBookTimestamp: out.preBookTimestamp ?? null, preBookExpiration: out.preBookExpiration ?? null } };
   },
-  clearSelection: (): Update => ({ slot: null, hold: null }),
+  clearSelection: (): Update => ({ slot: null, hold: null, resume: null }),
+  /** The resumed reservation's hold ran out: it is not held again (no countdown restarts). */
+  skipRanOutHold: (): Update => ({ hold: null }),
   recordReservationFailure: ({ event }: GuardArgs): Update => {
     const out = outputOf<ReservationOutput>(event);
     return out.result === 'failed' ? { failure: out.failure } : {};
@@ -200,6 +203,9 @@ export function reservationInput({ context }: Ctx): ReservationInput {
     slot: context.slot!,
     search: context.search,
     hold: context.hold,
+    holdExpired: context.resume?.holdExpired === true,
+    draft: context.resume?.draft ?? null,
+    resumePayment: context.resume?.payment ?? null,
   };
 }
 

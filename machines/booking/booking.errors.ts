@@ -133,6 +133,12 @@ export const holdErrors = {
   },
 } as const satisfies Table;
 
+/** PATCH /api/bookings/{id} on the booking in progress: -52 it was paid (or started) meanwhile. */
+export const inProgressCancelErrors = {
+  '-52': { message: msg`Esa reserva ya no se puede anular: su pago se completó. Revisa tus reservas.`, show: 'inline', next: 'stay' },
+  other: { message: msg`No pudimos anular esa reserva. Inténtalo de nuevo o sigue con su pago.`, show: 'inline', next: 'stay' },
+} as const satisfies Table;
+
 /** GET .../schedule: -184 is the members-only warning; other codes show the generic error. */
 export const scheduleErrors = {
   '-184': { message: msg`Este horario es solo para socios del club.`, show: 'modal', next: 'backToSearch' },

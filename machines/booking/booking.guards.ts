@@ -78,4 +78,6 @@ export const bookingGuards = {
   isSlotOfCurrentClub: ({ context, event }: GuardArgs) => event.type === 'slot.select' && event.slot.clubId === context.clubId,
   reservationEnded: ({ event }: GuardArgs, params: { result: ReservationOutput['result'] }) =>
     outputOf<ReservationOutput>(event).result === params.result,
+  /** A resumed reservation whose hold already ran out (a reload after its time). */
+  resumesRanOutHold: ({ context }: GuardArgs) => context.resume?.holdExpired === true,
 };

@@ -64,6 +64,7 @@ export const bookingSetup = setup({
     assignSchedule: assign(u.assignSchedule),
     assignHold: assign(u.assignHold),
     clearSelection: assign(u.clearSelection),
+    skipRanOutHold: assign(u.skipRanOutHold),
     recordReservationFailure: assign(u.recordReservationFailure),
     clearFailure: assign(u.clearFailure),
     /** The failure of a call, shown as its table says: a toast now, or a modal/inline from context. */
@@ -204,7 +205,7 @@ export const bookingMachine = bookingSetup.createMachine({
             input: clubTimeslotsInput,
             onDone: [
               { guard: 'preselectedCourtMissing', target: 'courtNotAvailable', actions: 'assignTimeslots' },
-              { guard: 'preselectedCourtFound', target: '#booking.holding', actions: ['selectPreselectedCourt', 'assignTimeslots'] },
+              { guard: 'preselectedCourtFound', target: '#booking.resuming', actions: ['selectPreselectedCourt', 'assignTimeslots'] },
               { guard: 'hasTimeslots', target: 'slots', actions: 'assignTimeslots' },
               { guard: 'hasSingleAlternativeHour', target: 'slots', actions: ['assignTimeslots', 'enterAlternativeHour'] },
               { guard: 'hasAlternativeSlots', target: 'alternativeSlots', actions: 'assignTimeslots' },
@@ -250,6 +251,12 @@ export const bookingMachine = bookingSetup.createMachine({
         scheduleShown: { on: { 'schedule.close': 'search' } },
       },
     },
+    /**
+     * The preselected court is free: a reservation resumed after its hold ran out (a reload after its
+     * time) is not held again — a reload never restarts the clock; the booking call takes the slot if it
+     * is still free. Otherwise it is held (the same hold again, with its time left, when it still lives).
+     */
+    resuming: { always: [{ guard: 'resumesRanOutHold', target: 'reserving', actions: 'skipRanOutHold' }, { target: 'holding' }] },
     /** The pre-block: a failure means someone was faster; the slots are reloaded. */
     holding: {
       invoke: {

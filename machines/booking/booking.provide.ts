@@ -28,6 +28,7 @@ import type {
 } from './booking.types';
 import { reservationMachine } from './reservation/reservation.machine';
 import type {
+  CancelBookingInput,
   CheckServiceFeeInput,
   CreateBookingInput,
   CreateBookingOutput,
@@ -56,6 +57,7 @@ export interface BookingFlowActors {
   requestQuote: Call<Quote, RequestQuoteInput>;
   checkServiceFee: Call<ServiceFee, CheckServiceFeeInput>;
   createBooking: Call<CreateBookingOutput, CreateBookingInput>;
+  cancelBooking: Call<unknown, CancelBookingInput>;
   /**
    * The payment modal's cashier with its API calls and actions (machines/cashier provideCashier);
    * without it the cashier's calls are not provided and it shows its load failure.
@@ -90,10 +92,11 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       requestQuote: actors.requestQuote,
       checkServiceFee: actors.checkServiceFee,
       createBooking: actors.createBooking,
+      cancelBooking: actors.cancelBooking,
       settlePayment,
       ...(actors.cashier ? { cashier: actors.cashier } : {}),
     },
-    actions: { navigate: (_, params) => actions.navigate(params) },
+    actions: { navigate: (_, params) => actions.navigate(params), redirectExternal: (_, params) => actions.redirectExternal(params) },
   });
   return bookingMachine.provide({
     actors: {

@@ -4,6 +4,7 @@
 // src/; the app's actors adapt the API's answers (src/api/contract) to these shapes.
 import type { ActorError, NavigateParams } from '../paymentResult/paymentResult.types';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ReservationDraft, ResumePayment } from './reservation/reservation.types';
 
 export type { ActorError, NavigateParams };
 
@@ -156,6 +157,18 @@ export interface BookingInput {
     courtId?: number | null;
   };
   rules?: Partial<BookingRules>;
+  /**
+   * Resuming a reservation of the preselected court (a reload of the summary, or back from a
+   * provider's page): what the player had chosen, whether its hold already ran out (then it is not
+   * held again: the booking call takes the slot if it is still free), and a payment to start at once.
+   */
+  resume?: Resume | null;
+}
+
+export interface Resume {
+  draft: ReservationDraft | null;
+  holdExpired: boolean;
+  payment: ResumePayment | null;
 }
 
 export interface Preselect {
@@ -197,6 +210,8 @@ export interface BookingContext {
   /** The search found nothing and offered nothing. */
   noAvailability: boolean;
   failure: Failure | null;
+  /** The reservation to resume at the preselected court (input.resume), until it starts. */
+  resume: Resume | null;
 }
 
 export type BookingEvent =

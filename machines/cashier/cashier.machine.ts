@@ -3,6 +3,7 @@
 // through the card enrolment child, one-click through the provider's enrolment page, PAYPHONE on
 // its payment page), or a bank transfer (bank list, bank code, a test ID in a test environment);
 // FORCED tokenized payment must be accepted; then it returns to redirectTo with the chosen fop.
+// A preferred fop (back from enrolling a one-click card) is opened at once when offered.
 // With no fops: 'The club has no payment methods enabled...'. The /payment page hosts it with
 // its params; a flow may also invoke it as its payment modal (the output carries the choice).
 import { cashierInputs, cashierSetup, initialCashierContext, oneClickPage, returnToCallerParams } from './cashier.setup';
@@ -45,6 +46,7 @@ export const cashierMachine = cashierSetup.createMachine({
         onDone: [
           { guard: 'hasNoFops', target: 'noMethods', actions: 'assignFops' },
           { guard: 'hasSingleFop', target: 'choosing.routingFop', actions: ['assignFops', 'chooseOnlyFop'] },
+          { guard: 'offersPreferredFop', target: 'choosing.routingFop', actions: ['assignFops', 'choosePreferredFop'] },
           { target: 'choosing.fopList', actions: 'assignFops' },
         ],
         onError: { target: 'loadFailed', actions: fail('loadFops') },

@@ -62,6 +62,7 @@ export const initialCashierContext = ({ input }: { input: CashierInput }): Cashi
   returnState: input.state ?? null,
   tokenizedMode: input.tokenizedPaymentMode ?? 'OFF',
   now: input.now,
+  preferredFopCode: input.preferredFopCode ?? null,
   fops: [],
   fopId: null,
   flow: 'card',
@@ -141,6 +142,7 @@ export const cashierSetup = setup({
   guards: {
     hasNoFops: ({ context, event }: Args) => offeredIn(context, event).length === 0,
     hasSingleFop: ({ context, event }: Args) => offeredIn(context, event).length === 1,
+    offersPreferredFop: ({ context, event }: Args) => context.preferredFopCode !== null && offeredIn(context, event).some((f) => f.fopCode === context.preferredFopCode),
     hasSeveralFops: ({ context }: Args) => context.fops.length > 1,
     isOfferedFop: ({ context, event }: Args) => event.type === 'fop.select' && context.fops.some((f) => f.fopId === event.fopId),
     isCardFop: ({ context }: Args) => isCardFop(chosenFop(context)),
@@ -168,6 +170,7 @@ export const cashierSetup = setup({
   actions: {
     assignFops: assign({ fops: ({ context, event }) => offeredIn(context, event) }),
     chooseOnlyFop: assign({ fopId: ({ context }) => context.fops[0]?.fopId ?? null }),
+    choosePreferredFop: assign({ fopId: ({ context }) => context.fops.find((f) => f.fopCode === context.preferredFopCode)?.fopId ?? null }),
     assignFop: assign({ fopId: ({ context, event }) => (event.type === 'fop.select' ? event.fopId : context.fopId) }),
     clearSelection: assign({ fopId: null, flow: 'card', cardId: null, newCard: false, banks: [], bankCode: null, testId: '', problem: null }),
     enterFlow: assign({ flow: (_, params: { flow: PaymentFlow }) => params.flow, problem: null }),

@@ -60,6 +60,11 @@ export interface CashierInput {
   tokenizedPaymentMode?: TokenizedPaymentMode | null;
   /** The clock (epoch ms) of the card form's expiry check. */
   now: number;
+  /**
+   * Open on this form of payment when the club offers it (back from enrolling a one-click card: the new
+   * card is chosen, one tap pays).
+   */
+  preferredFopCode?: string | null;
 }
 
 export type PaymentFlow = 'card' | 'bankTransfer';
@@ -159,6 +164,7 @@ export interface CashierContext {
   returnState: string | null;
   tokenizedMode: TokenizedPaymentMode;
   now: number;
+  preferredFopCode: string | null;
   /** The fops offered (after the insurance filter). */
   fops: Fop[];
   fopId: number | null;

@@ -2,7 +2,8 @@
 // /webpayoneclickenroll?tbk_token (enrolment result) and /webpayoneclick?id (one-click payment
 // status). The status is polled every second (delay `poll`) while its response code is empty;
 // enrolled 1 is OK, anything else (or an error) is ERROR. Both show links (oneClickEnrolment.links.ts);
-// ERROR can start a new enrolment, which sends the browser to the provider.
+// ERROR can start a new enrolment, which sends the browser to the provider. A card enrolled from a
+// payment's cashier (a booking's summary) goes straight back there (returnTo): the payment goes on.
 //
 // The app provides checkOneClickStatus and startOneClickEnrolment; the view supplies navigate and
 // redirectExternal with `.provide(...)`.
@@ -28,6 +29,9 @@ export const ONE_CLICK_POLL_MS = 1000;
 
 /** The source of a new enrolment when the info names none. */
 export const DEFAULT_ENROL_SOURCE = 'profile';
+
+/** An enrolment started from a payment's cashier (a booking's summary). */
+export const CASHIER_SOURCE = 'cashier';
 
 type Args = { context: OneClickEnrolmentContext; event: OneClickEnrolmentEvent };
 
@@ -55,13 +59,23 @@ export const oneClickEnrolmentSetup = setup({
   guards: {
     hasReference: ({ context }: Args) => !blank(context.page === 'enrol' ? context.token : context.id),
     isAwaitingResponse: ({ event }: Args) => isAwaitingResponse(outputOf<OneClickInfo>(event)),
-    isEnrolled: ({ event }: Args) => isEnrolled(outputOf<OneClickInfo>(event)),
+    /**
+     * OK: an enrolment with enrolled 1; a payment approved (response code '0') — a one-click payment's
+     * info always says enrolled 1 (the card is), so enrolled alone would call a refused payment OK.
+     */
+    isEnrolled: ({ context, event }: Args) => {
+      const info = outputOf<OneClickInfo>(event);
+      return context.page === 'payment' ? isEnrolled(info) && String(info.responsecode).trim() === '0' : isEnrolled(info);
+    },
     canRetry: ({ context }: Args) => context.userId !== null,
     isOfferedLink: ({ context, event }: Args, params: { status: OneClickStatus }) => {
       const link = linkOf(event);
       return link !== null && offeredLinks(context, params.status).includes(link);
     },
     isExternalLink: ({ event }: Args) => linkOf(event) === 'redirect',
+    /** A card enrolled from a payment's cashier, with the way back: the payment goes on there at once. */
+    continuesPayment: ({ context, event }: Args) =>
+      context.page === 'enrol' && !blank(context.returnTo) && outputOf<OneClickInfo>(event).source === CASHIER_SOURCE,
   },
   actions: {
     assignInfo: assign({ info: ({ event }) => outputOf<OneClickInfo>(event), error: null }),
@@ -83,7 +97,9 @@ const statusInput = ({ context }: { context: OneClickEnrolmentContext }): CheckO
 const enrolInput = ({ context }: { context: OneClickEnrolmentContext }): StartOneClickEnrolmentInput => ({
   userId: context.userId ?? 0,
   source: blank(context.info?.source) ? DEFAULT_ENROL_SOURCE : String(context.info?.source),
+  returnTo: context.returnTo,
 });
+const returnRoute = ({ context }: { context: OneClickEnrolmentContext }): NavigateParams => ({ to: context.returnTo ?? '/' });
 const linkRoute = ({ context, event }: Args): NavigateParams => ({ to: linkPath(context, linkOf(event) ?? 'profileMenu') ?? '/' });
 const redirectUrl = ({ context }: Args): RedirectExternalParams => ({ url: context.info?.urlRedirection ?? '' });
 const newEnrolmentPage = ({ event }: { event: unknown }): RedirectExternalParams => ({ url: outputOf<StartOneClickEnrolmentOutput>(event).redirectURL });
@@ -119,6 +135,7 @@ export const oneClickEnrolmentMachine = oneClickEnrolmentSetup.createMachine({
         input: statusInput,
         onDone: [
           { guard: 'isAwaitingResponse', target: 'waiting', actions: 'assignInfo' },
+          { guard: and(['isEnrolled', 'continuesPayment']), target: 'returning', actions: ['assignInfo', { type: 'navigate', params: returnRoute }] },
           { guard: 'isEnrolled', target: 'ok', actions: 'assignInfo' },
           { target: 'failed', actions: 'assignInfo' },
         ],
@@ -147,6 +164,8 @@ export const oneClickEnrolmentMachine = oneClickEnrolmentSetup.createMachine({
     },
     /** Gone to the provider's enrolment page. */
     redirected: { type: 'final' },
+    /** Enrolled from a payment's cashier: back to that payment (the booking's summary pays with the new card). */
+    returning: { type: 'final' },
     /** Followed a link. */
     left: { type: 'final' },
   },

@@ -38,6 +38,10 @@ export interface OneClickInfo {
   urlRedirection?: string | null;
   creditcardtype?: string | null;
   last4carddigits?: string | null;
+  /** A one-click payment not approved: why (ABORTED, FOP_SPEED, the issuer's category...). */
+  errCategory?: string | null;
+  /** A one-click payment: the court booking it pays. */
+  booking?: { clubId: number; sportId: number; courtId: number; date: string; time: string; timespan: number } | null;
 }
 
 export interface CheckOneClickStatusInput {
@@ -50,6 +54,8 @@ export interface CheckOneClickStatusInput {
 export interface StartOneClickEnrolmentInput {
   userId: number;
   source: string;
+  /** Where the app goes on once the card is enrolled (an internal path), carried by the return URL. */
+  returnTo?: string | null;
 }
 export interface StartOneClickEnrolmentOutput {
   redirectURL: string;

@@ -19,12 +19,15 @@ export interface TokenValidErrorRule {
 /**
  * GET /api/token/valid on start: any error clears the session (the app runs logged out); a failure
  * other than 503 goes to a 404 page. 503 (maintenance) and an unreachable server say nothing about
- * the token, so the cookie is kept for the next start and no error page is shown.
+ * the token, so the cookie is kept for the next start and no error page is shown. 401 and 403 say
+ * the session was revoked or expired: the player is asked to log in again and brought back to the
+ * link they opened (spec part 1 §6: a 401/403 sends to login), never to 'page not found'.
  */
 export const tokenValidErrors = {
   serviceUnavailable: { when: 'HTTP 503', clearsCookie: false, navigateTo: null },
   unreachable: { when: 'no answer (status 0 or none)', clearsCookie: false, navigateTo: null },
-  rejected: { when: 'any other HTTP status (401, 403, 404, 500...)', clearsCookie: true, navigateTo: NOT_FOUND_PATH },
+  expired: { when: 'HTTP 401 or 403 (the session was revoked or expired)', clearsCookie: true, navigateTo: LOGIN_PATH },
+  rejected: { when: 'any other HTTP status (404, 500...)', clearsCookie: true, navigateTo: NOT_FOUND_PATH },
 } as const satisfies Record<string, TokenValidErrorRule>;
 
 export type TokenValidErrorCode = keyof typeof tokenValidErrors;
@@ -43,6 +46,7 @@ export function classifyTokenValidError(error: unknown): TokenValidErrorCode {
   const { status } = readActorError(error);
   if (status === 503) return 'serviceUnavailable';
   if (status === undefined || status === 0) return 'unreachable';
+  if (status === 401 || status === 403) return 'expired';
   return 'rejected';
 }
 

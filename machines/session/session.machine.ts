@@ -105,6 +105,7 @@ export const sessionMachine = sessionSetup.createMachine({
             // Any error clears the session; see tokenValidErrors for cookie and 404 page.
             onError: [
               { guard: 'keepsTokenCookie', target: '#session.routing', actions: ['assignTokenError', 'clearSession'] },
+              { guard: 'isSessionExpired', target: '#session.routing', actions: ['assignTokenError', 'clearSession', clearTokenCookie, 'requestLogin'] },
               {
                 target: '#session.routing',
                 actions: [

@@ -63,6 +63,7 @@ export const sessionSetup = setup({
     isLoggedIn: stateIn('#session.ready.auth.loggedIn'),
     isDecodableToken: ({ event }) => event.type === 'session.login' && decodeTokenClaims(event.token) !== null,
     keepsTokenCookie: ({ event }) => !tokenValidErrors[classifyTokenValidError(errorOf(event))].clearsCookie,
+    isSessionExpired: ({ event }) => classifyTokenValidError(errorOf(event)) === 'expired',
     mustChooseCountry: ({ context }) => context.config?.appConfig.force_country === true && context.country === null,
     isKnownCountry: ({ context, event }) =>
       event.type === 'country.choose' &&
@@ -111,6 +112,8 @@ export const sessionSetup = setup({
     requestLogout: raise({ type: 'session.logout' }),
     // ── supplied by the view with sessionMachine.provide({ actions }) ──
     navigate: (_, _params: NavigateParams) => {},
+    /** The session was revoked or expired: to login, with the way back to where the player is (the app knows it). */
+    requestLogin: () => {},
     showToast: (_, _params: ShowToastParams) => {},
     persistCookie: (_, _params: PersistCookieParams) => {},
     clearCookie: (_, _params: ClearCookieParams) => {},

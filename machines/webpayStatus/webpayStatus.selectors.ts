@@ -33,5 +33,11 @@ export const webpayId = (s: WebpayStatusSnapshot): string | null => {
   return id === null || id === undefined ? null : String(id);
 };
 
+/** Why the payment was not approved (the provider's category), when the status call said so. */
+export const errCategory = (s: WebpayStatusSnapshot): string | null => s.context.answer?.errCategory ?? null;
+
+/** The court booking the payment was for, when the status call named it. */
+export const paidBooking = (s: WebpayStatusSnapshot) => s.context.answer?.booking ?? null;
+
 /** The text of the displayed status. */
 export const statusMessage = (s: WebpayStatusSnapshot): MessageDescriptor => webpayStatusMessages[displayStatus(s)];

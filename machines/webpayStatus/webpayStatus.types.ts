@@ -29,6 +29,20 @@ export interface WebpayStatusAnswer {
   url_redirection?: string | null;
   /** The provider's page the token is posted to (/webpay_redirect). */
   tokenposturl?: string | null;
+  /** Why it was not approved (ABORTED: the person pressed Anular on the provider's page). */
+  errCategory?: string | null;
+  /** The court booking it pays (club, sport, court, date, time, duration): the result's ways on lead back to it. */
+  booking?: PaidBooking | null;
+}
+
+/** The court booking a payment is for, as the booking flow's addresses name it. */
+export interface PaidBooking {
+  clubId: number;
+  sportId: number;
+  courtId: number;
+  date: string;
+  time: string;
+  timespan: number;
 }
 
 export interface CheckPaymentStatusInput {

@@ -15,16 +15,17 @@ const notAvailable = () => callFailure(bookingContract.createBooking, '-99');
 
 /**
  * The compare-and-swap that turns the caller's hold into a booking: it succeeds once, only while the
- * hold is held and not expired, and only for this slot.
+ * hold is held and not expired, and only for this slot. Null when there is no such live hold.
  */
-export async function takeHold(tx: Tx, callerId: number, holdId: number | null, slot: ResolvedSlot, now: Date): Promise<HoldRow> {
-  if (holdId === null) throw notAvailable();
+export async function takeHold(tx: Tx, callerId: number, holdId: number | null, slot: ResolvedSlot, now: Date): Promise<HoldRow | null> {
+  if (holdId === null) return null;
   const [hold] = await tx
     .update(holds)
     .set({ state: 'booked' })
     .where(and(eq(holds.id, holdId), eq(holds.userId, callerId), eq(holds.state, 'held'), sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`))
     .returning();
-  if (!hold || hold.courtId !== slot.court.id || hold.startsAt.getTime() !== slot.grid.startsAt.getTime() || hold.timespan !== slot.grid.timespan) throw notAvailable();
+  if (!hold) return null;
+  if (hold.courtId !== slot.court.id || hold.startsAt.getTime() !== slot.grid.startsAt.getTime() || hold.timespan !== slot.grid.timespan) throw notAvailable();
   return hold;
 }
 

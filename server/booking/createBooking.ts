@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { recordPayment, settlePayment, type PaymentRow } from '../payments/bookingPayment';
 import { checkBookingForm, checkedInsurance, type BookingBody } from './bookingForm';
 import { recordBooking, takeHold } from './bookingRecord';
+import { placeHold } from './holds';
 import type { ClubSportContext } from './clubContext';
 import type { ResolvedSlot } from './findSlot';
 import { insurancePlanFor } from './insurancePlan';
@@ -25,6 +26,8 @@ export interface BookingRequest {
   db: Db;
   payments: PaymentProvider;
   now: () => Date;
+  /** The length of a hold taken again by the booking (HOLD_SECONDS), else the club's. */
+  holdLengthMs?: number | null;
 }
 
 export interface BookingAnswer {
@@ -37,8 +40,8 @@ export interface BookingAnswer {
 /** The booking's failure when anyone on it cannot be booked: the booking's own problem first, then each person's. */
 function refuse(quote: Quote, body: BookingBody): void {
   if (quote.bookingProblem) {
-    const { code, count } = quote.bookingProblem;
-    throw callFailure(endpoint, code, count !== null ? { count } : undefined);
+    const { code, count, details } = quote.bookingProblem;
+    throw callFailure(endpoint, code, count !== null || details ? { ...(count !== null ? { count } : {}), ...details } : undefined);
   }
   const index = quote.problems.findIndex((p) => p !== null);
   if (index < 0) return;
@@ -89,7 +92,19 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
       refuse(quote, body);
       checkBookingForm(context, body, quote);
       const insurance = checkedInsurance(context, body, plan);
-      const hold = await takeHold(tx, callerId, body.holdId ?? quote.hold?.id ?? null, slot, now);
+      // The caller's live hold, or (it ran out, or was given back) the slot taken again here, under the
+      // same exclusion constraint: someone else's claim refuses it (-99).
+      const taken = (await takeHold(tx, callerId, body.holdId ?? null, slot, now)) ?? (await takeHold(tx, callerId, quote.hold?.id ?? null, slot, now));
+      const hold =
+        taken ??
+        (await takeHold(
+          tx,
+          callerId,
+          (await placeHold(tx, { context, slot, userId: callerId, seats: slot.court.capacity !== null ? body.bookUserIds.length : 1, idempotencyKey: null, now, lengthMs: request.holdLengthMs })).id,
+          slot,
+          now,
+        ));
+      if (!hold) throw callFailure(endpoint, '-99');
       const booking = await recordBooking(tx, { context, slot, hold, quote, body, callerId, insurance, now });
       const { pay, downpay } = quote.actions.paymentAmounts;
       const bookingPart = body.action === 'pay' ? pay : body.action === 'downpay' ? downpay : 0;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { holds } from '../db/schema';
 import { SQLSTATE, sqlState } from '../db/rows';
@@ -17,6 +17,8 @@ export interface HoldRequest {
   seats: number;
   idempotencyKey: string | null;
   now: Date;
+  /** The hold's length when not the club's hold_minutes (HOLD_SECONDS). */
+  lengthMs?: number | null;
 }
 
 /** Why a hold was refused: the slot is someone else's (or full), or this key named another slot. */
@@ -32,24 +34,65 @@ async function freeHolds(tx: Tx, rows: Pick<HoldRow, 'id' | 'courtId' | 'startsA
   for (const row of rows.filter((r) => r.seats !== null)) await adjustSeats(tx, row.courtId, row.startsAt, -row.seats!);
 }
 
-/** Releases the user's holds still in state 'held' (all, or one), freeing their slots at once. */
-export async function releaseUserHolds(tx: Tx, userId: number, holdId?: number): Promise<number> {
+/** Releases the user's holds still in state 'held' (all, one, or all but one), freeing their slots at once. */
+export async function releaseUserHolds(tx: Tx, userId: number, holdId?: number, except?: number): Promise<number> {
   const released = await tx
     .update(holds)
     .set({ state: 'released' })
-    .where(and(eq(holds.userId, userId), eq(holds.state, 'held'), holdId ? eq(holds.id, holdId) : undefined))
+    .where(and(eq(holds.userId, userId), eq(holds.state, 'held'), holdId ? eq(holds.id, holdId) : undefined, except ? ne(holds.id, except) : undefined))
     .returning({ id: holds.id, courtId: holds.courtId, startsAt: holds.startsAt, seats: holds.seats });
   await freeHolds(tx, released);
   return released.length;
 }
 
-async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow> {
+/** The user's holds of exactly this slot (court, start, duration) in a state, whose time has not run out, latest expiry first. */
+function holdsOfSlot(tx: Tx, userId: number, slot: ResolvedSlot, state: 'held' | 'booked', now: Date) {
+  return tx
+    .select()
+    .from(holds)
+    .where(
+      and(
+        eq(holds.userId, userId),
+        eq(holds.courtId, slot.court.id),
+        eq(holds.startsAt, slot.grid.startsAt),
+        eq(holds.timespan, slot.grid.timespan),
+        eq(holds.state, state),
+        sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(holds.expiresAt))
+    .limit(1);
+}
+
+/**
+ * The expiry of a new hold: the club's hold length from now, but never later than the user's earlier
+ * hold of the same slot that became a booking and is still within its time (its payment failed or was
+ * cancelled, so the booking is gone): going back to the summary resumes that time, it does not restart it.
+ */
+async function expiryOf(tx: Tx, request: HoldRequest): Promise<Date> {
+  const { now, slot, userId } = request;
+  const full = new Date(now.getTime() + (request.lengthMs ?? request.context.rules.holdMinutes * 60_000));
+  const [earlier] = await holdsOfSlot(tx, userId, slot, 'booked', now);
+  return earlier && earlier.expiresAt.getTime() < full.getTime() ? earlier.expiresAt : full;
+}
+
+/**
+ * Places a hold in the caller's transaction (the hold call, or a booking whose hold ran out). The same
+ * slot again while the user's hold on it lives answers that hold unchanged: a reload or a second tab
+ * never extends it.
+ */
+export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow> {
   const { slot, userId, now } = request;
   const range = { courtId: slot.court.id, startsAt: slot.grid.startsAt, endsAt: slot.grid.endsAt };
-  const expiresAt = new Date(now.getTime() + request.context.rules.holdMinutes * 60_000);
+  const capacity = slot.court.capacity;
+  const [live] = await holdsOfSlot(tx, userId, slot, 'held', now);
+  if (live && live.seats === (capacity !== null ? request.seats : null)) {
+    await releaseUserHolds(tx, userId, undefined, live.id);
+    return live;
+  }
+  const expiresAt = await expiryOf(tx, request);
   // One live hold per person: a new one replaces the old (a new search, another slot, a retry).
   await releaseUserHolds(tx, userId);
-  const capacity = slot.court.capacity;
   if (capacity !== null) {
     const session = { ...range, capacity };
     await retireExpiredSeats(tx, session, now);

@@ -187,6 +187,30 @@ export class PaymentGateway implements PaymentProvider {
     return (await settle(ctx, payment.id, { status: answer.status, errCategory: answer.errCategory, card: answer.card })).payment;
   }
 
+  /**
+   * Voids an open payment because its person cancelled it in the app: checked with the provider, then
+   * voided there first (the person may still be on its page), then settled from the provider's word —
+   * REJECTED with our category CANCELLED, or APPROVED when the person paid meanwhile. A payment the
+   * provider could not void is answered still open.
+   */
+  async voidOpen(payment: PaymentRow): Promise<PaymentRow> {
+    const { ctx } = this;
+    const checked = await this.refresh(payment);
+    if (checked.status !== 'CREATED' && checked.status !== 'PENDING') return checked;
+    if (!checked.providerRef) return (await settle(ctx, checked.id, { status: 'REJECTED', errCategory: 'CANCELLED' })).payment;
+    let answer: StatusAnswer;
+    try {
+      await ctx.providers.payments.refund(checked.providerRef);
+      answer = await ctx.providers.payments.paymentStatus(checked.providerRef);
+    } catch (error) {
+      ctx.log.warn({ err: error, paymentId: checked.id }, 'voiding a payment failed');
+      return checked;
+    }
+    if (answer.status === 'PENDING') return checked;
+    const outcome = answer.status === 'APPROVED' ? { status: answer.status, card: answer.card } : { status: answer.status, errCategory: 'CANCELLED', card: answer.card };
+    return (await settle(ctx, checked.id, outcome)).payment;
+  }
+
   /** The provider's signed notification (already verified): settles the payment it names, if any. */
   async applyNotification(notification: ProviderNotification): Promise<PaymentRow | null> {
     const [payment] = await this.ctx.db

@@ -20,7 +20,7 @@ import { settle, type PaymentRow } from './settle';
 type BookingRow = typeof bookings.$inferSelect;
 const OPEN = ['CREATED', 'PENDING'] as const;
 
-const ownedBy = (booking: BookingRow, callerId: number) => booking.createdBy === callerId || booking.userId === callerId;
+export const ownedBy = (booking: BookingRow, callerId: number) => booking.createdBy === callerId || booking.userId === callerId;
 
 /** Activities (productId 2) come with the activities issue: refused with -91 before anything else. */
 function refuseActivities(endpoint: EndpointDef, items: MultipleProductItemDto[]): void {
@@ -54,7 +54,7 @@ function notPayable(booking: BookingRow, now: Date): string | null {
 }
 
 /** Open payments of these bookings: their own (pay, insurance) or a group's they are in. */
-async function openPaymentsOf(db: PaymentGateway['ctx']['db'] | Tx, bookingIds: number[]): Promise<PaymentRow[]> {
+export async function openPaymentsOf(db: PaymentGateway['ctx']['db'] | Tx, bookingIds: number[]): Promise<PaymentRow[]> {
   if (bookingIds.length === 0) return [];
   const groups = db.select({ id: multipleProductItems.multipleProductId }).from(multipleProductItems).where(and(inArray(multipleProductItems.bookingId, bookingIds), eq(multipleProductItems.open, true)));
   return db

@@ -5,7 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { noAccess } from '../http/apiFailure';
 import type { PaymentGateway } from './gateway';
 import type { PaymentContext } from './paymentContext';
-import { productOf } from './webpayStatus';
+import { bookingPlaceOf, productOf } from './webpayStatus';
 
 // One-click (WEBPAYONECLICK): enrolment on the provider's page and its result by token, the
 // enrolled cards, and a one-click payment's status by id (spec part 2 §3 "One-click info", §4
@@ -13,11 +13,16 @@ import { productOf } from './webpayStatus';
 
 const ENROLMENT_MINUTES = 15;
 
-export async function startEnrolment(ctx: PaymentContext, userId: number, source: string): Promise<{ redirectURL: string }> {
+/**
+ * Starts an enrolment on the provider's page. `returnTo` (an internal path, checked by the contract) rides
+ * on the return URL: the result page goes on there once the card is enrolled (the booking it was
+ * started from, issue 9 item 3).
+ */
+export async function startEnrolment(ctx: PaymentContext, userId: number, source: string, returnTo?: string): Promise<{ redirectURL: string }> {
   const now = ctx.now();
   const { token, url } = await ctx.providers.oneClick.startEnrolment({
     reference: `oneclick-user-${userId}-${randomUUID()}`,
-    returnUrl: `${ctx.publicUrl}/webpayoneclickenroll`,
+    returnUrl: `${ctx.publicUrl}/webpayoneclickenroll${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`,
     expiresAt: new Date(now.getTime() + ENROLMENT_MINUTES * 60_000),
   });
   await ctx.db.insert(oneClickEnrolments).values({ userId, token, source, status: 'PENDING', createdAt: now });
@@ -49,6 +54,8 @@ export interface OneClickInfo {
   urlRedirection: string | null;
   creditcardtype: string | null;
   last4carddigits: string | null;
+  errCategory?: string | null;
+  booking?: { clubId: number; sportId: number; courtId: number; date: string; time: string; timespan: number } | null;
 }
 
 /**
@@ -119,6 +126,8 @@ export async function oneClickPaymentInfo(gateway: PaymentGateway, paymentId: nu
     urlRedirection: `${ctx.publicUrl}${productOf(payment).summaryPath}`,
     creditcardtype: payment.cardType,
     last4carddigits: payment.cardLast4,
+    errCategory: payment.status === 'REJECTED' ? (payment.errCategory ?? 'REJECTED') : null,
+    booking: await bookingPlaceOf(gateway, payment),
   });
 }
 

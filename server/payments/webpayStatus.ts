@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { payments } from '../db/schema';
+import { bookings, payments } from '../db/schema';
 import { noAccess } from '../http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import type { PaymentGateway } from './gateway';
@@ -17,7 +17,17 @@ export function displayStatus(payment: Pick<PaymentRow, 'status' | 'errCategory'
   return 'PENDING';
 }
 
-export function webpayAnswer(gateway: PaymentGateway, payment: PaymentRow) {
+/** The court booking a single-booking payment is for, as the booking flow's address names it; null for a group. */
+export async function bookingPlaceOf(gateway: PaymentGateway, payment: PaymentRow) {
+  if (payment.multipleProductId !== null) return null;
+  const [booking] = await gateway.ctx.db
+    .select({ clubId: bookings.clubId, sportId: bookings.sportId, courtId: bookings.courtId, date: bookings.localDate, time: bookings.localStartTime, timespan: bookings.timespan })
+    .from(bookings)
+    .where(eq(bookings.id, payment.bookingId));
+  return booking ?? null;
+}
+
+export async function webpayAnswer(gateway: PaymentGateway, payment: PaymentRow) {
   const open = payment.status === 'CREATED' || payment.status === 'PENDING';
   return {
     status: displayStatus(payment),
@@ -27,6 +37,8 @@ export function webpayAnswer(gateway: PaymentGateway, payment: PaymentRow) {
     tokenposturl: open && payment.token ? gateway.ctx.providers.tokenPostUrl : null,
     productId: productOf(payment).productId,
     productTransactionId: productOf(payment).productTransactionId,
+    errCategory: payment.status === 'REJECTED' ? (payment.errCategory ?? 'REJECTED') : null,
+    booking: await bookingPlaceOf(gateway, payment),
   };
 }
 

@@ -5,6 +5,7 @@ import { courtBookings } from '../booking/courtBookings';
 import { createBooking } from '../booking/createBooking';
 import { courtOf, resolveSlot } from '../booking/findSlot';
 import { requireClubSport } from '../booking/loadContext';
+import { cancelOwnBooking } from '../payments/cancelOwnBooking';
 import { computeQuote, quoteAnswer } from '../booking/quote/quote';
 import type { ServerDeps } from '../deps';
 import { ApiFailure, callFailure } from '../http/apiFailure';
@@ -34,7 +35,7 @@ async function slotOf(deps: ServerDeps, endpoint: EndpointDef, params: { clubId:
   return { context, slot };
 }
 
-/** Spec part 1 §7: quotev2, bookingsv2 and the caller's bookings at a club. */
+/** Spec part 1 §7: quotev2, bookingsv2 and the caller's bookings at a club; part 2 §7: cancel a booking (PATCH). */
 export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.requestQuote, async ({ params, body, auth }) => {
     const endpoint = bookingContract.requestQuote;
@@ -44,14 +45,17 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     });
     // The booking's own problem and the booking user's fail the call; other players' stay in quotes[].
     const failure = quote.bookingProblem ?? quote.problems[0];
-    if (failure) throw callFailure(endpoint, failure.code, failure.count !== null ? { count: failure.count } : undefined);
+    if (failure) throw callFailure(endpoint, failure.code, failure.count !== null || failure.details ? { ...(failure.count !== null ? { count: failure.count } : {}), ...failure.details } : undefined);
     return quoteAnswer(quote, body.bookUserIds);
   });
 
   registerEndpoint(app, deps, bookingContract.createBooking, async ({ params, body, auth }) => {
     const { context, slot } = await slotOf(deps, bookingContract.createBooking, params, body);
-    return createBooking({ context, slot, callerId: auth.id, body, db: deps.db, payments: deps.payments, now: deps.now });
+    const holdLengthMs = deps.settings.holdSeconds ? deps.settings.holdSeconds * 1000 : null;
+    return createBooking({ context, slot, callerId: auth.id, body, db: deps.db, payments: deps.payments, now: deps.now, holdLengthMs });
   });
+
+  registerEndpoint(app, deps, bookingContract.cancelBooking, async ({ params, auth }) => cancelOwnBooking(deps.payments, bookingContract.cancelBooking, auth.id, params.bookingId));
 
   registerEndpoint(app, deps, bookingContract.listCourtBookings, async ({ params, query, auth }) => {
     const context = await requireClubSport(deps.db, params.clubId, params.sportId);

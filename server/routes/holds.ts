@@ -27,8 +27,11 @@ export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {
       throw callFailure(endpoint, '-99');
     }
     try {
-      const hold = await createHold(db, { context, slot, userId: auth.id, seats, idempotencyKey: body.idempotencyKey ?? null, now });
-      return { holdId: hold.id, preBookTimestamp: hold.createdAt.toISOString(), preBookExpiration: hold.expiresAt.toISOString() };
+      const lengthMs = deps.settings.holdSeconds ? deps.settings.holdSeconds * 1000 : null;
+      const hold = await createHold(db, { context, slot, userId: auth.id, seats, idempotencyKey: body.idempotencyKey ?? null, now, lengthMs });
+      // The answer's timestamp is the server's clock now (as the quote's): expiration minus timestamp is
+      // the time left, also when the same hold is answered again (a reload, a second tab).
+      return { holdId: hold.id, preBookTimestamp: now.toISOString(), preBookExpiration: hold.expiresAt.toISOString() };
     } catch (error) {
       if (error instanceof HoldRefused) throw callFailure(endpoint, '-99', { reason: error.reason });
       throw error;

@@ -41,7 +41,7 @@ export function paymentsCardsRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   registerEndpoint(app, deps, c.updateMissingData, async ({ params, body }) => ({ updated: await updateMissingData(ctx, c.updateMissingData, params.userId, body) }));
 
-  registerEndpoint(app, deps, c.startOneClickEnrolment, async ({ params, query }) => startEnrolment(ctx, params.id, query.source));
+  registerEndpoint(app, deps, c.startOneClickEnrolment, async ({ params, query }) => startEnrolment(ctx, params.id, query.source, query.returnTo));
 
   registerEndpoint(app, deps, c.listOneClickCards, async ({ params }) => ({ cards: await savedCards(deps.db, params.id, 'WEBPAYONECLICK') }));
 

@@ -9,7 +9,8 @@ import { acceptForms, field } from '../payments/formBody';
 import { NOTIFICATION_PATH } from '../payments/gateway';
 import { enrolmentInfo } from '../payments/oneClick';
 import { SIGNATURE_HEADER } from '../payments/sandbox/signature';
-import { paymentById, paymentByToken, productOf, webpayAnswer } from '../payments/webpayStatus';
+import { bookingPlaceOf, paymentById, paymentByToken, productOf, webpayAnswer } from '../payments/webpayStatus';
+import { slotsPathOf, summaryPathOf } from '../../src/lib/booking/paths';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -53,7 +54,10 @@ export function paymentsStatusRoutes(app: FastifyInstance, deps: ServerDeps): vo
       if (payment.status === 'REJECTED') {
         // The error page's text keys (src/features/statusPages/statusQuery.ts), as the app's own payment result uses them.
         const texts = payment.errCategory === 'FOP_SPEED' ? { title: 'speed', message: 'speed_message' } : { title: 'payment_error', message: 'payment_error_message' };
-        return reply.redirect(`/book/error?${new URLSearchParams({ status: '400', ...texts, errCategory: payment.errCategory ?? 'REJECTED' })}`, 303);
+        // The payment result's ways on: back to the booking's summary, or the same search.
+        const place = await bookingPlaceOf(gateway, payment);
+        const ways: Record<string, string> = place ? { retry: summaryPathOf(place), search: slotsPathOf(place) } : {};
+        return reply.redirect(`/book/error?${new URLSearchParams({ status: '400', ...texts, errCategory: payment.errCategory ?? 'REJECTED', ...ways })}`, 303);
       }
       return reply.redirect(`/webpay?${new URLSearchParams({ tbk_token: token, webpay_id: String(payment.id) })}`, 303);
     };

@@ -86,7 +86,16 @@ export function createAppRuntime(): AppRuntime {
     },
   });
 
-  session = createSessionActor({ api, appInfo, navigate, toasts, reloadPage: () => window.location.reload(), search });
+  session = createSessionActor({
+    api,
+    appInfo,
+    navigate,
+    // The first loaders run before `router` is assigned: the address bar is where the player is then.
+    location: () => router?.state.location ?? window.location,
+    toasts,
+    reloadPage: () => window.location.reload(),
+    search,
+  });
 
   const history = createHistoryStore();
   router = createBrowserRouter([

@@ -27,3 +27,4 @@ export { TextArea } from './TextArea';
 export { StickyBar } from './StickyBar';
 export { SlotCard } from './SlotCard';
 export { Badge, type BadgeKind } from './Badge';
+export { PaymentOutcomeActions, paymentOutcomeTexts, type PaymentOutcomeActionsProps } from './PaymentOutcome';

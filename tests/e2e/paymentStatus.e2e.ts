@@ -171,8 +171,10 @@ describe('webpay status pages', () => {
       assert.equal(again.status, 200, `the slot is free again (${again.status}: ${JSON.stringify(again.body)})`);
       await releaseSlot(server.url, token, slot);
 
+      // The same search (the booking's club, sport, date, time and duration), another slot.
       await page.getByRole('link', { name: 'Buscar otro horario' }).click();
-      await page.waitForURL(/\/book\/search/);
+      await page.waitForURL(/\/book\/(slots|alternative-slots|search)\?/);
+      assert.equal(new URL(page.url()).searchParams.get('date'), slot.date);
     });
     process.stdout.write(`# rejected via /webpay_redirect: ${Date.now() - started} ms\n`);
   });

@@ -25,7 +25,7 @@ import {
 // database, sandbox provider): log in as the demo player, search padel tomorrow at 19:00 at Club
 // Pádel Vitacura, take a paid court, no insurance, complete the summary and press Pagar. The cashier
 // then takes the person to Webpay's (sandbox) page and back, with an approving, a rejecting and a
-// pending card (a rejection on Webpay shows /webpay's 'Pago rechazado': that page posts no return
+// pending card (a rejection on Webpay shows /webpay's 'Pago rechazado', the one payment-result screen: that page posts no return
 // form); and the card provider's method saves a card in the cashier, pays with it, the card is
 // deleted on /profile/creditcards, and a saved card the issuer rejects ends on /book/error ('No
 // pudimos procesar el pago'). Each test uses its own court: Cancha 1–3 (the paid ones) at 19:00,
@@ -191,7 +191,8 @@ describe('payments through the cashier', () => {
       await page.waitForURL(/\/webpay\?/);
       const status = page.getByTestId('payment-status');
       await status.getByRole('heading', { name: 'Pago rechazado' }).waitFor();
-      await status.getByText('Tu reserva no quedó confirmada. Si el banco alcanzó a hacer un cargo, se reversará.').waitFor();
+      await status.getByText(/Tu reserva no quedó confirmada y no se hizo ningún cargo/).waitFor();
+      await page.getByRole('link', { name: 'Probar con otro medio de pago' }).waitFor();
       await checkPage(page, 'payments-06-webpay-rejected');
       const bookings = await bookingsOn(server.url, await sessionToken(b.context), tomorrowInSantiago());
       assert.equal(bookings.filter((x) => x.status !== 'CANCELLED' && x.local_start_time.startsWith('19:00')).length, 1, `only the approved 19:00 booking is live (${JSON.stringify(bookings)})`);
@@ -212,8 +213,10 @@ describe('payments through the cashier', () => {
       } finally {
         await rival.close();
       }
+      // The same search, another slot.
       await page.getByRole('link', { name: 'Buscar otro horario' }).click();
-      await page.waitForURL(/\/book\/search/);
+      await page.waitForURL('**/book/slots?**');
+      assert.equal(new URL(page.url()).searchParams.get('time'), '19:00:00');
     });
   });
 
@@ -306,9 +309,11 @@ describe('payments through the cashier', () => {
       await sheet.getByRole('button', { name: 'Guardar tarjeta' }).click();
       await sheet.getByText('Visa •••• 0002').waitFor({ timeout: 20_000 });
       await sheet.getByRole('button', { name: /^Pagar / }).click();
+      // The one payment-result screen (the spec's /book/error, status 400): another method or another slot.
       await page.waitForURL(/\/book\/error\?/, { timeout: 20_000 });
-      await page.getByRole('heading', { name: 'No pudimos procesar el pago' }).waitFor();
-      await page.getByText('Tu pago no fue validado. No se hizo ningún cargo; puedes intentarlo de nuevo.').waitFor();
+      await page.getByRole('heading', { name: 'Pago rechazado' }).waitFor();
+      await page.getByText(/Tu reserva no quedó confirmada y no se hizo ningún cargo/).waitFor();
+      await page.getByRole('link', { name: 'Probar con otro medio de pago' }).waitFor();
       await checkPage(page, 'payments-15-error-page');
       const bookings = await bookingsOn(server.url, await sessionToken(b.context), tomorrowInSantiago());
       assert.deepEqual(bookings.filter((x) => x.status !== 'CANCELLED' && x.local_start_time.startsWith('21:00')).map((x) => x.court_id).length, 1, `only the 21:00 booking paid with the saved card is live (${JSON.stringify(bookings)})`);

@@ -34,6 +34,8 @@ describeModel(bookingMachine, {
     app: bookingInput({ platform: 'app' }),
     anonymous: bookingInput({ user: null }),
     deepLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 } }),
+    // A reload of the summary after the hold ran out: the court is not held again.
+    reloadRanOut: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 }, resume: { draft: null, holdExpired: true, payment: null } }),
   },
   events: {
     'clubs.page': [{ type: 'clubs.page', page: 2 }],

@@ -11,7 +11,7 @@ import { flush, startReservation } from './fixtures/bookingDriver';
 
 describeModel(holdCountdownMachine, {
   name: 'booking hold countdown',
-  inputs: { twoSeconds: { durationMs: 2000 }, noHold: { durationMs: null } },
+  inputs: { twoSeconds: { durationMs: 2000 }, noHold: { durationMs: null }, ranOut: { durationMs: null, expired: true } },
   events: {
     'countdown.restart': [
       { type: 'countdown.restart', durationMs: 1500 },
@@ -100,6 +100,22 @@ describe('the countdown of a reservation (fake clock)', () => {
     const left = countdown.getSnapshot().context.remainingMs;
     await vi.advanceTimersByTimeAsync(5 * TICK_MS);
     expect(countdown.getSnapshot().context.remainingMs).toBe(left);
+  });
+
+  it('a hold that already ran out (a reload after its time) starts at 00:00, expired', () => {
+    const actor = createActor(holdCountdownMachine, { input: { durationMs: null, expired: true } }).start();
+    expect(countdownText(actor.getSnapshot())).toBe('00:00');
+    expect(holdExpired(actor.getSnapshot())).toBe(true);
+  });
+
+  it('after the countdown reached zero, a quote without a hold keeps it at 00:00 (confirm now), it does not vanish', async () => {
+    const run = startReservation(reservationInput({ hold }), { quote: { ...quote(), preBookTimestamp: hold.preBookTimestamp, preBookExpiration: hold.preBookExpiration } });
+    await flush();
+    await vi.advanceTimersByTimeAsync(3 * TICK_MS);
+    expect(view.isHoldExpired(run.snapshot())).toBe(true);
+    run.snapshot().children.holdCountdown!.send({ type: 'countdown.cancel' });
+    expect(view.countdown(run.snapshot())).toBe('00:00');
+    expect(view.isHoldExpired(run.snapshot())).toBe(true);
   });
 
   it('no hold at all: no countdown', () => {

@@ -57,8 +57,16 @@ const events: EventFixtures<M> = {
   'booking.pay': [{ type: 'booking.pay' }],
   'booking.downpay': [{ type: 'booking.downpay' }],
   'booking.book': [{ type: 'booking.book' }],
+  'inProgress.continue': [{ type: 'inProgress.continue' }],
+  'inProgress.cancel': [{ type: 'inProgress.cancel' }],
   'error.dismiss': [{ type: 'error.dismiss' }],
 };
+
+/** -1698 as the server answers it: the booking in progress named in the details. */
+const IN_PROGRESS = errorFor('-1698', {
+  bookingId: 41, clubId: 1, clubName: 'Club Pádel Vitacura', sportId: 1, courtId: 2, courtName: 'Cancha 2',
+  date: '2026-03-11', startTime: '19:00:00', endTime: '20:30:00', webpay_id: '77', redirectURL: 'http://localhost/sandbox/webpay/sbx_abc',
+});
 
 const outputs: OutputFixtures<M> = {
   fetchInsurancePlan: [plans.chile, plans.chileWithoutUf],
@@ -75,6 +83,7 @@ const outputs: OutputFixtures<M> = {
   holdCountdown: [],
   // The cashier child (its own model covers its states): a choice, closed, or gone to enrol a card.
   cashier: [{ result: 'chosen', choice: CARD_CHOICE }, { result: 'cancelled' }, { result: 'left' }],
+  cancelBooking: [{ id: 41, status: 'CANCELLED' }],
 };
 
 const form = { ...clubSport, name: 'form', ask_for_comments: true, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'N° de socio', mandatory: true }] };
@@ -94,12 +103,17 @@ const scenarios: Record<string, { quotes: object[]; events: string[]; errors: bo
     events: ['coupon.use', 'coupon.cancel', 'discount.applyCode', 'discount.applyBin', 'discount.clear'],
     errors: false,
   },
+  /** -1698 on the quote or the booking: continue paying it, or cancel it (done, or refused) and go on. */
+  inProgress: { quotes: [quotes.free], events: ['inProgress.continue', 'inProgress.cancel', 'reservation.back', 'booking.book'], errors: false },
+  /** Back from a provider's page to pay at once (a payable quote), or nothing to pay (the intent is dropped). */
+  resume: { quotes: [quotes.payNow, quotes.free], events: [], errors: false },
 };
 
 function allowed(context: ReservationContext, event: AnyEventObject): boolean {
   const scenario = scenarios[context.sport.name];
   if (event.type === 'xstate.done.actor.requestQuote') return scenario.quotes.includes(event.output);
   if (event.type.startsWith('xstate.error.actor.')) {
+    if (context.sport.name === 'inProgress' && /requestQuote|createBooking/.test(event.type)) return (event as { error?: { code?: string } }).error?.code === '-1698';
     return /requestQuote|createBooking/.test(event.type) ? scenario.errors : true;
   }
   if (event.type.startsWith('xstate.done.actor.settlePayment')) return context.sport.name === 'free' || (event.output as { result: string }).result === 'summary';
@@ -120,18 +134,21 @@ describeModel(reservationMachine, {
     paid: reservationInput({ sport: { ...clubSport, name: 'paid' } }),
     form: reservationInput({ sport: form }),
     codes: reservationInput({ sport: { ...clubSport, name: 'codes' }, hold: null }),
+    inProgress: reservationInput({ sport: { ...clubSport, name: 'inProgress' } }),
+    resume: reservationInput({ sport: { ...clubSport, name: 'resume' }, resumePayment: { action: 'pay', fopCode: 'WEBPAYONECLICK' } }),
   },
   events,
   outputs,
   errors: {
     fetchInsurancePlan: { other: errorFor('other') },
     loadCouponsSummary: { other: errorFor('other') },
-    requestQuote: errorsOf('quote'),
+    requestQuote: { ...errorsOf('quote'), '-1698': IN_PROGRESS },
     checkServiceFee: { other: errorFor('other') },
-    createBooking: errorsOf('booking'),
+    createBooking: { ...errorsOf('booking'), '-1698': IN_PROGRESS },
     settlePayment: {},
     holdCountdown: {},
     cashier: {},
+    cancelBooking: { '-52': errorFor('-52'), other: errorFor('other') },
   },
   filterEvents: (snapshot, event) => allowed(snapshot.context as ReservationContext, event),
   serializeContext: (c) => ({
@@ -150,6 +167,9 @@ describeModel(reservationMachine, {
     picker: c.addPlayerOpen,
     insurance: c.insurance?.selected ?? null,
     outcome: c.outcome?.result ?? null,
+    inProgress: c.inProgress?.from ?? null,
+    inProgressFailure: c.inProgressFailure,
+    resume: c.resumePayment !== null && c.resumePayment !== undefined,
   }),
   maxSnapshots: 20000,
   require: { states: true, errors: true, transitions: true },

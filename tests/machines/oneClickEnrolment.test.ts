@@ -8,12 +8,38 @@ import { failureMessage, links, status } from '../../machines/oneClickEnrolment/
 import { PROVIDER_PROBLEM } from '../../machines/oneClickEnrolment/oneClickEnrolment.errors';
 import type { OneClickLink } from '../../machines/oneClickEnrolment/oneClickEnrolment.types';
 import { describeModel, type Journey } from './support/modelTest';
-import { oneClickAnswers, oneClickErrors, oneClickInputs, PARTNER_URL, PROVIDER_ENROL_URL } from './fixtures/oneClickData';
+import { oneClickAnswers, oneClickErrors, oneClickInputs, PARTNER_URL, PROVIDER_ENROL_URL, SUMMARY_RETURN } from './fixtures/oneClickData';
 
 type J = Journey<OneClickEnrolmentMachine>;
 const follow = (link: OneClickLink) => ({ type: 'link.follow', link }) as const;
 
 const journeys: J[] = [
+  {
+    name: 'a one-click payment the issuer refused is ERROR, though its card is enrolled (never "approved")',
+    input: oneClickInputs.payment,
+    steps: [{ done: 'checkOneClickStatus', output: oneClickAnswers.paymentRefused }],
+    end: 'failed',
+  },
+  {
+    name: "a card enrolled from a booking's cashier: straight back to that booking's summary (its payment goes on)",
+    input: oneClickInputs.fromBooking,
+    steps: [{ done: 'checkOneClickStatus', output: oneClickAnswers.enrolledFromCashier }],
+    end: 'returning',
+    assert: ({ effects }) => expect(effects).toEqual([{ type: 'navigate', params: { to: SUMMARY_RETURN } }]),
+  },
+  {
+    name: 'enrolled from the profile with a return address: the page and its links, no jump',
+    input: oneClickInputs.fromBooking,
+    steps: [{ done: 'checkOneClickStatus', output: oneClickAnswers.enrolled }],
+    end: 'ok',
+  },
+  {
+    name: 'a failed enrolment from a booking: the retry keeps the way back',
+    input: oneClickInputs.fromBooking,
+    steps: [{ done: 'checkOneClickStatus', output: oneClickAnswers.refusedWithRedirect }, { type: 'enrolment.retry' }],
+    end: 'enrolling',
+    assert: ({ invocations }) => expect(invocations[1]).toMatchObject({ src: 'startOneClickEnrolment', input: { userId: 10, source: 'cashier', returnTo: SUMMARY_RETURN } }),
+  },
   {
     name: 'empty response code twice, then enrolled 1: OK after 2 polls',
     input: oneClickInputs.enrol,

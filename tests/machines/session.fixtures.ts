@@ -74,6 +74,7 @@ export const tokenErrorExamples: Record<TokenValidErrorCode, SessionActorError> 
   serviceUnavailable: { status: 503 },
   unreachable: { status: 0, code: 'NETWORK' },
   rejected: { status: 500 },
+  expired: { status: 401, code: '-401' },
 };
 
 export const serverError: SessionActorError = { status: 500, code: '-1' };

@@ -75,6 +75,19 @@ export const journeys: Journey<Session>[] = [
     },
   },
   {
+    name: 'token/valid answering 401 (a revoked or expired session): logged out, the cookie cleared, the login asked for with the way back — never the 404 page',
+    input: inputs.cookieToken,
+    steps: [...settings(), { fail: 'validateToken', error: tokenErrorExamples.expired }],
+    end: ready(),
+    context: { token: null, userId: null, tokenError: 'expired' },
+    assert: ({ effects, snapshot }) => {
+      expect(effects).toContainEqual(effect('clearCookie', { name: 'token' }));
+      expect(effects).toContainEqual({ type: 'requestLogin', params: undefined });
+      expect(effects.filter((e) => e.type === 'navigate')).toEqual([]);
+      expect(select.isLoggedIn(snapshot)).toBe(false);
+    },
+  },
+  {
     name: 'token/valid failing with 503 keeps the app running, logged out, cookie kept',
     input: inputs.cookieToken,
     steps: [...settings(), { fail: 'validateToken', error: tokenErrorExamples.serviceUnavailable }],

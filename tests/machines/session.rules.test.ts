@@ -54,7 +54,8 @@ describe('token/valid error table', () => {
     expect(classifyTokenValidError({ status: 503 })).toBe('serviceUnavailable');
     expect(classifyTokenValidError({ status: 0, code: 'NETWORK' })).toBe('unreachable');
     expect(classifyTokenValidError(new Error('boom'))).toBe('unreachable');
-    expect(classifyTokenValidError({ status: 401 })).toBe('rejected');
+    expect(classifyTokenValidError({ status: 401 })).toBe('expired');
+    expect(classifyTokenValidError({ status: 403 })).toBe('expired');
     expect(classifyTokenValidError({ status: 500, code: '-1' })).toBe('rejected');
     expect(readActorError('x')).toEqual({});
   });

@@ -27,25 +27,19 @@ import type {
   ServiceFee,
 } from './reservation.types';
 import type { ReservationArgs } from './reservation.guards';
+import { cancelInProgressInput, draftOf, inProgressPage, restored, resumeUpdates } from './reservation.resume';
 
 type Update = Partial<ReservationContext>;
 type Ctx = { context: ReservationContext };
 
+export { draftOf, cancelInProgressInput, inProgressPage };
+
 export function initialReservationContext({ input }: { input: ReservationInput }): ReservationContext {
   return {
     ...input,
-    plan: null,
-    insurance: null,
+    ...restored(input),
     coupons: [],
-    players: [{ userId: input.user.id, firstName: input.user.firstName, lastName: input.user.lastName }],
-    couponByUser: {},
-    ancillaryCounts: {},
-    discountCode: null,
-    bin: null,
     codeAlert: null,
-    comments: '',
-    termsAccepted: false,
-    fieldValues: {},
     quote: null,
     serviceFee: null,
     payAction: null,
@@ -56,6 +50,9 @@ export function initialReservationContext({ input }: { input: ReservationInput }
     bookingId: null,
     settlement: null,
     outcome: null,
+    preferredFopCode: input.resumePayment?.fopCode ?? null,
+    inProgress: null,
+    inProgressFailure: null,
   };
 }
 
@@ -100,7 +97,13 @@ export const reservationUpdates = {
     const e = on(event, 'insurance.choose');
     return e ? { insurance: insuranceChoice(context.plan, e.choice, insurancePlayers(context)) } : {};
   },
-  assignCoupons: ({ event }: ReservationArgs): Update => ({ coupons: outputOf<LoadCouponsSummaryOutput>(event).coupons }),
+  /** The coupons left; those a restored draft had chosen are spent again (still only on the summary). */
+  assignCoupons: ({ context, event }: ReservationArgs): Update => {
+    const used = Object.values(context.couponByUser);
+    return {
+      coupons: outputOf<LoadCouponsSummaryOutput>(event).coupons.map((c) => ({ ...c, quantityLeft: c.quantityLeft - used.filter((id) => id === c.clubCouponId).length })),
+    };
+  },
   applyQuote,
   assignServiceFee: ({ event }: ReservationArgs): Update => ({ serviceFee: outputOf<ServiceFee>(event) }),
   clearCodeAlert: (): Update => ({ codeAlert: null }),
@@ -192,12 +195,13 @@ export const reservationUpdates = {
   }),
   endCancelled: (): Update => ({ outcome: { result: 'cancelled' } }),
   endLeft: (): Update => ({ outcome: { result: 'left' } }),
+  ...resumeUpdates,
   endFailed: ({ context }: ReservationArgs): Update => (context.failure ? { outcome: { result: 'failed', failure: context.failure } } : {}),
 };
 
 // ── actor inputs ────────────────────────────────────────────────────────────────────────────
 
-export const countdownInput = ({ context }: Ctx) => ({ durationMs: holdDurationMs(context.hold) });
+export const countdownInput = ({ context }: Ctx) => ({ durationMs: context.holdExpired ? null : holdDurationMs(context.hold), expired: context.holdExpired === true });
 
 export const couponsInput = ({ context }: Ctx): LoadCouponsSummaryInput => ({
   clubId: context.club.id,
@@ -292,6 +296,7 @@ export const cashierInput = ({ context }: Ctx): CashierInput => ({
   state: null,
   tokenizedPaymentMode: 'OFF',
   now: context.now,
+  preferredFopCode: context.preferredFopCode,
 });
 
 export const providerPageRoute = ({ context }: Ctx) => ({ to: providerPagePath(context.failure?.values.webpay_id ?? '') });

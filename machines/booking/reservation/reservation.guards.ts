@@ -74,6 +74,18 @@ export const reservationGuards = {
   failureLeadsTo: ({ context }: ReservationArgs, params: { next: BookingNext }) =>
     context.failure !== null && bookingErrorEntry(context.failure.call, context.failure.code).next === params.next,
   cashierEnded: ({ event }: ReservationArgs, params: { result: CashierOutput['result'] }) => outputOf<CashierOutput>(event).result === params.result,
+  /** A draft brought the insurance choice back: the step is not asked again. */
+  hasChosenInsurance: ({ context }: ReservationArgs) => context.insurance !== null,
+  /** Back from a provider's page to pay, and the quote offers that payment. */
+  resumesPayment: ({ context }: ReservationArgs) =>
+    context.resumePayment != null && (context.resumePayment.action === 'downpay' ? canDownpay(context) : canPay(context)),
+  hasResumePayment: ({ context }: ReservationArgs) => context.resumePayment != null,
+  /** -1698 with the booking in progress named: the player decides (continue paying it, or cancel it). */
+  isBookingInProgress: ({ event }: ReservationArgs) => {
+    const error = readActorError(errorOf(event));
+    return error.code === '-1698' && Number(error.details?.bookingId) > 0;
+  },
+  inProgressFromBooking: ({ context }: ReservationArgs) => context.inProgress?.from === 'booking',
   paymentEnded: ({ event }: ReservationArgs, params: { result: PaymentResultOutput['result'] }) =>
     outputOf<PaymentResultOutput>(event).result === params.result,
 };

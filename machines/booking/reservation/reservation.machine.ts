@@ -4,122 +4,30 @@
 // result (the paymentResult machine). The hold countdown runs for the whole reservation.
 //
 // The booking machine invokes it with the held slot; it ends as completed, cancelled (back: the
-// parent releases the hold), left (navigated elsewhere) or failed (a row that reloads the search).
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { cashierMachine } from '../../cashier/cashier.machine';
-import { paymentResultMachine } from '../../paymentResult/paymentResult.machine';
+// parent releases the hold), left (navigated elsewhere) or failed (a row that
+// reloads the search). A draft (a reload, or back from a provider's page) restores what the player
+// chose, and may ask to pay at once; -1698 shows the booking in progress with its two ways on.
+import { and, not } from 'xstate';
 import { BOOKINGS_PATH, BOOKINGS_TO_PAY_PATH } from '../../paymentResult/paymentResult.routes';
-import type { NavigateParams } from '../../paymentResult/paymentResult.types';
-import { CODE_ALERT_MS, holdDurationMs } from '../booking.defaults';
-import { holdCountdownMachine } from '../hold/holdCountdown.machine';
 import type { BookingNext } from '../booking.errors';
-import { outputOf } from '../booking.guards';
 import {
   bookingInput,
+  cancelInProgressInput,
   cashierInput,
   countdownInput,
   couponsInput,
   feeInput,
+  inProgressPage,
   initialReservationContext,
   providerPageRoute,
   quoteInput,
-  reservationUpdates as u,
   settleInput,
 } from './reservation.actions';
-import { reservationGuards } from './reservation.guards';
 import { planInput } from './reservation.insurance';
-import type {
-  CheckServiceFeeInput,
-  CreateBookingInput,
-  CreateBookingOutput,
-  FetchInsurancePlanInput,
-  InsurancePlan,
-  LoadCouponsSummaryInput,
-  LoadCouponsSummaryOutput,
-  PayAction,
-  Quote,
-  RequestQuoteInput,
-  ReservationContext,
-  ReservationEvent,
-  ReservationInput,
-  ReservationOutput,
-  ServiceFee,
-} from './reservation.types';
+import { reservationSetup } from './reservation.setup';
+import type { PayAction } from './reservation.types';
 
-/** Placeholder for an actor the app must provide. */
-const provided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`booking: provide the '${name}' actor with bookingMachine.provide({ actors })`);
-  };
-
-export const reservationSetup = setup({
-  types: {
-    context: {} as ReservationContext,
-    events: {} as ReservationEvent,
-    input: {} as ReservationInput,
-    output: {} as ReservationOutput,
-  },
-  actors: {
-    fetchInsurancePlan: fromPromise<InsurancePlan, FetchInsurancePlanInput>(provided('fetchInsurancePlan')),
-    loadCouponsSummary: fromPromise<LoadCouponsSummaryOutput, LoadCouponsSummaryInput>(provided('loadCouponsSummary')),
-    requestQuote: fromPromise<Quote, RequestQuoteInput>(provided('requestQuote')),
-    checkServiceFee: fromPromise<ServiceFee, CheckServiceFeeInput>(provided('checkServiceFee')),
-    createBooking: fromPromise<CreateBookingOutput, CreateBookingInput>(provided('createBooking')),
-    settlePayment: paymentResultMachine,
-    holdCountdown: holdCountdownMachine,
-    /** The payment modal: the cashier (its API calls are provided with provideBookingFlow). */
-    cashier: cashierMachine,
-  },
-  guards: reservationGuards,
-  actions: {
-    assignPlan: assign(u.assignPlan),
-    declineInsurance: assign(u.declineInsurance),
-    chooseInsurance: assign(u.chooseInsurance),
-    assignCoupons: assign(u.assignCoupons),
-    applyQuote: assign(u.applyQuote),
-    assignServiceFee: assign(u.assignServiceFee),
-    clearCodeAlert: assign(u.clearCodeAlert),
-    alertEmptyCode: assign(u.alertEmptyCode),
-    alertNoMoreCoupons: assign(u.alertNoMoreCoupons),
-    alertBin: assign(u.alertBin),
-    addPlayer: assign(u.addPlayer),
-    removePlayer: assign(u.removePlayer),
-    openPicker: assign(u.openPicker),
-    closePicker: assign(u.closePicker),
-    addAncillary: assign(u.addAncillary),
-    removeAncillary: assign(u.removeAncillary),
-    useCoupon: assign(u.useCoupon),
-    cancelCoupon: assign(u.cancelCoupon),
-    applyCode: assign(u.applyCode),
-    applyBin: assign(u.applyBin),
-    clearDiscount: assign(u.clearDiscount),
-    setComments: assign(u.setComments),
-    setTerms: assign(u.setTerms),
-    setField: assign(u.setField),
-    choosePayAction: assign(u.choosePayAction),
-    assignProblem: assign(u.assignProblem),
-    openAddPlayer: assign(u.openAddPlayer),
-    clearMessages: assign(u.clearMessages),
-    assignPayment: assign(u.assignPayment),
-    clearPayment: assign(u.clearPayment),
-    assignBooking: assign(u.assignBooking),
-    assignBookingError: assign(u.assignBookingError),
-    recordFailure: assign(u.recordFailure),
-    endCompleted: assign(u.endCompleted),
-    endCancelled: assign(u.endCancelled),
-    endLeft: assign(u.endLeft),
-    endFailed: assign(u.endFailed),
-    /** A quote with a hold restarts the countdown from it; a quote without one cancels it. */
-    syncCountdown: enqueueActions(({ enqueue, event }) => {
-      const durationMs = holdDurationMs(outputOf<Quote>(event));
-      enqueue.sendTo('holdCountdown', durationMs === null ? { type: 'countdown.cancel' } : { type: 'countdown.restart', durationMs });
-    }),
-    // ── supplied by the view ──
-    navigate: (_, _params: NavigateParams) => {},
-  },
-  delays: { codeAlert: CODE_ALERT_MS },
-});
+export { reservationSetup };
 
 const requote = <A extends string>(action: A) => ({ target: 'quoting', actions: action }) as const;
 const leadsTo = (next: BookingNext) => ({ type: 'failureLeadsTo', params: { next } }) as const;
@@ -135,7 +43,8 @@ export const reservationMachine = reservationSetup.createMachine({
   on: { 'error.dismiss': { actions: 'clearMessages' } },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'isInsuranceOffered', target: 'insurance' }, { target: 'summary' }] },
+    // A draft that already has the insurance choice (a reload) does not ask again.
+    starting: { always: [{ guard: and(['isInsuranceOffered', not('hasChosenInsurance')]), target: 'insurance' }, { target: 'summary' }] },
     insurance: {
       initial: 'loadingPlan',
       states: {
@@ -188,7 +97,10 @@ export const reservationMachine = reservationSetup.createMachine({
               { guard: 'feeApplies', target: 'checkingFee', actions: ['applyQuote', 'syncCountdown'] },
               { target: 'ready', actions: ['applyQuote', 'syncCountdown'] },
             ],
-            onError: { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'quote' } } },
+            onError: [
+              { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: { type: 'assignInProgress', params: { from: 'quote' } } },
+              { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'quote' } } },
+            ],
           },
         },
         checkingFee: {
@@ -202,6 +114,11 @@ export const reservationMachine = reservationSetup.createMachine({
           },
         },
         ready: {
+          // Back from a provider's page to pay (a card just enrolled, another card to try): once.
+          always: [
+            { guard: 'resumesPayment', target: 'validating', actions: 'takeResumedPayment' },
+            { guard: 'hasResumePayment', actions: 'dropResumedPayment' },
+          ],
           after: { codeAlert: { guard: 'hasCodeAlert', actions: 'clearCodeAlert' } },
           on: {
             'reservation.back': { target: '#reservation.cancelled' },
@@ -248,6 +165,7 @@ export const reservationMachine = reservationSetup.createMachine({
             input: cashierInput,
             onDone: [
               { guard: { type: 'cashierEnded', params: { result: 'chosen' } }, target: 'creating', actions: 'assignPayment' },
+              // Enrolling a one-click card on the provider's page: the player comes back to this summary.
               { guard: { type: 'cashierEnded', params: { result: 'left' } }, target: '#reservation.left' },
               { target: 'ready', actions: 'clearPayment' },
             ],
@@ -260,9 +178,34 @@ export const reservationMachine = reservationSetup.createMachine({
             input: bookingInput,
             onDone: { target: 'settling', actions: 'assignBooking' },
             onError: [
+              { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: { type: 'assignInProgress', params: { from: 'booking' } } },
               { guard: 'isPaymentResultCode', target: 'settling', actions: 'assignBookingError' },
               { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'booking' } } },
             ],
+          },
+        },
+        /**
+         * -1698: another booking of the player waits for its payment (a provider's page left open). The
+         * summary names it and offers to go back to paying it, or to cancel it and go on with this one.
+         */
+        bookingInProgress: {
+          on: {
+            'inProgress.continue': { target: '#reservation.left', actions: { type: 'redirectExternal', params: inProgressPage } },
+            'inProgress.cancel': 'cancellingInProgress',
+            'reservation.back': '#reservation.cancelled',
+          },
+        },
+        cancellingInProgress: {
+          invoke: {
+            id: 'cancelBooking',
+            src: 'cancelBooking',
+            input: cancelInProgressInput,
+            // Cancelled: this booking goes through at once (the quote again, or the booking call again).
+            onDone: [
+              { guard: 'inProgressFromBooking', target: 'creating', actions: 'clearInProgress' },
+              { target: 'quoting', actions: 'clearInProgress' },
+            ],
+            onError: { target: 'bookingInProgress', actions: 'assignInProgressFailure' },
           },
         },
         settling: {

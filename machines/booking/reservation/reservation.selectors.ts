@@ -2,11 +2,12 @@
 // `snapshot.can`, never state paths.
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { bookingErrorEntry } from '../booking.errors';
+import { bookingErrorEntry, errorEntry, inProgressCancelErrors } from '../booking.errors';
 import type { HoldCountdownMachine } from '../hold/holdCountdown.machine';
 import { countdownText, holdExpired } from '../hold/holdCountdown.selectors';
 import type { PaymentResultMachine } from '../../paymentResult/paymentResult.machine';
 import type { CashierMachine } from '../../cashier/cashier.machine';
+import { draftOf } from './reservation.actions';
 import { insuranceChoice, insurancePlayers } from './reservation.insurance';
 import { canBookWithoutPaying, canDownpay as downpayOffered, canPay as payOffered, chargeAmount, downpayAmount, payAmount, totalWithFee } from './reservation.payment';
 import type { ReservationMachine } from './reservation.machine';
@@ -14,12 +15,13 @@ import { codeAlertMessages, commentMinLength, problemMessage } from './reservati
 
 export type ReservationSnapshot = SnapshotFrom<ReservationMachine>;
 
-export type ReservationScreen = 'loading' | 'insurance' | 'summary' | 'payment' | 'paymentResult' | 'ended';
+export type ReservationScreen = 'loading' | 'insurance' | 'summary' | 'inProgress' | 'payment' | 'paymentResult' | 'ended';
 
 export function screen(s: ReservationSnapshot): ReservationScreen {
   if (s.status === 'done') return 'ended';
   if (s.matches({ insurance: 'choosing' })) return 'insurance';
   if (s.matches({ summary: 'ready' })) return 'summary';
+  if (s.matches({ summary: 'bookingInProgress' })) return 'inProgress';
   if (s.matches({ summary: 'choosingPayment' })) return 'payment';
   if (s.matches({ summary: 'settling' })) return 'paymentResult';
   return 'loading';
@@ -134,3 +136,16 @@ export function failure(s: ReservationSnapshot): (MessageView & { show: string }
 
 /** The payment result child (its error modal), while the booking's answer is settled. */
 export const paymentResultRef = (s: ReservationSnapshot) => s.children.settlePayment as ActorRefFrom<PaymentResultMachine> | undefined;
+
+// ── a booking in progress (-1698) ──
+/** The booking whose payment is still open, while the player decides: continue paying it, or cancel it. */
+export const bookingInProgress = (s: ReservationSnapshot) => s.context.inProgress;
+export const isCancellingInProgress = (s: ReservationSnapshot): boolean => s.matches({ summary: 'cancellingInProgress' });
+export const canContinueInProgress = (s: ReservationSnapshot): boolean => s.can({ type: 'inProgress.continue' });
+export const canCancelInProgress = (s: ReservationSnapshot): boolean => s.can({ type: 'inProgress.cancel' });
+/** Why cancelling it failed (paid meanwhile, or another error). */
+export const inProgressFailure = (s: ReservationSnapshot): MessageDescriptor | null =>
+  s.context.inProgressFailure ? errorEntry(inProgressCancelErrors, s.context.inProgressFailure).message : null;
+
+/** What the player chose, for the app to keep (a reload, or coming back from a provider's page, resumes it). */
+export const draft = (s: ReservationSnapshot) => draftOf(s.context);

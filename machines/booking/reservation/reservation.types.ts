@@ -13,116 +13,43 @@ import type {
   Platform,
   SearchCriteria,
   Timeslot,
-  YesNo,
 } from '../booking.types';
 
-// ── entities ────────────────────────────────────────────────────────────────────────────────
-
-export interface Ancillary {
-  club_ancillary_id: number;
-  name: string;
-  amount: number;
-  online_payment: YesNo;
-  /** 0: optional. */
-  min_items: number;
-  /** The plus control stops here. */
-  max_items: number;
-}
-
-export interface Coupon {
-  clubCouponId: number;
-  couponName: string;
-  quantityLeft: number;
-}
-
-/** A person on the booking; the booking user is the first and always there. */
-export interface Player {
-  userId: number;
-  firstName: string;
-  lastName: string;
-}
-
-export type DiscountAlert = 'alreadyInUse' | 'usedOrMissing' | 'notWorthwhile' | 'notWorthwhileUnavailable';
-
-/** What the quote did with the code it was sent (priceInfo.reedeemedCode: accept, clear or reject). */
-export interface DiscountVerdict {
-  code: string;
-  action: 'accept' | 'clear' | 'reject';
-  alert?: DiscountAlert | null;
-}
-
-export interface QuotedSlot {
-  clubId: number;
-  courtId: number;
-  courtName: string;
-  priceInfo: { amount: number; timespan: number; price_id?: number | null; promoCode?: string | null; promoAmount?: number | null };
-  clubCurrencyCode: string;
-  clubTimezone: string;
-  /** The pay-before deadline, club-local 'yyyy-MM-dd HH:mm:ss'; null: none. */
-  localTLDateTime: string | null;
-  ancillaries: Ancillary[];
-  /** The clubCouponIds this slot accepts. */
-  canUseCouponsArray: number[];
-  courtCapacityEnabled: boolean;
-  minCapacity: number | null;
-  minBookings: number | null;
-}
-
-export interface Quote {
-  slot: QuotedSlot;
-  bookingActions: {
-    paymentAmounts: { pay: number; downpay: number };
-    /** 'Y' on the booking (spec part 2 §3): the club takes no payment while booking. */
-    forbidPaymentAtBooking: boolean;
-  };
-  discount: DiscountVerdict | null;
-  preBookTimestamp?: string | null;
-  preBookExpiration?: string | null;
-}
-
-export interface InsurancePlan {
-  amount: number | null;
-  amountUF?: number | null;
-  ufDate?: string | null;
-  ufValue?: number | null;
-  planCode: string;
-  policyAmount?: number | null;
-  policyAmountUF?: number | null;
-  policyAmountReinburstment?: number | null;
-  policyAmountReinburstmentUF?: number | null;
-  url?: string | null;
-  country: string;
-}
-
-export type InsuranceSelection = 'single' | 'team' | 'donotwant';
-
-export interface InsuranceChoice {
-  wantInsurance: boolean;
-  /** Total: single = the plan amount; team = player maximum × the plan amount. */
-  amount: number;
-  amountUnitary: number;
-  playerCount: number;
-  planCode: string | null;
-  selected: InsuranceSelection;
-}
-
-export interface ServiceFee {
-  active: boolean;
-  feeAmount: number;
-}
-
-export type PayAction = 'pay' | 'downpay' | 'book';
-
-/** The summary's own checks before booking (spec part 1 §5); the view shows their messages. */
-export type SummaryProblem =
-  | { kind: 'minPlayers'; count: number }
-  | { kind: 'ancillaryMin'; count: number; name: string }
-  | { kind: 'comments'; minLength: number }
-  | { kind: 'terms' }
-  | { kind: 'fields'; names: string[] };
-
-/** A message about coupons and discount codes; code alerts clear after 10 s. */
-export type CodeAlert = DiscountAlert | 'rejected' | 'binMissing' | 'binLength' | 'emptyCode' | 'noMoreCoupons';
+export type {
+  Ancillary,
+  Coupon,
+  Player,
+  DiscountAlert,
+  DiscountVerdict,
+  QuotedSlot,
+  Quote,
+  InsurancePlan,
+  InsuranceSelection,
+  InsuranceChoice,
+  ServiceFee,
+  PayAction,
+  SummaryProblem,
+  CodeAlert,
+  ReservationDraft,
+  ResumePayment,
+  BookingInProgress,
+  CancelBookingInput,
+} from './reservation.entities';
+import type {
+  Coupon,
+  Player,
+  Quote,
+  InsurancePlan,
+  InsuranceSelection,
+  InsuranceChoice,
+  ServiceFee,
+  PayAction,
+  SummaryProblem,
+  CodeAlert,
+  ReservationDraft,
+  ResumePayment,
+  BookingInProgress,
+} from './reservation.entities';
 
 // ── input, context, events, output ──────────────────────────────────────────────────────────
 
@@ -140,6 +67,11 @@ export interface ReservationInput {
   slot: Timeslot;
   search: SearchCriteria;
   hold: HoldWindow | null;
+  /** The hold already ran out (a reload after its time): the countdown starts at 00:00. */
+  holdExpired?: boolean;
+  /** What the player had chosen for this slot (a reload, or back from a provider's page). */
+  draft?: ReservationDraft | null;
+  resumePayment?: ResumePayment | null;
 }
 
 export interface ReservationContext extends ReservationInput {
@@ -167,6 +99,12 @@ export interface ReservationContext extends ReservationInput {
   /** The booking call's answer or error, handed to the paymentResult machine. */
   settlement: PaymentOutcome | null;
   outcome: ReservationOutput | null;
+  /** The form of payment the cashier opens on (resumePayment's). */
+  preferredFopCode: string | null;
+  /** -1698: the booking in progress, while the player decides. */
+  inProgress: BookingInProgress | null;
+  /** Cancelling it failed: the code (-52 paid meanwhile, or other). */
+  inProgressFailure: string | null;
 }
 
 export type ReservationEvent =
@@ -189,6 +127,10 @@ export type ReservationEvent =
   | { type: 'booking.pay' }
   | { type: 'booking.downpay' }
   | { type: 'booking.book' }
+  /** -1698: back to paying the booking in progress (its provider page or status page). */
+  | { type: 'inProgress.continue' }
+  /** -1698: cancel the booking in progress and go on with this one. */
+  | { type: 'inProgress.cancel' }
   | { type: 'error.dismiss' };
 
 export type ReservationOutput =
@@ -196,7 +138,10 @@ export type ReservationOutput =
   | { result: 'completed'; bookingId: number; payment: PaymentResultOutput['result'] }
   /** The user went back: the parent releases the hold and searches again. */
   | { result: 'cancelled' }
-  /** The flow navigated elsewhere (bookings, bookings to pay, the card provider page). */
+  /**
+   * The flow navigated elsewhere (bookings, bookings to pay, a provider's page); the hold runs out by
+   * itself (a card enrolment comes back to it, the app's draft remembers the rest).
+   */
   | { result: 'left' }
   /** A failure whose row says reloadSearch: the parent shows it, releases the hold and searches again. */
   | { result: 'failed'; failure: Failure };

@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { instant, type Tx } from '../../db/transaction';
-import { bookings, clubAncillaries, clubCoupons, clubMembers, customerCodes, payments, playerHandicaps, userCoupons, userCustomerCodes, users } from '../../db/schema';
+import { bookings, clubAncillaries, clubCoupons, clubMembers, customerCodes, playerHandicaps, userCoupons, userCustomerCodes, users } from '../../db/schema';
 import type { ClubSportContext } from '../clubContext';
 import type { ResolvedSlot } from '../findSlot';
+import { bookingInProgress, type BookingInProgress } from '../inProgress';
 import { INACTIVE_BOOKING } from '../occupancy';
 
 /** How many bookings a person has, in the five ways the limits count them (spec part 1 §8). */
@@ -29,8 +30,8 @@ export interface QuoteFacts {
   /** Coupon kinds of the club usable for this sport. */
   couponKinds: number[];
   ancillaries: (typeof clubAncillaries.$inferSelect)[];
-  /** The caller has a payment still pending (-1698). */
-  paymentInProgress: boolean;
+  /** The caller's booking whose payment is still pending (-1698), named in the answer's details. */
+  inProgress: BookingInProgress | null;
   /** The caller played bookings here that are not paid (-4498). */
   owesPayment: boolean;
   /** The caller has an active booking at this club starting at the same instant (SAME_TIME). */
@@ -39,9 +40,6 @@ export interface QuoteFacts {
 
 const NO_COUNTS: BookingCounts = { activeAtClub: 0, dayAtClub: 0, activeForSport: 0, dayForSport: 0, activeDayForSport: 0 };
 export const countsOf = (facts: QuoteFacts, userId: number) => facts.counts.get(userId) ?? NO_COUNTS;
-
-/** A payment pending longer than this no longer blocks new bookings. */
-const IN_PROGRESS_MINUTES = 30;
 
 async function bookingCounts(db: Db | Tx, userIds: number[], context: ClubSportContext, slot: ResolvedSlot, now: Date): Promise<Map<number, BookingCounts>> {
   const rows = await queryRows<{ user_id: number; a: number; b: number; c: number; d: number; e: number }>(
@@ -80,11 +78,7 @@ export async function loadQuoteFacts(db: Db | Tx, context: ClubSportContext, slo
       .where(and(eq(clubCoupons.clubId, clubId), eq(clubCoupons.deleted, false), or(isNull(clubCoupons.sportId), eq(clubCoupons.sportId, sportId)))),
     db.select({ id: userCoupons.clubCouponId, left: userCoupons.quantityLeft }).from(userCoupons).where(eq(userCoupons.userId, callerId)),
     db.select().from(clubAncillaries).where(and(eq(clubAncillaries.clubId, clubId), or(isNull(clubAncillaries.sportId), eq(clubAncillaries.sportId, sportId)))),
-    db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, callerId), eq(payments.status, 'PENDING'), gt(payments.createdAt, new Date(now.getTime() - IN_PROGRESS_MINUTES * 60_000))))
-      .limit(1),
+    bookingInProgress(db, callerId, now),
     context.rules.blocksPendingPayment
       ? db
           .select({ id: bookings.id })
@@ -115,7 +109,7 @@ export async function loadQuoteFacts(db: Db | Tx, context: ClubSportContext, slo
     callerCoupons: new Map(couponRows.filter((c) => couponKinds.includes(c.id)).map((c) => [c.id, c.left])),
     couponKinds,
     ancillaries,
-    paymentInProgress: pending.length > 0,
+    inProgress: pending,
     owesPayment: debts.length > 0,
     hasSameTimeBooking: sameTime.length > 0,
   };

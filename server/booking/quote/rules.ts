@@ -6,6 +6,8 @@ import { countsOf, type BookingCounts, type QuoteFacts } from './facts';
 export interface QuoteProblem {
   code: string;
   count: number | null;
+  /** More for the answer's details (-1698: the booking in progress). */
+  details?: Record<string, unknown>;
 }
 
 const problem = (code: string, count: number | null = null): QuoteProblem => ({ code, count });
@@ -31,7 +33,7 @@ export function minimumPlayers(court: CourtRow, bookingsOnSlot: number): number 
  * people (-221) and too few (-592). The first that applies fails the call.
  */
 export function bookingProblem(context: ClubSportContext, court: CourtRow, facts: QuoteFacts, callerId: number, people: number[], use: SlotUse): QuoteProblem | null {
-  if (facts.paymentInProgress) return problem('-1698');
+  if (facts.inProgress) return { ...problem('-1698'), details: { ...facts.inProgress } };
   if (facts.owesPayment) return problem('-4498');
   if (people[0] !== callerId) {
     if (context.config.bookForOthers === 'NOT_ALLOWED') return problem('-538');

@@ -51,6 +51,7 @@ export const endpoints = {
   requestQuote: booking.requestQuote,
   createBooking: booking.createBooking,
   listCourtBookings: booking.listCourtBookings,
+  cancelBooking: booking.cancelBooking,
   serviceFeeFeasibility: booking.serviceFeeFeasibility,
   couponsSummary: booking.couponsSummary,
   offersAvailability: booking.offersAvailability,

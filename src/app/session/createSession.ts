@@ -38,6 +38,7 @@ export interface SessionDeps {
   api: ApiClient;
   appInfo: AppInfo;
   navigate(to: string): void;
+  location(): { pathname: string; search: string };
   toasts: Pick<ToastStore, 'show'>;
   reloadPage(): void;
   search: string;
@@ -51,7 +52,7 @@ export interface SessionDeps {
 export function createSessionActor(deps: SessionDeps): SessionActor {
   const machine = sessionMachine.provide({
     actors: createSessionActors(deps.api),
-    actions: createSessionActions({ navigate: deps.navigate, toasts: deps.toasts, reloadPage: deps.reloadPage }),
+    actions: createSessionActions({ navigate: deps.navigate, location: deps.location, toasts: deps.toasts, reloadPage: deps.reloadPage }),
   });
   return createActor(machine, { input: sessionInput(deps.search, deps.appInfo) });
 }

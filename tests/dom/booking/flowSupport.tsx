@@ -7,6 +7,7 @@ import {
   type BookingFlowActions,
   type BookingFlowActors,
   type BookingInput,
+  type CancelBookingInput,
   type Club,
   type ClubListItem,
   type ClubSport,
@@ -137,7 +138,9 @@ export interface Fakes {
   coupons?: Coupon[];
   fee?: ServiceFee;
   plan?: InsurancePlan;
-  booking?: CreateBookingOutput;
+  booking?: CreateBookingOutput | Error;
+  /** The cancel of a booking in progress (default: done). */
+  cancel?: Error;
   /** The payment modal's forms of payment (default: KUSHKI with one saved card). */
   fops?: LoadFopsOutput;
 }
@@ -185,6 +188,7 @@ export function fakeFlow(fakes: Fakes = {}) {
     }),
     checkServiceFee: fake('checkServiceFee', () => fakes.fee ?? { active: false, feeAmount: 0 }),
     createBooking: fake('createBooking', () => fakes.booking ?? { bookingId: 99 }),
+    cancelBooking: fake<unknown, CancelBookingInput>('cancelBooking', () => fakes.cancel ?? { id: 1, status: 'CANCELLED' }),
     cashier: cashierMachine.provide({ actors: { loadFops: fake('loadFops', () => fakes.fops ?? savedCardFops) } }),
   };
   const record = (action: string) => (params: unknown) => void effects.push({ action, params });

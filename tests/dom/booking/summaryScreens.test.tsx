@@ -180,3 +180,49 @@ describe('summary', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('a booking in progress (-1698)', () => {
+  const inProgress = () =>
+    new ApiError('requestQuote', 409, {
+      code: '-1698',
+      message: 'in progress',
+      details: {
+        bookingId: 41, clubId: 1, clubName: 'Club Pádel Vitacura', sportId: 1, courtId: 2, courtName: 'Cancha 2',
+        date: TOMORROW, startTime: '19:00:00', endTime: '20:30:00', webpay_id: '77', redirectURL: 'http://localhost/sandbox/webpay/sbx_1',
+      },
+    });
+
+  it('names the booking whose payment is open, with continue paying it or cancel it — never a dead end', async () => {
+    let asked = 0;
+    const { calls, effects } = await atSummary({
+      quote: () => {
+        asked += 1;
+        if (asked === 1) throw inProgress();
+        return quote();
+      },
+    });
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(within(dialog).getByRole('heading', { name: 'Tienes una reserva en curso' })).toBeTruthy();
+    expect(dialog.textContent).toContain('Club Pádel Vitacura');
+    expect(dialog.textContent).toContain('Cancha 2');
+    expect(dialog.textContent).toContain('19:00');
+    expect(dialog.textContent).toContain('20:30');
+    expect(within(dialog).getByRole('button', { name: 'Seguir pagando esa reserva' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anularla y seguir con esta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    expect(calls.cancelBooking).toEqual([{ bookingId: 41 }]);
+    expect(await screen.findByRole('button', { name: /^Pagar / }, slow)).toBeTruthy();
+    expect(effects.filter((e) => e.action === 'redirectExternal')).toEqual([]);
+  });
+
+  it('continue paying it goes back to its payment page', async () => {
+    const { effects } = await atSummary({
+      quote: () => {
+        throw inProgress();
+      },
+    });
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir pagando esa reserva' }));
+    expect(effects).toContainEqual({ action: 'redirectExternal', params: { url: 'http://localhost/sandbox/webpay/sbx_1' } });
+  });
+});

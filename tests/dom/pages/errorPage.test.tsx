@@ -40,10 +40,11 @@ describe('ErrorPage (/book/error)', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
-  it('translates known title keys', async () => {
+  it('translates known title keys (a payment result: its ways on instead of go home)', async () => {
     await renderScreen(ErrorPage, { routeId: 'book.error', url: '/book/error?status=400&title=speed&message=speed_message', language: 'en' });
     expect(screen.getByRole('heading', { level: 2, name: 'Too many payment attempts' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find another time' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go home' })).toBeNull();
   });
 
   it('uses the generic title for a status without one', async () => {

@@ -54,9 +54,11 @@ describe('holds', () => {
     expect(sqlState(error)).toBe('23P01');
   });
 
-  it("does not block its own user: holding the same slot again replaces the user's hold", async () => {
+  it('does not block its own user: holding the same slot again answers the same hold (its expiry unchanged)', async () => {
+    const first = await hold(server, player, slot);
     const again = await hold(server, player, slot);
     expect(again.status).toBe(200);
+    expect(again.body.holdId).toBe(first.body.holdId);
     expect(await liveClaims()).toBe(1);
   });
 
@@ -65,16 +67,21 @@ describe('holds', () => {
     const taken = await hold(server, rival, slot);
     expect(taken.status).toBe(200);
     const states = await queryRows<{ state: string }>(server.db, sql`select state from holds where user_id = ${player.id} order by id`);
-    expect(states.map((s) => s.state)).toEqual(['released', 'expired']);
+    expect(states.map((s) => s.state)).toEqual(['expired']);
     expect(await liveClaims()).toBe(1);
   });
 
-  it('cannot be booked once expired (the compare-and-swap fails): -99', async () => {
+  it('cannot be booked by the compare-and-swap once expired: the booking takes the slot again in its own transaction, or -99', async () => {
     clock.advanceMinutes(6); // the rival's hold is expired now, and nobody retired it yet
-    const response = await bookIt(rival);
+    const later = { ...slot, startTime: '21:00:00', endTime: '22:00:00' };
+    const mine = await hold(server, player, later);
+    clock.advanceMinutes(6);
+    expect((await hold(server, rival, later)).status).toBe(200); // the player's expired hold stops counting
+    const response = await book(server, player, later, quoteBody(later, 60, [player.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }], holdId: mine.body.holdId }));
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('-99');
     expect((await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from bookings`))[0].n).toBe(0);
+    await server.call('releaseSlotHold', { token: rival.token, params: { clubId: slot.clubId, sportId: slot.sportId, courtId }, query: { date: later.date, startTime: later.startTime, endTime: later.endTime } });
   });
 
   it('is released at once: the slot is free for someone else immediately', async () => {

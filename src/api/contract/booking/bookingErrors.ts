@@ -40,7 +40,11 @@ export const QUOTE_ERRORS: Record<string, ErrorMeaning> = {
   '-2215': rule('The booking limit of your customer code is reached (details.count)'),
   '-221': rule('Guest maximum reached (details.count: the most players one booking may have)'),
   '-592': rule('This slot must be booked for at least minCapacity players (details.count)'),
-  '-1698': { status: 409, meaning: 'A booking of yours is in progress (its payment is pending)' },
+  '-1698': {
+    status: 409,
+    meaning:
+      'A booking of yours is in progress (its payment is pending); details name it: bookingId, clubId, clubName, sportId, courtId, courtName, date, startTime, endTime, webpay_id and redirectURL (the way back to its payment)',
+  },
   '-4498': rule('You have bookings pending payment at this club: go to bookings to pay'),
   '-7393': rule('You must live in the city the club requires'),
   '-7394': rule('You must set your city in your profile'),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { BOOKING_ERRORS } from './bookingErrors';
+import { idParam } from '../common';
 import { clubDate, clubSportParams, clubTimeInput, courtParams, money, timespan } from './common';
 import { quoteBody } from './quotes';
 
@@ -90,4 +91,22 @@ export const listCourtBookings = defineEndpoint({
   query: z.object({ date: clubDate, time: z.optional(clubTimeInput), timespan: z.optional(timespan) }),
   response: ok({ bookings: z.array(courtBooking) }),
   errors: {},
+});
+
+/** The one operation spec part 2 §7 names: a list with one replace of /status by CANCELLED. */
+export const cancelOperation = z.object({ op: z.literal('replace'), path: z.literal('/status'), value: z.literal('CANCELLED') });
+
+export const cancelBooking = defineEndpoint({
+  id: 'cancelBooking',
+  method: 'PATCH',
+  path: '/api/bookings/:bookingId',
+  auth: 'user',
+  summary:
+    "Cancel the caller's booking (spec part 2 §4 'Cancel booking'): one that is not paid (nothing paid, not started), its open payment voided at the provider first; the court is free at once. An already cancelled booking answers CANCELLED again",
+  params: z.strictObject({ bookingId: idParam }),
+  body: z.tuple([cancelOperation]),
+  response: ok({ id: z.int(), status: z.literal('CANCELLED') }),
+  errors: {
+    '-52': { status: 422, meaning: 'This booking cannot be cancelled here (paid or part-paid, started, or paid in a group with other bookings); nothing changed' },
+  },
 });

@@ -3,6 +3,7 @@ import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { fopCard, providerToken } from './common';
+import { paymentBookingPlace } from './webpay';
 
 /** Spec part 2 §3 "One-click info": an enrolment's result or a one-click payment's status. */
 export const oneClickInfo = z.object({
@@ -18,7 +19,13 @@ export const oneClickInfo = z.object({
   urlRedirection: z.nullable(z.string()),
   creditcardtype: z.nullable(z.string()),
   last4carddigits: z.nullable(z.string()),
+  /** A one-click payment: why it was not approved (see the webpay status), and the court booking it is for. */
+  errCategory: z.optional(z.nullable(z.string())),
+  booking: z.optional(z.nullable(paymentBookingPlace)),
 });
+
+/** An internal path to come back to (no origin, no '//', no backslash or space). */
+export const internalPath = z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)[^\s\\]*$/));
 
 export const startOneClickEnrolment = defineEndpoint({
   id: 'startOneClickEnrolment',
@@ -26,9 +33,10 @@ export const startOneClickEnrolment = defineEndpoint({
   path: '/api/webpayoneclick/users/:id/enroll',
   auth: 'user',
   ownerParam: 'id',
-  summary: "Start a one-click card enrolment on the provider's page; the browser comes back to /webpayoneclickenroll?tbk_token",
+  summary:
+    "Start a one-click card enrolment on the provider's page; the browser comes back to /webpayoneclickenroll?tbk_token (with returnTo, when given: where the app goes on once the card is enrolled)",
   params: z.strictObject({ id: idParam }),
-  query: z.object({ source: z._default(z.string().check(z.regex(/^[A-Za-z_-]{1,30}$/)), 'cashier') }),
+  query: z.object({ source: z._default(z.string().check(z.regex(/^[A-Za-z_-]{1,30}$/)), 'cashier'), returnTo: z.optional(internalPath) }),
   /** Nothing, or an empty object. */
   body: z.optional(z.object({})),
   response: ok({ redirectURL: z.string() }),

@@ -4,6 +4,20 @@ import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { providerToken } from './common';
 
+/**
+ * The court booking a payment is for, as the booking flow's address names it (club, sport, court, date,
+ * time, duration): the payment result's ways on lead back to its summary or to the same search.
+ */
+export const paymentBookingPlace = z.object({
+  clubId: z.int(),
+  sportId: z.int(),
+  courtId: z.int(),
+  /** Club-local 'yyyy-MM-dd' and 'HH:mm:ss'. */
+  date: z.string(),
+  time: z.string(),
+  timespan: z.int(),
+});
+
 /** Spec part 2 §3 "Webpay status response". */
 export const webpayStatus = z.object({
   /** APPROVED, PENDING, REJECTED, or VOID (approved, then given back). */
@@ -18,6 +32,13 @@ export const webpayStatus = z.object({
   /** The product's page (the summary), for links. */
   productId: z.int(),
   productTransactionId: z.int(),
+  /**
+   * Why it was not approved: ABORTED (the person pressed Anular on the provider's page), CANCELLED (they
+   * cancelled the booking in the app), FOP_SPEED, ABANDONED, EXPIRED, or the provider's category.
+   */
+  errCategory: z.nullable(z.string()),
+  /** The caller's court booking this payment is for (null for a group payment, or another person's). */
+  booking: z.nullable(paymentBookingPlace),
 });
 
 export const getWebpayStatus = defineEndpoint({

@@ -1,7 +1,8 @@
 // The booking (POST .../courts/{courtId}/bookingsv2): the quote's body plus the booking's own
-// fields, once per idempotency key; the answer goes to the paymentResult machine.
+// fields, once per idempotency key; the answer goes to the paymentResult machine. And the cancel of
+// a booking in progress (PATCH /api/bookings/{id}).
 import { fromPromise } from 'xstate';
-import type { CreateBookingInput, CreateBookingOutput } from '../../../../machines/booking';
+import type { CancelBookingInput, CreateBookingInput, CreateBookingOutput } from '../../../../machines/booking';
 import type { ApiClient } from '../../../api/client';
 import type { BodyOf, Endpoints, ResponseOf } from '../../../api/contract';
 import { toQuoteBody } from './quote';
@@ -36,5 +37,9 @@ export function bookingActors(api: ApiClient) {
       const answer = await api.call('createBooking', { params, body: toBookingBody(input, newRequestKey()), signal });
       return toBookingOutput(answer);
     }),
+    /** PATCH /api/bookings/{id}: the booking in progress (-1698), cancelled so this one can go on. */
+    cancelBooking: fromPromise<unknown, CancelBookingInput>(({ input, signal }) =>
+      api.call('cancelBooking', { params: { bookingId: input.bookingId }, body: [{ op: 'replace', path: '/status', value: 'CANCELLED' }], signal }),
+    ),
   };
 }

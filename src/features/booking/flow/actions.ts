@@ -18,20 +18,22 @@ export interface ActionDeps {
   analytics: Analytics;
   /** Extra state for a navigation (the confirmation's details for the booking summary). */
   stateFor?(to: string): unknown;
+  /** More for the error page's query: the payment result's ways on (retry: the summary, search: the slots). */
+  errorPageQuery?(): Record<string, string>;
 }
 
 /**
  * The error page's query: the known payment texts travel as keys (the page translates them in the
  * current language); anything else as translated text.
  */
-export function errorPagePath(params: ShowErrorPageParams, i18n: Pick<I18n, '_'>): string {
+export function errorPagePath(params: ShowErrorPageParams, i18n: Pick<I18n, '_'>, more: Record<string, string> = {}): string {
   const keys =
     params.title === paymentErrorPages.speed.title
       ? { title: 'speed', message: 'speed_message' }
       : params.title === paymentErrorPages.generic.title
         ? { title: 'payment_error', message: 'payment_error_message' }
         : { title: i18n._(params.title), message: i18n._(params.message) };
-  const query = new URLSearchParams({ status: String(params.status), ...keys });
+  const query = new URLSearchParams({ status: String(params.status), ...keys, ...more });
   return `/book/error?${query.toString()}`;
 }
 
@@ -42,7 +44,7 @@ export function createBookingFlowActions(deps: ActionDeps): BookingFlowActions {
     requestLogin: ({ returnTo, returnParams }) => deps.navigate(loginPathFor({ pathname: returnTo, search: new URLSearchParams(returnParams).toString() })),
     openInBrowser: ({ path }) => deps.openWindow(new URL(path, deps.webOrigin()).toString()),
     redirectExternal: ({ url }) => deps.redirectExternal(url),
-    showErrorPage: (params) => deps.navigate(errorPagePath(params, deps.i18n), { replace: true }),
+    showErrorPage: (params) => deps.navigate(errorPagePath(params, deps.i18n, deps.errorPageQuery?.()), { replace: true }),
     trackPurchase: (params) => deps.analytics.trackPurchase(params),
   };
 }

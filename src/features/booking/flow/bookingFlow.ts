@@ -10,8 +10,9 @@
 //   flow from the address (its params preselect club, sport, date, time, duration and court; a
 //   deep link to the summary holds that court again).
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createActor, type ActorRefFrom, type Subscription } from 'xstate';
-import { bookingSelectors, provideBookingFlow, type BookingInput, type BookingUser, type Brand, type Platform } from '../../../../machines/booking';
+import { bookingSelectors, provideBookingFlow, type BookingInput, type BookingUser, type Brand, type Platform, type Resume } from '../../../../machines/booking';
 import type { CashierMachine } from '../../../../machines/cashier';
 import type { ApiClient } from '../../../api/client';
 import type { ToastStore } from '../../../ui/toastStore';
@@ -19,8 +20,10 @@ import { createBookingActors, releaseHeldSlot } from '../api';
 import { createBookingFlowActions } from './actions';
 import type { Analytics } from './analytics';
 import { confirmationOf } from './confirmation';
-import { baseOf, placeOfFlow, placeOfUrl, samePlace, sameScreen, urlOf, type Place } from './place';
-import { reconcile, type Decision } from './reconcile';
+import { browserSessionStorage, sessionDraftStore, type DraftStore } from './drafts';
+import { keepDraftOf, resumeOf, wayBackOf } from './memory';
+import { baseOf, payIntentOf, placeOfFlow, placeOfUrl, samePlace, sameScreen, urlOf, type Place } from './place';
+import { rankOfFlow, rankOfPlace, reconcile, type Decision } from './reconcile';
 
 export type BookingFlowMachine = ReturnType<typeof provideBookingFlow>;
 export type BookingActor = ActorRefFrom<BookingFlowMachine>;
@@ -47,12 +50,21 @@ export interface BookingFlowEnv {
   analytics: Analytics;
   /** The payment modal's cashier, wired to the app (without it the modal cannot load methods). */
   cashier?: CashierMachine;
+  /** Where a booking address that cannot be read sends the player (the brand's start screen). */
+  startPath?: string;
+  /** Where the summary's choices are kept between reloads (default: the tab's session storage). */
+  drafts?: DraftStore;
 }
 
-/** The machine's input for a flow started from an address. */
-export function inputFor(place: Place, env: Pick<BookingFlowEnv, 'viewer' | 'brand' | 'platform' | 'now'>): BookingInput {
+/** A booking address that names nothing the flow can show (an id missing): the search, with this notice. */
+export const UNREADABLE_LINK = msg`Ese enlace de reserva está incompleto. Empieza una búsqueda nueva.`;
+/** A booking address the flow could only follow part of the way (a date, time or duration missing or not offered). */
+export const PARTLY_READ_LINK = msg`No pudimos abrir ese enlace tal como venía: revisa la búsqueda y vuelve a buscar.`;
+
+/** The machine's input for a flow started from an address (a summary's resumed reservation with it). */
+export function inputFor(place: Place, env: Pick<BookingFlowEnv, 'viewer' | 'brand' | 'platform' | 'now'>, resume: Resume | null = null): BookingInput {
   const { user, country } = env.viewer();
-  const base = { now: env.now(), user, brand: env.brand, platform: env.platform, country };
+  const base = { now: env.now(), user, brand: env.brand, platform: env.platform, country, ...(resume ? { resume } : {}) };
   switch (place.kind) {
     case 'clubs':
       return { ...base, parentClubId: place.parentClubId };
@@ -98,14 +110,20 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
   let correcting = false;
   let pendingUrl: string | null = null;
   const listeners = new Set<() => void>();
+  const drafts = env.drafts ?? sessionDraftStore(browserSessionStorage(), env.now);
 
   const machine = provideBookingFlow(
     { ...createBookingActors(env.api), cashier: env.cashier },
     createBookingFlowActions({
       ...env,
       stateFor: (to) => (to.startsWith('/summary/') ? { booking: confirmationOf(actor?.getSnapshot()) } : undefined),
+      errorPageQuery: () => wayBack(),
     }),
   );
+
+  const wayBack = () => wayBackOf(actor?.getSnapshot());
+  const keepDraft = (which: BookingActor) => keepDraftOf(which.getSnapshot(), drafts, env.now());
+  const resumeFor = (place: Place, search: string) => resumeOf(place, search, env.viewer().user, drafts);
 
   const emit = () => listeners.forEach((l) => l());
 
@@ -133,9 +151,9 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     actor = null;
   }
 
-  function start(place: Place): void {
+  function start(place: Place, search = ''): void {
     dispose();
-    const next = createActor(machine, { input: inputFor(place, env) });
+    const next = createActor(machine, { input: inputFor(place, env, resumeFor(place, search)) });
     actor = next;
     actorUserId = env.viewer().user?.id ?? null;
     startedFrom = place;
@@ -146,8 +164,8 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     follow(next);
   }
 
-  function apply(decision: Decision, place: Place): void {
-    if (!actor) return start(place);
+  function apply(decision: Decision, place: Place, search = ''): void {
+    if (!actor) return start(place, search);
     switch (decision.kind) {
       case 'keep':
         return;
@@ -160,7 +178,7 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
         bookingSelectors.reservationRef(actor.getSnapshot())?.send({ type: 'reservation.back' });
         return;
       case 'recreate':
-        return start(place);
+        return start(place, search);
     }
   }
 
@@ -173,6 +191,7 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
       child?.subscription.unsubscribe();
       child = reservation ? { ref: reservation, subscription: reservation.subscribe({ next: () => follow(which), error: () => undefined }) } : null;
     }
+    keepDraft(which);
     const place = placeOfFlow(s);
     if (!place) return;
     if (startedFrom) {
@@ -180,6 +199,10 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
       startedFrom = null;
       const decision = reconcile(s, from, true);
       if (decision.kind === 'send' || decision.kind === 'leaveReservation') return apply(decision, from);
+      // A results or summary address the flow could not follow that far, and it shows no notice of its own.
+      if (rankOfPlace(from) >= 3 && rankOfFlow(s) < 3 && !bookingSelectors.searchNotice(s) && !bookingSelectors.failure(s)) {
+        env.toasts.show({ message: PARTLY_READ_LINK, kind: 'info' });
+      }
     }
     const location = env.location();
     const here = placeOfUrl(location.pathname, location.search);
@@ -189,6 +212,11 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     // The address already says it (other params, e.g. ?source=fg, stay), or we are on the way there.
     if (samePlace(here, place) || url === pendingUrl) {
       correcting = false;
+      // A payment asked for on the address (`pay`) is taken once: a later reload does not ask again.
+      if (payIntentOf(location.search) && url !== pendingUrl) {
+        pendingUrl = url;
+        env.navigate(url, { replace: true });
+      }
       return;
     }
     const replace = correcting || sameScreen(here, place);
@@ -206,10 +234,15 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     visit(location) {
       if (`${location.pathname}${location.search}` === pendingUrl) pendingUrl = null;
       const place = placeOfUrl(location.pathname, location.search);
-      if (!place) return;
+      if (!place) {
+        // A booking address missing what it needs (no club or sport): the search, with a notice — never a spinner.
+        env.toasts.show({ message: UNREADABLE_LINK, kind: 'info' });
+        env.navigate(env.startPath ?? '/book/search', { replace: true });
+        return;
+      }
       const userId = env.viewer().user?.id ?? null;
-      if (!actor || userId !== actorUserId) return start(place);
-      apply(reconcile(actor.getSnapshot(), place), place);
+      if (!actor || userId !== actorUserId) return start(place, location.search);
+      apply(reconcile(actor.getSnapshot(), place), place, location.search);
     },
     stop() {
       dispose();

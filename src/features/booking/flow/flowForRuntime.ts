@@ -33,7 +33,15 @@ export function bookingFlowFor(runtime: AppRuntime): BookingFlow {
     openWindow: (url) => void window.open(url, '_blank', 'noopener'),
     redirectExternal: goToExternalUrl,
     analytics: noAnalytics,
-    cashier: cashierForRuntime(runtime),
+    // A one-click card enrolled from the summary's cashier comes back to this summary and pays with it.
+    cashier: cashierForRuntime(runtime, {}, () => {
+      const { pathname, search } = router.state.location;
+      if (pathname !== '/book/summary') return null;
+      const query = new URLSearchParams(search);
+      query.set('pay', 'WEBPAYONECLICK');
+      return `${pathname}?${query.toString().replace(/%3A/gi, ':')}`;
+    }),
+    startPath: runtime.startPath,
   });
   flows.set(runtime, flow);
   return flow;

@@ -9,7 +9,7 @@
 //
 // The clubs and club steps stay on /book/search while the flow started there (the search screen shows
 // them as its first steps), else they use the club routes.
-import { bookingSelectors, reservationSelectors, isCalendarDate, isWallTime } from '../../../../machines/booking';
+import { bookingSelectors, reservationSelectors, isCalendarDate, isWallTime, type ResumePayment } from '../../../../machines/booking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
 
@@ -209,4 +209,14 @@ export function sameScreen(a: Place | null, b: Place | null): boolean {
   if (a.kind === 'club') return true;
   const other = o as Exclude<Place, { kind: 'clubs' | 'club' }>;
   return a.sportId === other.sportId && ('route' in a ? a.route : '') === ('route' in other ? other.route : '');
+}
+
+/**
+ * `pay` on a summary address: pay at once once the summary is ready — back from enrolling a card
+ * (`pay=WEBPAYONECLICK`, the cashier opens on it) or to try another method after a rejection (`pay=1`).
+ */
+export function payIntentOf(search: string): ResumePayment | null {
+  const pay = new URLSearchParams(search).get('pay');
+  if (pay === '1') return { action: 'pay', fopCode: null };
+  return pay && /^[A-Z]{2,20}$/.test(pay) ? { action: 'pay', fopCode: pay } : null;
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useBooking } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
 import { BookingDetails } from './BookingDetails';
+import { BookingInProgressModal } from './BookingInProgressModal';
 import { CouponsSection } from './CouponsSection';
 import { DetailsSection } from './DetailsSection';
 import { DiscountSection } from './DiscountSection';
@@ -74,6 +75,7 @@ function ReservationView() {
         </p>
       ) : null}
       <CashierModal />
+      <BookingInProgressModal />
       <PaymentResultModal />
       <ReservationFailureModal />
       <FailureModal />

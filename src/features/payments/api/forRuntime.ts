@@ -20,8 +20,12 @@ export function paymentActionsFor(runtime: Pick<AppRuntime, 'router'>, overrides
   };
 }
 
-export function cashierForRuntime(runtime: Pick<AppRuntime, 'api' | 'router'>, overrides: Partial<CashierActions> = {}) {
-  return provideCashier(createCashierActors(runtime.api), paymentActionsFor(runtime, overrides));
+/**
+ * @param enrolmentReturnTo where a one-click card enrolled from this cashier comes back to (a booking's
+ *   summary: the player pays there with the new card).
+ */
+export function cashierForRuntime(runtime: Pick<AppRuntime, 'api' | 'router'>, overrides: Partial<CashierActions> = {}, enrolmentReturnTo?: () => string | null) {
+  return provideCashier(createCashierActors(runtime.api, undefined, enrolmentReturnTo), paymentActionsFor(runtime, overrides));
 }
 
 export function cardEnrolmentForRuntime(runtime: Pick<AppRuntime, 'api' | 'router'>) {

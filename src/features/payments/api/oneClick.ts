@@ -1,11 +1,17 @@
-// One-click card enrolment: POST /api/webpayoneclick/users/{id}/enroll?source → the provider's page.
+// One-click card enrolment: POST /api/webpayoneclick/users/{id}/enroll?source[&returnTo] → the provider's page.
 import { fromPromise } from 'xstate';
 import type { StartOneClickEnrolmentInput, StartOneClickEnrolmentOutput } from '../../../../machines/cashier';
 import type { ApiClient } from '../../../api/client';
 
-export const oneClickActors = (api: ApiClient) => ({
+/**
+ * @param returnTo where the app goes on once the card is enrolled, when the enrolment's input names
+ *   none (the booking's summary the cashier was opened from: the player pays there with the new card).
+ */
+export const oneClickActors = (api: ApiClient, returnTo: () => string | null = () => null) => ({
   startOneClickEnrolment: fromPromise<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(async ({ input, signal }) => {
-    const answer = await api.call('startOneClickEnrolment', { params: { id: input.userId }, query: { source: input.source }, body: {}, signal });
+    const back = input.returnTo ?? returnTo();
+    const query = { source: input.source, ...(back ? { returnTo: back } : {}) };
+    const answer = await api.call('startOneClickEnrolment', { params: { id: input.userId }, query, body: {}, signal });
     return { redirectURL: answer.redirectURL };
   }),
 });

@@ -7,9 +7,10 @@ import { Trans } from '@lingui/react/macro';
 import { linkPath, oneClickMessages, type OneClickLink, type OneClickPage } from '../../../../machines/oneClickEnrolment';
 import { sessionSelectors } from '../../../../machines/session';
 import { Screen } from '../../../app/layout/Screen';
-import { returnPath } from '../../../app/routes/guards';
-import { useSession } from '../../../app/runtimeContext';
-import { Button, Notice } from '../../../ui';
+import { useRuntime, useSession } from '../../../app/runtimeContext';
+import { internalPath, slotsPathOf, summaryPathOf } from '../../../lib/booking/paths';
+import { paymentOutcomeOf } from '../../../lib/booking/paymentOutcome';
+import { Button, Notice, PaymentOutcomeActions, paymentOutcomeTexts } from '../../../ui';
 import { safeFormUrl } from './ProviderForm';
 import { StatusBadge } from './StatusBadge';
 import { useOneClickStatus } from './useOneClickStatus';
@@ -74,17 +75,29 @@ function OneClickStatus({ page }: { page: OneClickPage }) {
   const { i18n } = useLingui();
   const [query] = useSearchParams();
   const userId = useSession(sessionSelectors.userId);
-  const returnTo = returnPath(query.get('returnTo'), null, '') || null;
+  // An internal address with its query (a booking's summary names its court there); nothing else.
+  const returnTo = internalPath(query.get('returnTo'));
   const view = useOneClickStatus({ page, token: query.get('tbk_token'), id: query.get('id'), userId, returnTo });
-  const { status, retrying, links, canRetry, failure, card } = view;
+  const { status, retrying, links, canRetry, failure, card, rejection, returning } = view;
   const texts = TEXTS[page];
+  // A one-click payment not approved, for a known booking: the one payment-result screen.
+  const outcome = rejection?.booking ? paymentOutcomeOf(rejection.errCategory) : null;
+  const { startPath } = useRuntime();
   const typeKey = (card.type ?? '').toLowerCase();
   const cardType = CARD_TYPES[typeKey] ? i18n._(CARD_TYPES[typeKey]) : (card.type ?? '');
   const last4 = card.last4;
   const charged = card.chargedAmount;
-  const tone = status === 'OK' ? 'ok' : status === 'ERROR' ? 'error' : 'waiting';
-  const title = status === 'OK' ? texts.okTitle : status === 'ERROR' ? texts.errorTitle : texts.waitingTitle;
-  const message = status === 'OK' ? texts.okMessage : status === 'ERROR' ? texts.errorMessage : oneClickMessages.waiting;
+  const tone = status === 'OK' || returning ? 'ok' : status === 'ERROR' ? 'error' : 'waiting';
+  const title = outcome ? paymentOutcomeTexts[outcome].title : returning ? texts.okTitle : status === 'OK' ? texts.okTitle : status === 'ERROR' ? texts.errorTitle : texts.waitingTitle;
+  const message = outcome
+    ? paymentOutcomeTexts[outcome].message
+    : returning
+      ? msg`Te llevamos de vuelta a tu reserva para pagarla con esta tarjeta…`
+      : status === 'OK'
+        ? texts.okMessage
+        : status === 'ERROR'
+          ? texts.errorMessage
+          : oneClickMessages.waiting;
 
   const follow = (link: OneClickLink) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -118,14 +131,17 @@ function OneClickStatus({ page }: { page: OneClickPage }) {
           ) : null}
         </div>
         {failure && !retrying ? <Notice kind="error">{i18n._(failure)}</Notice> : null}
-        {status === 'ERROR' && canRetry ? (
+        {outcome && rejection?.booking ? (
+          <PaymentOutcomeActions outcome={outcome} summaryHref={summaryPathOf(rejection.booking)} searchHref={slotsPathOf(rejection.booking)} bookingsHref="/bookings" />
+        ) : null}
+        {status === 'ERROR' && canRetry && !outcome ? (
           <div className="pay-status__actions">
             <Button busy={retrying} block onClick={() => view.actor.send({ type: 'enrolment.retry' })}>
               {i18n._(texts.retry)}
             </Button>
           </div>
         ) : null}
-        {links.length > 0 ? (
+        {links.length > 0 && !outcome ? (
           <nav className="pay-status__actions" aria-label={i18n._(msg`Qué hacer ahora`)}>
             {links.map((link, index) => {
               const href = hrefOf(link);

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Screen } from '../../../app/layout/Screen';
 import { useRuntime } from '../../../app/runtimeContext';
-import { ButtonLink } from '../../../ui';
+import { slotsPathOf, summaryPathOf } from '../../../lib/booking/paths';
+import { paymentOutcomeOf } from '../../../lib/booking/paymentOutcome';
+import { ButtonLink, PaymentOutcomeActions, paymentOutcomeTexts } from '../../../ui';
 import { ProviderForm, safeFormUrl } from './ProviderForm';
 import { StatusBadge } from './StatusBadge';
 import { useWebpayStatus, type WebpayQuery } from './useWebpayStatus';
@@ -15,7 +17,8 @@ const BOOKINGS_PATH = '/bookings';
  * /webpay?tbk_token&webpay_id (spec part 2 §2, §4 "Web payment status"): where the browser comes
  * back from the payment provider. PENDING is asked again every second without a reload; APPROVED
  * posts the return form (token_ws, webpay_id), which the server answers with the booking summary;
- * REJECTED, VOID and any error show the rejection with the ways on.
+ * REJECTED, VOID and any error show the one payment-result screen: rejected (another method, or
+ * another slot of the same search) or cancelled on the provider's page (back to the summary).
  */
 export default function WebpayStatusPage() {
   const { search } = useLocation();
@@ -27,7 +30,9 @@ export default function WebpayStatusPage() {
 function WebpayStatus({ input }: { input: WebpayQuery }) {
   const { i18n } = useLingui();
   const { startPath } = useRuntime();
-  const { post: asked, status, firstCheck, webpayId, message } = useWebpayStatus(input);
+  const { post: asked, status, firstCheck, webpayId, message, errCategory, booking } = useWebpayStatus(input);
+  // Not approved: the one payment-result screen (rejected, or cancelled on the provider's page).
+  const outcome = status === 'REJECTED' ? paymentOutcomeOf(errCategory) : null;
   // A return address that is not http(s) is not followed: the page stays on APPROVED with its links.
   const post = asked && safeFormUrl(asked.url) ? asked : null;
   const tone = status === 'APPROVED' ? 'ok' : status === 'REJECTED' ? 'error' : 'waiting';
@@ -40,8 +45,8 @@ function WebpayStatus({ input }: { input: WebpayQuery }) {
           <h2 id="pay-status-title" className="pay-status__title">
             {status === 'APPROVED' ? (
               <Trans>¡Pago aprobado!</Trans>
-            ) : status === 'REJECTED' ? (
-              <Trans>Pago rechazado</Trans>
+            ) : outcome ? (
+              i18n._(paymentOutcomeTexts[outcome].title)
             ) : firstCheck ? (
               <Trans>Consultando tu pago</Trans>
             ) : (
@@ -51,17 +56,14 @@ function WebpayStatus({ input }: { input: WebpayQuery }) {
           <p className="pay-status__message">
             {status === 'APPROVED' && post ? (
               <Trans>Te estamos llevando a tu reserva…</Trans>
+            ) : outcome ? (
+              i18n._(paymentOutcomeTexts[outcome].message)
             ) : firstCheck ? (
               <Trans>Estamos revisando el estado de tu pago con el banco.</Trans>
             ) : (
               i18n._(message)
             )}
           </p>
-          {status === 'REJECTED' ? (
-            <p className="pay-status__message">
-              <Trans>Tu reserva no quedó confirmada. Si el banco alcanzó a hacer un cargo, se reversará.</Trans>
-            </p>
-          ) : null}
         </div>
         {status === 'PENDING' && !firstCheck ? (
           <p className="pay-status__hint">
@@ -89,15 +91,13 @@ function WebpayStatus({ input }: { input: WebpayQuery }) {
             </div>
           )
         ) : null}
-        {status === 'REJECTED' ? (
-          <div className="pay-status__actions">
-            <ButtonLink to={startPath} block>
-              <Trans>Buscar otro horario</Trans>
-            </ButtonLink>
-            <ButtonLink to={BOOKINGS_PATH} variant="secondary" block>
-              <Trans>Ir a mis reservas</Trans>
-            </ButtonLink>
-          </div>
+        {outcome ? (
+          <PaymentOutcomeActions
+            outcome={outcome}
+            summaryHref={booking ? summaryPathOf(booking) : null}
+            searchHref={booking ? slotsPathOf(booking) : startPath}
+            bookingsHref={BOOKINGS_PATH}
+          />
         ) : null}
       </section>
     </Screen>

@@ -34,7 +34,8 @@ export function oneClickActors(api: ApiClient) {
       return api.call('getOneClickPayment', { params: { id: Number(required(input.id, 'id')) }, signal });
     }),
     startOneClickEnrolment: fromPromise<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(async ({ input, signal }) => {
-      const { redirectURL } = await api.call('startOneClickEnrolment', { params: { id: input.userId }, query: { source: input.source }, signal });
+      const query = { source: input.source, ...(input.returnTo ? { returnTo: input.returnTo } : {}) };
+      const { redirectURL } = await api.call('startOneClickEnrolment', { params: { id: input.userId }, query, signal });
       return { redirectURL };
     }),
   };

@@ -45,5 +45,7 @@ export function useOneClickStatus(input: OneClickEnrolmentInput) {
     failure: useSelector(actor, select.failureMessage),
     card: useSelector(actor, select.card, (a, b) => a.type === b.type && a.last4 === b.last4 && a.chargedAmount === b.chargedAmount),
     context: useSelector(actor, (s) => s.context),
+    rejection: useSelector(actor, select.paymentRejection, (a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    returning: useSelector(actor, (s) => s.matches('returning')),
   };
 }

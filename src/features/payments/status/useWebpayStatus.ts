@@ -39,5 +39,7 @@ export function useWebpayStatus(query: WebpayQuery) {
     closed: useSelector(actor, select.isClosed),
     webpayId: useSelector(actor, select.webpayId),
     message: useSelector(actor, select.statusMessage),
+    errCategory: useSelector(actor, select.errCategory),
+    booking: useSelector(actor, select.paidBooking),
   };
 }

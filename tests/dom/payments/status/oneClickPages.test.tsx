@@ -132,6 +132,15 @@ describe('/webpayoneclickenroll: the card enrolment result', () => {
     expect(goToExternalUrl).toHaveBeenCalledWith('https://partner.example/next');
   });
 
+  it("a card enrolled from a booking's cashier goes straight back to that booking's summary, its query kept", async () => {
+    const summary = '/book/summary?sportId=1&clubId=1&date=2026-12-01&time=19:00:00&timespan=60&courtId=2&pay=WEBPAYONECLICK';
+    const { api } = oneClickApi(enrolled({ source: 'cashier' }));
+    const { router } = await render(OneClickEnrolPage, 'webpayoneclickenroll', `/webpayoneclickenroll?tbk_token=${TOKEN}&returnTo=${encodeURIComponent(summary)}`, api);
+    await flush();
+    expect(screen.getByTestId('elsewhere')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(summary);
+  });
+
   it('ERROR from prime offers the prime offers; a returnTo outside the app is dropped', async () => {
     const { api } = oneClickApi(refused({ source: 'prime' }));
     await render(OneClickEnrolPage, 'webpayoneclickenroll', `/webpayoneclickenroll?tbk_token=${TOKEN}&returnTo=https%3A%2F%2Fevil.example`, api);

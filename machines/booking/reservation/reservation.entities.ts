@@ -1,0 +1,159 @@
+// The reservation's entities (spec part 1 §3, part 2 §3): extras, coupons, players, the quote, the
+// insurance plan and choice, the summary's problems, and what a resumed summary brings back (the
+// draft, a payment to make at once, the booking in progress that -1698 names). Re-exported by
+// reservation.types.ts.
+import type { YesNo } from '../booking.types';
+
+// ── entities ────────────────────────────────────────────────────────────────────────────────
+
+export interface Ancillary {
+  club_ancillary_id: number;
+  name: string;
+  amount: number;
+  online_payment: YesNo;
+  /** 0: optional. */
+  min_items: number;
+  /** The plus control stops here. */
+  max_items: number;
+}
+
+export interface Coupon {
+  clubCouponId: number;
+  couponName: string;
+  quantityLeft: number;
+}
+
+/** A person on the booking; the booking user is the first and always there. */
+export interface Player {
+  userId: number;
+  firstName: string;
+  lastName: string;
+}
+
+export type DiscountAlert = 'alreadyInUse' | 'usedOrMissing' | 'notWorthwhile' | 'notWorthwhileUnavailable';
+
+/** What the quote did with the code it was sent (priceInfo.reedeemedCode: accept, clear or reject). */
+export interface DiscountVerdict {
+  code: string;
+  action: 'accept' | 'clear' | 'reject';
+  alert?: DiscountAlert | null;
+}
+
+export interface QuotedSlot {
+  clubId: number;
+  courtId: number;
+  courtName: string;
+  priceInfo: { amount: number; timespan: number; price_id?: number | null; promoCode?: string | null; promoAmount?: number | null };
+  clubCurrencyCode: string;
+  clubTimezone: string;
+  /** The pay-before deadline, club-local 'yyyy-MM-dd HH:mm:ss'; null: none. */
+  localTLDateTime: string | null;
+  ancillaries: Ancillary[];
+  /** The clubCouponIds this slot accepts. */
+  canUseCouponsArray: number[];
+  courtCapacityEnabled: boolean;
+  minCapacity: number | null;
+  minBookings: number | null;
+}
+
+export interface Quote {
+  slot: QuotedSlot;
+  bookingActions: {
+    paymentAmounts: { pay: number; downpay: number };
+    /** 'Y' on the booking (spec part 2 §3): the club takes no payment while booking. */
+    forbidPaymentAtBooking: boolean;
+  };
+  discount: DiscountVerdict | null;
+  preBookTimestamp?: string | null;
+  preBookExpiration?: string | null;
+}
+
+export interface InsurancePlan {
+  amount: number | null;
+  amountUF?: number | null;
+  ufDate?: string | null;
+  ufValue?: number | null;
+  planCode: string;
+  policyAmount?: number | null;
+  policyAmountUF?: number | null;
+  policyAmountReinburstment?: number | null;
+  policyAmountReinburstmentUF?: number | null;
+  url?: string | null;
+  country: string;
+}
+
+export type InsuranceSelection = 'single' | 'team' | 'donotwant';
+
+export interface InsuranceChoice {
+  wantInsurance: boolean;
+  /** Total: single = the plan amount; team = player maximum × the plan amount. */
+  amount: number;
+  amountUnitary: number;
+  playerCount: number;
+  planCode: string | null;
+  selected: InsuranceSelection;
+}
+
+export interface ServiceFee {
+  active: boolean;
+  feeAmount: number;
+}
+
+export type PayAction = 'pay' | 'downpay' | 'book';
+
+/** The summary's own checks before booking (spec part 1 §5); the view shows their messages. */
+export type SummaryProblem =
+  | { kind: 'minPlayers'; count: number }
+  | { kind: 'ancillaryMin'; count: number; name: string }
+  | { kind: 'comments'; minLength: number }
+  | { kind: 'terms' }
+  | { kind: 'fields'; names: string[] };
+
+/** A message about coupons and discount codes; code alerts clear after 10 s. */
+export type CodeAlert = DiscountAlert | 'rejected' | 'binMissing' | 'binLength' | 'emptyCode' | 'noMoreCoupons';
+
+/**
+ * What the player chose on the summary, kept so that a reload, or coming back from a provider's page
+ * (card enrolment, a cancelled or rejected payment), resumes it (the app keeps it in session storage).
+ */
+export interface ReservationDraft {
+  insurance: InsuranceChoice | null;
+  plan: InsurancePlan | null;
+  players: Player[];
+  couponByUser: Record<number, number>;
+  ancillaryCounts: Record<number, number>;
+  discountCode: string | null;
+  bin: string | null;
+  comments: string;
+  termsAccepted: boolean;
+  fieldValues: Record<number, string>;
+}
+
+/** Pay again as soon as the summary is ready (back from enrolling a card, or to try another card). */
+export interface ResumePayment {
+  action: 'pay' | 'downpay';
+  /** The form of payment to open the cashier on (the one-click card just enrolled); null: the list. */
+  fopCode: string | null;
+}
+
+/** The booking in progress that -1698 names (its payment is still open on a provider's page). */
+export interface BookingInProgress {
+  bookingId: number;
+  clubName: string;
+  courtName: string;
+  /** Club-local 'yyyy-MM-dd' and 'HH:mm:ss'. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** Its payment's status page is /webpay?webpay_id={webpayId}. */
+  webpayId: string | null;
+  /** The provider's page (or our status page) the payment waits on. */
+  redirectURL: string | null;
+  /** Which call answered -1698: after cancelling it, the quote is asked again, or the booking made again. */
+  from: 'quote' | 'booking';
+}
+
+/** DELETE-like cancel of the booking in progress: PATCH /api/bookings/{id} replace /status CANCELLED. */
+export interface CancelBookingInput {
+  bookingId: number;
+}

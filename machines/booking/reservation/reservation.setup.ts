@@ -1,0 +1,112 @@
+// The reservation machine's implementations by name: actors (placeholders the app provides, and the
+// real children: payment result, hold countdown, cashier), guards, actions (the view supplies
+// navigate and redirectExternal) and the code alert's delay. The chart is in reservation.machine.ts.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { cashierMachine } from '../../cashier/cashier.machine';
+import { paymentResultMachine } from '../../paymentResult/paymentResult.machine';
+import type { NavigateParams, RedirectExternalParams } from '../../paymentResult/paymentResult.types';
+import { CODE_ALERT_MS, holdDurationMs } from '../booking.defaults';
+import { holdCountdownMachine } from '../hold/holdCountdown.machine';
+import { outputOf } from '../booking.guards';
+import { reservationUpdates as u } from './reservation.actions';
+import { reservationGuards } from './reservation.guards';
+import type {
+  CancelBookingInput,
+  CheckServiceFeeInput,
+  CreateBookingInput,
+  CreateBookingOutput,
+  FetchInsurancePlanInput,
+  InsurancePlan,
+  LoadCouponsSummaryInput,
+  LoadCouponsSummaryOutput,
+  Quote,
+  RequestQuoteInput,
+  ReservationContext,
+  ReservationEvent,
+  ReservationInput,
+  ReservationOutput,
+  ServiceFee,
+} from './reservation.types';
+
+/** Placeholder for an actor the app must provide. */
+const provided =
+  (name: string) =>
+  async (): Promise<never> => {
+    throw new Error(`booking: provide the '${name}' actor with bookingMachine.provide({ actors })`);
+  };
+
+export const reservationSetup = setup({
+  types: {
+    context: {} as ReservationContext,
+    events: {} as ReservationEvent,
+    input: {} as ReservationInput,
+    output: {} as ReservationOutput,
+  },
+  actors: {
+    fetchInsurancePlan: fromPromise<InsurancePlan, FetchInsurancePlanInput>(provided('fetchInsurancePlan')),
+    loadCouponsSummary: fromPromise<LoadCouponsSummaryOutput, LoadCouponsSummaryInput>(provided('loadCouponsSummary')),
+    requestQuote: fromPromise<Quote, RequestQuoteInput>(provided('requestQuote')),
+    checkServiceFee: fromPromise<ServiceFee, CheckServiceFeeInput>(provided('checkServiceFee')),
+    createBooking: fromPromise<CreateBookingOutput, CreateBookingInput>(provided('createBooking')),
+    /** PATCH /api/bookings/{id} replace /status CANCELLED: the booking in progress (-1698). */
+    cancelBooking: fromPromise<unknown, CancelBookingInput>(provided('cancelBooking')),
+    settlePayment: paymentResultMachine,
+    holdCountdown: holdCountdownMachine,
+    /** The payment modal: the cashier (its API calls are provided with provideBookingFlow). */
+    cashier: cashierMachine,
+  },
+  guards: reservationGuards,
+  actions: {
+    assignPlan: assign(u.assignPlan),
+    declineInsurance: assign(u.declineInsurance),
+    chooseInsurance: assign(u.chooseInsurance),
+    assignCoupons: assign(u.assignCoupons),
+    applyQuote: assign(u.applyQuote),
+    assignServiceFee: assign(u.assignServiceFee),
+    clearCodeAlert: assign(u.clearCodeAlert),
+    alertEmptyCode: assign(u.alertEmptyCode),
+    alertNoMoreCoupons: assign(u.alertNoMoreCoupons),
+    alertBin: assign(u.alertBin),
+    addPlayer: assign(u.addPlayer),
+    removePlayer: assign(u.removePlayer),
+    openPicker: assign(u.openPicker),
+    closePicker: assign(u.closePicker),
+    addAncillary: assign(u.addAncillary),
+    removeAncillary: assign(u.removeAncillary),
+    useCoupon: assign(u.useCoupon),
+    cancelCoupon: assign(u.cancelCoupon),
+    applyCode: assign(u.applyCode),
+    applyBin: assign(u.applyBin),
+    clearDiscount: assign(u.clearDiscount),
+    setComments: assign(u.setComments),
+    setTerms: assign(u.setTerms),
+    setField: assign(u.setField),
+    choosePayAction: assign(u.choosePayAction),
+    assignProblem: assign(u.assignProblem),
+    openAddPlayer: assign(u.openAddPlayer),
+    clearMessages: assign(u.clearMessages),
+    assignPayment: assign(u.assignPayment),
+    clearPayment: assign(u.clearPayment),
+    assignBooking: assign(u.assignBooking),
+    assignBookingError: assign(u.assignBookingError),
+    recordFailure: assign(u.recordFailure),
+    endCompleted: assign(u.endCompleted),
+    endCancelled: assign(u.endCancelled),
+    endLeft: assign(u.endLeft),
+    endFailed: assign(u.endFailed),
+    assignInProgress: assign(u.assignInProgress),
+    assignInProgressFailure: assign(u.assignInProgressFailure),
+    clearInProgress: assign(u.clearInProgress),
+    takeResumedPayment: assign(u.takeResumedPayment),
+    dropResumedPayment: assign({ resumePayment: null }),
+    /** A quote with a hold restarts the countdown from it; a quote without one cancels it. */
+    syncCountdown: enqueueActions(({ enqueue, event }) => {
+      const durationMs = holdDurationMs(outputOf<Quote>(event));
+      enqueue.sendTo('holdCountdown', durationMs === null ? { type: 'countdown.cancel' } : { type: 'countdown.restart', durationMs });
+    }),
+    // ── supplied by the view ──
+    navigate: (_, _params: NavigateParams) => {},
+    redirectExternal: (_, _params: RedirectExternalParams) => {},
+  },
+  delays: { codeAlert: CODE_ALERT_MS },
+});

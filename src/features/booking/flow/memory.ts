@@ -1,0 +1,54 @@
+// What the booking flow remembers across page loads (issue 9, items 3, 5, 7): the summary's draft in
+// the tab's session storage, the reservation a summary address resumes, and the payment result's
+// ways back. Pure functions of the flow's snapshot; bookingFlow.ts calls them.
+import { bookingSelectors, holdCountdownSelectors, reservationSelectors, type BookingUser, type Resume } from '../../../../machines/booking';
+import { slotsPathOf, summaryPathOf } from '../../../lib/booking/paths';
+import type { DraftStore } from './drafts';
+import { payIntentOf, type Place } from './place';
+
+type BookingSnapshot = bookingSelectors.BookingSnapshot;
+type ReservationSnapshot = reservationSelectors.ReservationSnapshot;
+
+/** The court of the reservation being made, as its summary address names it. */
+function courtOf(child: ReservationSnapshot) {
+  const slot = reservationSelectors.slot(child);
+  const search = reservationSelectors.search(child);
+  return { clubId: slot.clubId, sportId: reservationSelectors.sport(child).id, courtId: slot.courtId, date: slot.local_date, time: slot.local_start_time, timespan: search.timespan };
+}
+
+/** The payment result's ways on: back to this summary (its hold permitting), or the same search. */
+export function wayBackOf(s: BookingSnapshot | undefined): Record<string, string> {
+  const child = s ? bookingSelectors.reservationRef(s)?.getSnapshot() : undefined;
+  if (!child) return {};
+  const court = courtOf(child);
+  return { retry: summaryPathOf(court), search: slotsPathOf({ ...court, time: reservationSelectors.search(child).time }) };
+}
+
+/**
+ * The summary's draft: kept while the reservation runs, and after it when the player may come back to
+ * it (gone to a provider's page, a payment not validated); dropped once booked, given up or failed.
+ * The hold's end is written on this tab's clock (now + the time left), so a reload knows when it ran out.
+ */
+export function keepDraftOf(s: BookingSnapshot, drafts: DraftStore, now: number): void {
+  const child = bookingSelectors.reservationRef(s)?.getSnapshot();
+  const user = s.context.user;
+  if (!child || !user) return;
+  if (child.status === 'done') {
+    const out = child.output as { result?: string; payment?: string } | undefined;
+    const comesBack = out?.result === 'left' || (out?.result === 'completed' && out.payment !== 'summary');
+    if (!comesBack) drafts.clear();
+    return;
+  }
+  const countdown = reservationSelectors.holdCountdownRef(child)?.getSnapshot();
+  const holdEndsAt = holdCountdownSelectors.isCounting(countdown) ? now + (countdown?.context.remainingMs ?? 0) : holdCountdownSelectors.holdExpired(countdown) ? now : null;
+  drafts.write(user.id, courtOf(child), reservationSelectors.draft(child), holdEndsAt);
+}
+
+/** A summary address resumes what this tab kept for the same person and court, and the payment it asks for. */
+export function resumeOf(place: Place, search: string, user: BookingUser | null, drafts: DraftStore): Resume | null {
+  if (place.kind !== 'reservation') return null;
+  const kept = user ? drafts.read(user.id, { clubId: place.clubId, sportId: place.sportId, courtId: place.courtId, ...place.criteria }) : null;
+  const payment = payIntentOf(search);
+  if (!kept && !payment) return null;
+  return { draft: kept?.draft ?? null, holdExpired: kept?.holdExpired ?? false, payment };
+}
