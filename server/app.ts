@@ -38,6 +38,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     bodyLimit: 1_048_576,
     // E-mail addresses travel in paths (change-email); Fastify's default of 100 would answer 414.
     maxParamLength: 1024,
+    // A URL the router cannot decode (`/%c0%ae`, `/%`) is bad input like any other: the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.status(400).send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
+    },
   });
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
