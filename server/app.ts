@@ -8,6 +8,7 @@ import type { ServerDeps } from './deps';
 import { TokenService } from './auth/tokens';
 import { envelope, installErrorHandler } from './http/errorHandler';
 import { readFrontId } from './http/frontId';
+import { loggerOptions } from './http/logging';
 import { isSpaRequest, serveSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { createPayments } from './payments/createPayments';
@@ -33,7 +34,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: ServerDeps }> {
   const { database, settings } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: settings.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : loggerOptions(settings.logLevel, options.logStream),
     trustProxy: settings.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
     // E-mail addresses travel in paths (change-email); Fastify's default of 100 would answer 414.
