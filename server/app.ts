@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { contractValidatorCompiler } from './http/contractValidator';
@@ -41,7 +41,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     maxParamLength: 1024,
     // A URL the router cannot decode (`/%c0%ae`, `/%`) is bad input like any other: the envelope.
     frameworkErrors: (error, _request, reply) => {
-      void reply.status(400).send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
+      void (reply as FastifyReply).status(400).send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
     },
   });
   app.setValidatorCompiler(contractValidatorCompiler);

@@ -60,17 +60,17 @@ function safeMessage(error: Error & { query?: unknown; params?: unknown }): stri
   return String(error.message ?? '').replace(/\nparams:[\s\S]*/, '');
 }
 
-type LoggedError = { type: string; message: string; code?: unknown; statusCode?: unknown; stack?: string; cause?: LoggedError };
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string; cause?: LoggedError };
 
 /** An error for a log line: type, message, codes and stack frames; the cause the same way (SQL state, constraint). */
-export function loggableError(error: unknown, depth = 0): LoggedError | unknown {
-  if (!(error instanceof Error)) return typeof error === 'string' ? error.replace(/\nparams:[\s\S]*/, '') : error;
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error).replace(/\nparams:[\s\S]*/, ''), stack: '' };
   const extra = error as Error & { code?: unknown; statusCode?: unknown; constraint?: unknown; cause?: unknown };
-  const logged: LoggedError & { constraint?: unknown } = { type: error.name, message: safeMessage(error), stack: `${error.name}: ${safeMessage(error).split('\n')[0]}\n${frames(error.stack) ?? ''}` };
+  const logged: LoggedError = { type: error.name, message: safeMessage(error), stack: `${error.name}: ${safeMessage(error).split('\n')[0]}\n${frames(error.stack) ?? ''}` };
   if (extra.code !== undefined) logged.code = extra.code;
   if (extra.statusCode !== undefined) logged.statusCode = extra.statusCode;
   if (typeof extra.constraint === 'string') logged.constraint = extra.constraint;
-  if (extra.cause !== undefined && depth < 3) logged.cause = loggableError(extra.cause, depth + 1) as LoggedError;
+  if (extra.cause !== undefined && depth < 3) logged.cause = loggableError(extra.cause, depth + 1);
   return logged;
 }
 
