@@ -65,6 +65,8 @@ describe('foundation: start, language, session', () => {
       await page.getByRole('link', { name: 'My profile' }).click();
       await page.waitForURL('**/profile/menu');
       await page.getByRole('heading', { name: 'Pía Soto' }).waitFor();
+      // The player code others add you by (issue 9 item 8): the demo player is the first account.
+      await page.getByText(/Your player code: 1\b/).waitFor();
       await checkPage(page, 'mobile-05-profile-menu');
       await page.getByRole('link', { name: 'Log out' }).click();
       await page.waitForURL('**/book/search');

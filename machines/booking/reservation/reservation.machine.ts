@@ -84,6 +84,8 @@ export const reservationSetup = setup({
     alertNoMoreCoupons: assign(u.alertNoMoreCoupons),
     alertBin: assign(u.alertBin),
     addPlayer: assign(u.addPlayer),
+    refuseDuplicatePlayer: assign(u.refuseDuplicatePlayer),
+    refuseCandidate: assign(u.refuseCandidate),
     removePlayer: assign(u.removePlayer),
     openPicker: assign(u.openPicker),
     closePicker: assign(u.closePicker),
@@ -188,7 +190,12 @@ export const reservationMachine = reservationSetup.createMachine({
               { guard: 'feeApplies', target: 'checkingFee', actions: ['applyQuote', 'syncCountdown'] },
               { target: 'ready', actions: ['applyQuote', 'syncCountdown'] },
             ],
-            onError: { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'quote' } } },
+            onError: [
+              // The player just added is refused (unknown code, not for this court…): off the list, the
+              // dialog says why; the quote before them still stands.
+              { guard: 'isRefusedCandidate', target: 'ready', actions: 'refuseCandidate' },
+              { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'quote' } } },
+            ],
           },
         },
         checkingFee: {
@@ -205,7 +212,10 @@ export const reservationMachine = reservationSetup.createMachine({
           after: { codeAlert: { guard: 'hasCodeAlert', actions: 'clearCodeAlert' } },
           on: {
             'reservation.back': { target: '#reservation.cancelled' },
-            'players.add': { guard: 'canAddPlayer', ...requote('addPlayer') },
+            'players.add': [
+              { guard: 'isDuplicatePlayer', actions: 'refuseDuplicatePlayer' },
+              { guard: 'canAddPlayer', ...requote('addPlayer') },
+            ],
             'players.remove': { guard: 'isRemovablePlayer', ...requote('removePlayer') },
             'players.openPicker': { actions: 'openPicker' },
             'players.closePicker': { actions: 'closePicker' },

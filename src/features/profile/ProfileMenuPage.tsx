@@ -37,6 +37,17 @@ export default function ProfileMenuPage() {
             {profile ? `${profile.first_name} ${profile.last_name}` : <Trans>Tu cuenta</Trans>}
           </h2>
           {profile ? <p className="muted">{profile.email}</p> : null}
+          {profile ? (
+            <p className="profile-card__code">
+              <Trans>
+                Tu código de jugador: <strong>{profile.id}</strong>
+              </Trans>
+              <span className="muted">
+                {' '}
+                <Trans>Compártelo con quien quiera agregarte a una reserva.</Trans>
+              </span>
+            </p>
+          ) : null}
         </section>
       ) : (
         <section className="card profile-card" aria-labelledby="profile-anon">
