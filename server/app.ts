@@ -9,6 +9,7 @@ import { TokenService } from './auth/tokens';
 import { envelope, installErrorHandler } from './http/errorHandler';
 import { readFrontId } from './http/frontId';
 import { loggerOptions } from './http/logging';
+import { notAPageHeaders, registerSecurityHeaders } from './http/securityHeaders';
 import { isSpaRequest, serveSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { createPayments } from './payments/createPayments';
@@ -30,6 +31,14 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
 /** Builds the API (and, when a build exists, the app) on one Fastify instance. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: ServerDeps }> {
   const { database, settings } = options;
@@ -41,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     maxParamLength: 1024,
     // A URL the router cannot decode (`/%c0%ae`, `/%`) is bad input like any other: the envelope.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
+      void (reply as FastifyReply).status(400).headers(notAPageHeaders()).send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
     },
   });
   app.setValidatorCompiler(contractValidatorCompiler);
@@ -64,6 +73,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     now,
     payments: createPayments({ db: database.db, settings, now, log: app.log, providers: options.paymentProviders }),
   };
+
+  // The payment provider's origin (its script, API and pages) besides our public one.
+  const providerOrigins = [settings.publicUrl, deps.payments.ctx.providers.tokenPostUrl].map(originOf).filter((o): o is string => o !== null);
+  registerSecurityHeaders(app, { distDir: settings.distDir, providerOrigins });
 
   const frontId = readFrontId(settings.distDir);
   app.addHook('onSend', async (request, reply) => {

@@ -38,15 +38,16 @@ export default function ProfileMenuPage() {
           </h2>
           {profile ? <p className="muted">{profile.email}</p> : null}
           {profile ? (
-            <p className="profile-card__code">
-              <Trans>
-                Tu código de jugador: <strong>{profile.id}</strong>
-              </Trans>
-              <span className="muted">
-                {' '}
+            <div className="profile-card__code">
+              <p>
+                <Trans>
+                  Tu código de jugador: <strong>{profile.id}</strong>
+                </Trans>
+              </p>
+              <p className="muted">
                 <Trans>Compártelo con quien quiera agregarte a una reserva.</Trans>
-              </span>
-            </p>
+              </p>
+            </div>
           ) : null}
         </section>
       ) : (
