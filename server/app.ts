@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { contractValidatorCompiler } from './http/contractValidator';
@@ -8,6 +8,8 @@ import type { ServerDeps } from './deps';
 import { TokenService } from './auth/tokens';
 import { envelope, installErrorHandler } from './http/errorHandler';
 import { readFrontId } from './http/frontId';
+import { loggerOptions } from './http/logging';
+import { notAPageHeaders, registerSecurityHeaders } from './http/securityHeaders';
 import { isSpaRequest, serveSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { createPayments } from './payments/createPayments';
@@ -29,15 +31,27 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
 /** Builds the API (and, when a build exists, the app) on one Fastify instance. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: ServerDeps }> {
   const { database, settings } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: settings.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : loggerOptions(settings.logLevel, options.logStream),
     trustProxy: settings.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
     // E-mail addresses travel in paths (change-email); Fastify's default of 100 would answer 414.
     maxParamLength: 1024,
+    // A URL the router cannot decode (`/%c0%ae`, `/%`) is bad input like any other: the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).headers(notAPageHeaders()).send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
+    },
   });
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +73,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     now,
     payments: createPayments({ db: database.db, settings, now, log: app.log, providers: options.paymentProviders }),
   };
+
+  // The payment provider's origin (its script, API and pages) besides our public one.
+  const providerOrigins = [settings.publicUrl, deps.payments.ctx.providers.tokenPostUrl].map(originOf).filter((o): o is string => o !== null);
+  registerSecurityHeaders(app, { distDir: settings.distDir, providerOrigins });
 
   const frontId = readFrontId(settings.distDir);
   app.addHook('onSend', async (request, reply) => {

@@ -15,9 +15,15 @@ export interface Settings {
   production: boolean;
   /** Folder of the built app; served when present. */
   distDir: string;
-  /** Failed logins from one client within loginWindowMinutes before -48. */
+  /**
+   * The login limit (server/accounts/loginFailures.ts): failures of one account within
+   * loginWindowMinutes before its growing lock-outs (-48), and failures from one address before its
+   * attempts are slowed down.
+   */
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** LOGIN_DELAY_MS: the first of the growing delays before a login check (doubling per failure). */
+  loginDelayMs: number;
   /** Registration attempts from one client within registerWindowMinutes before -48. */
   registerMaxAttempts: number;
   registerWindowMinutes: number;
@@ -65,6 +71,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     loginMaxFailures: positiveInteger(env.LOGIN_MAX_FAILURES, 5),
     loginWindowMinutes: positiveInteger(env.LOGIN_WINDOW_MINUTES, 15),
+    loginDelayMs: env.LOGIN_DELAY_MS?.trim() === '0' ? 0 : positiveInteger(env.LOGIN_DELAY_MS, 250),
     registerMaxAttempts: positiveInteger(env.REGISTER_MAX_ATTEMPTS, 10),
     registerWindowMinutes: positiveInteger(env.REGISTER_WINDOW_MINUTES, 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -83,12 +83,18 @@ const playerLimits = {
   ),
 } satisfies Record<string, Row>;
 
-const notForThisPerson: Row = { message: msg`Esta cancha no está disponible para esta persona.`, show: 'inline', next: 'stay' };
+// The rows about one person name them: `name` is the name typed with their player code (or the
+// booking user's), `userId` the code (reservation.actions.ts playerValues).
+const notForThisPerson: Row = { message: msg`Esta cancha no está disponible para {name}.`, show: 'inline', next: 'stay' };
 
 /** POST .../quotev2. */
 export const quoteErrors = {
   '-375': notForThisPerson,
-  '-99': notForThisPerson,
+  '-99': { message: msg`Esta cancha no está disponible para esta persona.`, show: 'inline', next: 'stay' },
+  /** A player code nobody has (spec's -193 "cannot book for this person"; the message is its "code does not exist"). */
+  '-193': { message: msg`No existe un jugador con el código {userId}.`, show: 'inline', next: 'stay' },
+  /** The same person twice (spec's -212 "already invited"). */
+  '-212': { message: msg`{name} ya está en esta reserva.`, show: 'inline', next: 'stay' },
   '-538': { message: msg`No puedes reservar para otra persona.`, show: 'inline', next: 'stay' },
   ...myLimits,
   ...playerLimits,
@@ -117,7 +123,7 @@ export const quoteErrors = {
  */
 export const bookingErrors = {
   ...quoteErrors,
-  '-375': { message: msg`Esta cancha no está disponible para esta persona.`, show: 'modal', next: 'reloadSearch' },
+  '-375': { message: msg`Esta cancha no está disponible para {name}.`, show: 'modal', next: 'reloadSearch' },
   '-99': { message: msg`Esta cancha ya no está disponible a esta hora.`, show: 'modal', next: 'reloadSearch' },
 } as const satisfies Table;
 

@@ -52,7 +52,7 @@ export async function requestEmailChange(
 ): Promise<{ email: string }> {
   const { db, settings } = deps;
   const now = deps.now();
-  const limit: LoginLimit = { maxFailures: settings.loginMaxFailures, windowMinutes: settings.loginWindowMinutes };
+  const limit: LoginLimit = { maxFailures: settings.loginMaxFailures, windowMinutes: settings.loginWindowMinutes, delayMs: 0 };
   if (await isLoginLimited(db, limitKey(input.userId), limit, now)) throw callFailure(request, '-48');
 
   const [user] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);

@@ -87,6 +87,9 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
       ancillaries: quote.shares[position].ancillaries,
       amount: quote.shares[position].amount,
       onlineAmount: Math.max(0, quote.shares[position].appAmount - quote.shares[position].couponAmount - quote.verdicts[position].promoAmount),
+      // Only the one who books has said yes: everyone they name is invited until they answer.
+      status: entry.userId === callerId ? ('CONFIRMED' as const) : ('INVITED' as const),
+      respondedAt: entry.userId === callerId ? now : null,
     })),
   );
   const couponsUsed = new Map<number, number>();

@@ -5,6 +5,8 @@ import { SQLSTATE, sqlState } from '../db/rows';
 import { bookings, payments, users } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { callFailure } from '../http/apiFailure';
+import { fopCodeOf } from '../payments/fops';
+import { PaymentGateway, refuseOthersCard } from '../payments/gateway';
 import type { PaymentProvider } from '../payments/provider';
 import { recordPayment, settlePayment, type PaymentRow } from '../payments/bookingPayment';
 import { checkBookingForm, checkedInsurance, type BookingBody } from './bookingForm';
@@ -78,6 +80,10 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
   const { db, context, slot, callerId, body } = request;
   const earlier = await earlierAnswer(db, callerId, body.idempotencyKey);
   if (earlier) return earlier;
+  // Someone else's saved card (or a token the provider does not know) is -133 before anything is written.
+  if (body.action !== 'book' && request.payments instanceof PaymentGateway) {
+    await refuseOthersCard(request.payments.ctx, endpoint, callerId, fopCodeOf(body.fopId), body.fopParams ?? {});
+  }
   const now = request.now();
   const wantsInsurance = body.insuranceInformation && body.insuranceInformation.selected !== 'donotwant';
   const plan = wantsInsurance ? await insurancePlanFor(db, context.club, context.rules, now) : null;

@@ -14,14 +14,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(envelope(COMMON_ERRORS.INVALID_INPUT, 'Invalid request', { issues }));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response does not match the contract');
+      request.log.error({ err: error }, 'response does not match the contract');
       return reply.status(500).send(envelope(COMMON_ERRORS.GENERIC, 'An error has ocurred. Please try again later'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(envelope(COMMON_ERRORS.INVALID_INPUT, error.message));
     }
-    request.log.error({ err: error, url: request.url }, 'unexpected error');
+    request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(envelope(COMMON_ERRORS.GENERIC, 'An error has ocurred. Please try again later'));
   });
 

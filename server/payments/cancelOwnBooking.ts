@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { EndpointDef } from '../../src/api/contract';
+import { managesAll } from '../booking/bookingAccess';
 import { cancelBookingTx } from '../booking/cancelBooking';
 import { bookings } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { callFailure, noAccess } from '../http/apiFailure';
 import type { PaymentGateway } from './gateway';
-import { openPaymentsOf, ownedBy } from './multiProduct';
+import { openPaymentsOf } from './multiProduct';
 
 // PATCH /api/bookings/{id} with replace /status CANCELLED (spec part 2 §4 "Cancel booking", §7): the
 // caller's booking that nothing was paid for yet and that has not started. Its open payment (the
@@ -20,7 +21,7 @@ export async function cancelOwnBooking(gateway: PaymentGateway, endpoint: Endpoi
   const { ctx } = gateway;
   const done = { id: bookingId, status: 'CANCELLED' as const };
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking || !ownedBy(booking, callerId)) throw noAccess();
+  if (!booking || !(await managesAll(ctx.db, [booking], callerId))) throw noAccess();
   if (booking.status === 'CANCELLED') return done;
   const cannot = (reason: string) => callFailure(endpoint, '-52', { reason, status: booking.status });
   if (!cancellable(booking, ctx.now())) throw cannot('Only a booking with nothing paid that has not started is cancelled here');

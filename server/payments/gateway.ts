@@ -47,29 +47,41 @@ export async function savedMethod(ctx: PaymentContext, userId: number, provider:
   return row ?? null;
 }
 
-export type CardChoice = { cardToken: string | null; paymentMethodId: number | null } | { refused: 'CARD_NOT_ENROLLED' | 'MISSING_CARD' };
+export type CardChoice = { cardToken: string | null; paymentMethodId: number | null; savedCard: boolean } | { refused: 'CARD_NOT_ENROLLED' | 'MISSING_CARD' };
 
-/** The provider token the payment charges: a saved card, the script's one-time token, a transfer token. */
+/**
+ * The provider token the payment charges: a saved card, the script's one-time token, a transfer token.
+ * A saved card is charged only for its owner, whatever the client calls the token (paymentMode):
+ * the token is looked up among the payer's saved cards, and anything else is charged only when the
+ * provider says it is a one-time token of its script (KUSHKI) — a saved card of someone else, by the
+ * provider's id or ours, is CARD_NOT_ENROLLED (-133), as is a token the provider does not know.
+ */
 export async function chooseCard(ctx: PaymentContext, userId: number, fopCode: OfferedFopCode | null, paymentType: string, fopParams: Record<string, unknown>): Promise<CardChoice> {
   const token = text(fopParams.token);
-  if (paymentType === 'transfer') return token ? { cardToken: token, paymentMethodId: null } : { refused: 'MISSING_CARD' };
-  if (paymentType !== 'card' || (fopCode !== 'KUSHKI' && fopCode !== 'WEBPAYONECLICK')) return { cardToken: null, paymentMethodId: null };
+  if (paymentType === 'transfer') return token ? { cardToken: token, paymentMethodId: null, savedCard: false } : { refused: 'MISSING_CARD' };
+  if (paymentType !== 'card' || (fopCode !== 'KUSHKI' && fopCode !== 'WEBPAYONECLICK')) return { cardToken: null, paymentMethodId: null, savedCard: false };
   if (!token) return { refused: 'MISSING_CARD' };
   const saved = await savedMethod(ctx, userId, fopCode, token);
-  if (saved) return { cardToken: saved.providerToken, paymentMethodId: saved.id };
-  // KUSHKI also charges a one-time token of its script (a card not saved); a saved card must be ours.
-  if (fopCode === 'KUSHKI' && text(fopParams.paymentMode) !== 'savedCard') return { cardToken: token, paymentMethodId: null };
+  if (saved) return { cardToken: saved.providerToken, paymentMethodId: saved.id, savedCard: true };
+  if (fopCode === 'KUSHKI' && (await ctx.providers.cards?.tokenKind(token)) === 'oneTime') return { cardToken: token, paymentMethodId: null, savedCard: false };
   return { refused: 'CARD_NOT_ENROLLED' };
 }
 
 /**
  * Refuses a payment request whose card cannot be charged, before anything is recorded: -133 for a
- * saved card that is not the caller's, -400 when the form of payment needs a card and none was given.
+ * saved card that is not the caller's (or a token the provider does not know), -400 when the form
+ * of payment needs a card and none was given.
  */
 export async function checkCard(ctx: PaymentContext, endpoint: EndpointDef, userId: number, fopCode: OfferedFopCode | null, fopParams: Record<string, unknown>): Promise<void> {
   const card = await chooseCard(ctx, userId, fopCode, paymentTypeOf(fopCode, fopParams), fopParams);
   if (!('refused' in card)) return;
   throw card.refused === 'CARD_NOT_ENROLLED' ? callFailure(endpoint, '-133') : callFailure(endpoint, '-400', { reason: 'Choose a card', missing: ['fopParams.token'] });
+}
+
+/** -133 before anything is recorded when the card named is not one the caller may charge (a missing card is left to the payment). */
+export async function refuseOthersCard(ctx: PaymentContext, endpoint: EndpointDef, userId: number, fopCode: OfferedFopCode | null, fopParams: Record<string, unknown>): Promise<void> {
+  const card = await chooseCard(ctx, userId, fopCode, paymentTypeOf(fopCode, fopParams), fopParams);
+  if ('refused' in card && card.refused === 'CARD_NOT_ENROLLED') throw callFailure(endpoint, '-133');
 }
 
 /** Where a pending payment without a provider page is followed: the one-click or the webpay status page. */
@@ -141,6 +153,7 @@ export class PaymentGateway implements PaymentProvider {
         fopCode,
         paymentType,
         cardToken: card.cardToken,
+        savedCard: card.savedCard,
         returnUrl: `${ctx.publicUrl}/webpay?webpay_id=${payment.id}`,
         expiresAt,
         deviceSessionId: plan.deviceSessionId ?? text(plan.fopParams.MP_DEVICE_SESSION_ID),

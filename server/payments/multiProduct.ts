@@ -5,6 +5,7 @@ import { bookings, clubRules, clubs, multipleProductItems, multipleProducts, pay
 import { SQLSTATE, sqlState } from '../db/rows';
 import { inTransaction, type Tx } from '../db/transaction';
 import { cancelBookingTx } from '../booking/cancelBooking';
+import { managesAll } from '../booking/bookingAccess';
 import { callFailure, noAccess } from '../http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import { clubFopCodes, fopCodeOf } from './fops';
@@ -19,8 +20,6 @@ import { settle, type PaymentRow } from './settle';
 
 type BookingRow = typeof bookings.$inferSelect;
 const OPEN = ['CREATED', 'PENDING'] as const;
-
-export const ownedBy = (booking: BookingRow, callerId: number) => booking.createdBy === callerId || booking.userId === callerId;
 
 /** Activities (productId 2) come with the activities issue: refused with -91 before anything else. */
 function refuseActivities(endpoint: EndpointDef, items: MultipleProductItemDto[]): void {
@@ -41,7 +40,7 @@ function refuseRepeats(endpoint: EndpointDef, items: MultipleProductItemDto[]): 
 async function ownBookings(db: PaymentGateway['ctx']['db'] | Tx, ids: number[], callerId: number): Promise<BookingRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id));
-  if (rows.length !== new Set(ids).size || rows.some((row) => !ownedBy(row, callerId))) throw noAccess();
+  if (rows.length !== new Set(ids).size || !(await managesAll(db, rows, callerId))) throw noAccess();
   return rows;
 }
 
@@ -103,7 +102,7 @@ export async function createAndPayMultipleProducts(gateway: PaymentGateway, endp
       // Locked in id order (as a group's approval and a single payment lock them): no other payment
       // of these bookings can start until this one is recorded.
       const locked = await tx.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for('update');
-      if (locked.length !== ids.length || locked.some((b) => !ownedBy(b, request.callerId))) throw noAccess();
+      if (locked.length !== ids.length || !(await managesAll(tx, locked, request.callerId))) throw noAccess();
       for (const booking of locked) {
         const reason = notPayable(booking, now);
         if (reason) throw invalid(reason, { productId: PRODUCT_IDS.booking, productTransactionId: booking.id });

@@ -3,6 +3,7 @@ import type { EndpointDef } from '../../src/api/contract';
 import { bookings, clubRules, clubs, multipleProductItems, payments } from '../db/schema';
 import { SQLSTATE, sqlState } from '../db/rows';
 import { inTransaction } from '../db/transaction';
+import { managesAll } from '../booking/bookingAccess';
 import { callFailure, noAccess } from '../http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import { clubFopCodes, fopCodeOf } from './fops';
@@ -38,7 +39,7 @@ export async function payLater(gateway: PaymentGateway, endpoint: EndpointDef, r
   const { ctx } = gateway;
   const { db } = ctx;
   const [found] = await db.select().from(bookings).where(eq(bookings.id, request.bookingId));
-  if (!found || (found.createdBy !== request.callerId && found.userId !== request.callerId)) throw noAccess();
+  if (!found || !(await managesAll(db, [found], request.callerId))) throw noAccess();
   // Payments left open past their time are abandoned first: they may release this very booking.
   await gateway.releaseAbandoned({ bookingId: found.id });
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, found.id));

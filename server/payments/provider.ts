@@ -30,6 +30,12 @@ export interface PaymentRequest {
   paymentType?: string | null;
   /** The provider's token of a saved card (KUSHKI subscription, one-click user) or of a transfer. */
   cardToken?: string | null;
+  /**
+   * True: cardToken is a saved card, and the gateway checked that it is the payer's own. False or
+   * absent: a one-time token of the provider's script. The provider charges a saved card only when
+   * told so, so that a saved card handed over as a one-time token is refused (issue 10).
+   */
+  savedCard?: boolean;
   /** Where the person's browser comes back after a provider page (our /webpay status page). */
   returnUrl?: string | null;
   /** After this instant the provider page refuses the payment (the abandon time). */
@@ -80,7 +86,12 @@ export type SubscriptionResult =
 /** What the provider says of a one-time token's 3-D Secure step (null: the provider does not know the token). */
 export type SecureValidation = { bin: string | null; required: boolean; passed: boolean; expiresAt: Date | null } | null;
 
+/** What a provider knows a token to be: a one-time card token, a saved card, a transfer token, or nothing. */
+export type TokenKind = 'oneTime' | 'saved' | 'transfer' | 'unknown';
+
 export interface CardVault {
+  /** What the token is at the provider (a saved card is never charged as a one-time token). */
+  tokenKind(token: string): Promise<TokenKind>;
   /** Turns a one-time token into a saved card; the provider checks the token and its 3-D Secure. */
   createSubscription(input: { token: string; reference: string }): Promise<SubscriptionResult>;
   /** Whether the card of a one-time token passed 3-D Secure (the provider's word, not the browser's). */

@@ -27,18 +27,25 @@ export async function bookingPlaceOf(gateway: PaymentGateway, payment: PaymentRo
   return booking ?? null;
 }
 
-export async function webpayAnswer(gateway: PaymentGateway, payment: PaymentRow) {
+/**
+ * The status answer. `withProduct` is false for a caller without a session (the provider's return
+ * page, by token): the token is a random capability, so it gets what the status page needs (the
+ * status and why it failed, the return form's address and webpay_id, the provider page) and not what
+ * was bought or for which booking.
+ */
+export async function webpayAnswer(gateway: PaymentGateway, payment: PaymentRow, withProduct = true) {
   const open = payment.status === 'CREATED' || payment.status === 'PENDING';
+  const product = productOf(payment);
   return {
     status: displayStatus(payment),
-    source: payment.product === 'insurance' ? 'insurance' : payment.product === 'multiple' ? 'multiple' : 'booking',
+    source: withProduct ? (payment.product === 'insurance' ? 'insurance' : payment.product === 'multiple' ? 'multiple' : 'booking') : null,
     webpay_id: String(payment.id),
     url_redirection: `${gateway.ctx.publicUrl}/payments/return`,
     tokenposturl: open && payment.token ? gateway.ctx.providers.tokenPostUrl : null,
-    productId: productOf(payment).productId,
-    productTransactionId: productOf(payment).productTransactionId,
+    productId: withProduct ? product.productId : null,
+    productTransactionId: withProduct ? product.productTransactionId : null,
     errCategory: payment.status === 'REJECTED' ? (payment.errCategory ?? 'REJECTED') : null,
-    booking: await bookingPlaceOf(gateway, payment),
+    booking: withProduct ? await bookingPlaceOf(gateway, payment) : null,
   };
 }
 

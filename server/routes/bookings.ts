@@ -3,6 +3,7 @@ import { bookingContract, COMMON_ERRORS, type EndpointDef } from '../../src/api/
 import type { BookUserEntryDto } from '../../src/api/contract/booking';
 import { courtBookings } from '../booking/courtBookings';
 import { createBooking } from '../booking/createBooking';
+import { answerInvitation, type PlayerAnswer } from '../booking/playerAnswers';
 import { courtOf, resolveSlot } from '../booking/findSlot';
 import { requireClubSport } from '../booking/loadContext';
 import { cancelOwnBooking } from '../payments/cancelOwnBooking';
@@ -24,10 +25,10 @@ interface SlotBody {
 /** The club, court and slot a quote or booking names; the body's ids, when sent, must match the path. */
 async function slotOf(deps: ServerDeps, endpoint: EndpointDef, params: { clubId: number; sportId: number; courtId: number }, body: SlotBody) {
   const mismatch = (['clubId', 'sportId', 'courtId'] as const).some((k) => body[k] !== undefined && body[k] !== params[k]);
+  if (mismatch) throw new ApiFailure(COMMON_ERRORS.INVALID_INPUT, 400, 'The body names another court');
   const people = body.bookUserIds.map((e) => e.userId);
-  if (mismatch || new Set(people).size !== people.length) {
-    throw new ApiFailure(COMMON_ERRORS.INVALID_INPUT, 400, 'The body names another court, or a person twice');
-  }
+  const twice = people.find((id, index) => people.indexOf(id) !== index);
+  if (twice !== undefined) throw callFailure(endpoint, '-212', { userId: twice });
   const context = await requireClubSport(deps.db, params.clubId, params.sportId);
   const court = courtOf(context, params.courtId);
   if (context.club.dummy) throw callFailure(endpoint, '-375');
@@ -35,7 +36,7 @@ async function slotOf(deps: ServerDeps, endpoint: EndpointDef, params: { clubId:
   return { context, slot };
 }
 
-/** Spec part 1 §7: quotev2, bookingsv2 and the caller's bookings at a club; part 2 §7: cancel a booking (PATCH). */
+/** Spec part 1 §7: quotev2, bookingsv2 and the caller's bookings at a club; part 2 §7: cancel a booking (PATCH) and a player's answers. */
 export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.requestQuote, async ({ params, body, auth }) => {
     const endpoint = bookingContract.requestQuote;
@@ -61,4 +62,16 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const context = await requireClubSport(deps.db, params.clubId, params.sportId);
     return { bookings: await courtBookings(deps.db, context, auth.id, query.date, query.time, query.timespan) };
   });
+
+  // A named player's answers (issue 10): spec part 2 §7's confirm and reject, and our leave.
+  const answers: [PlayerAnswer, typeof bookingContract.confirmBookingPlayer][] = [
+    ['confirm', bookingContract.confirmBookingPlayer],
+    ['reject', bookingContract.rejectBookingPlayer],
+    ['leave', bookingContract.leaveBooking],
+  ];
+  for (const [answer, endpoint] of answers) {
+    registerEndpoint(app, deps, endpoint, async ({ params, auth }) =>
+      answerInvitation(deps.db, { bookingId: params.id, playerId: params.playerId, callerId: auth.id, answer, now: deps.now() }),
+    );
+  }
 }

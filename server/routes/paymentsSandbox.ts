@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { ServerDeps } from '../deps';
 import { acceptForms, field } from '../payments/formBody';
 import { KUSHKI_SCRIPT } from '../payments/sandbox/kushkiScript';
-import { cardPage, notFoundPage, pixPage, transferPage } from '../payments/sandbox/pages';
+import { cardPage, notFoundPage, pixPage, SANDBOX_CSS, transferPage } from '../payments/sandbox/pages';
 import { Sandbox, SANDBOX_BANKS, type PageDecision } from '../payments/sandbox/sandbox';
 
 // The sandbox provider's own surface, served by our server so every payment path works locally:
@@ -56,6 +56,8 @@ export function paymentsSandboxRoutes(app: FastifyInstance, deps: ServerDeps): v
 
   app.register(async (scope) => {
     acceptForms(scope);
+
+    scope.get('/sandbox/sandbox.css', hidden, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(SANDBOX_CSS));
 
     scope.get('/sandbox/kushki.js', hidden, async (_request, reply) => reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(KUSHKI_SCRIPT));
 

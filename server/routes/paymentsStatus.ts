@@ -24,7 +24,9 @@ export function paymentsStatusRoutes(app: FastifyInstance, deps: ServerDeps): vo
   const gateway = deps.payments;
   const { ctx } = gateway;
 
-  registerEndpoint(app, deps, paymentsContract.getWebpayStatus, async ({ params, auth }) => webpayAnswer(gateway, await paymentByToken(gateway, params.token, auth?.id ?? null)));
+  registerEndpoint(app, deps, paymentsContract.getWebpayStatus, async ({ params, auth }) =>
+    webpayAnswer(gateway, await paymentByToken(gateway, params.token, auth?.id ?? null), auth !== null),
+  );
 
   registerEndpoint(app, deps, paymentsContract.getWebpayStatusById, async ({ params, auth }) => webpayAnswer(gateway, await paymentById(gateway, params.webpayId, auth.id)));
 

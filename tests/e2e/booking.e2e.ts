@@ -131,6 +131,18 @@ describe('court booking', () => {
       assert.match(await countdownText(page), mmss);
       await checkPage(page, 'booking-mobile-06-summary');
 
+      // Agregar jugador (issue 9 item 8): a player code nobody has is refused in the dialog, naming it.
+      await page.getByRole('button', { name: 'Agregar jugador' }).click();
+      const addPlayer = page.getByRole('dialog', { name: 'Agregar jugador' });
+      await addPlayer.getByLabel('Código de jugador').fill('99999');
+      await addPlayer.getByLabel('Nombre').fill('Nadie');
+      await addPlayer.getByLabel('Apellido').fill('Existe');
+      await addPlayer.getByRole('button', { name: 'Agregar' }).click();
+      await addPlayer.getByText('No existe un jugador con el código 99999.').waitFor();
+      await checkPage(page, 'booking-mobile-06b-add-player-unknown-code');
+      await addPlayer.getByRole('button', { name: 'Cerrar' }).click();
+      assert.equal(await page.getByText('Nadie Existe').count(), 0, 'the refused player is not on the booking');
+
       // The summary's own checks come first.
       await page.getByRole('button', { name: 'Confirmar reserva' }).click();
       await page.getByRole('alert').filter({ hasText: 'Debes aceptar los términos y condiciones.' }).waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkPage, openBrowser, startServer, type BrowserSession, type RunningServer } from './support';
+import { checkPage, cspViolationsOf, openBrowser, startServer, type BrowserSession, type RunningServer } from './support';
 
 const PLAYER = { email: 'player@courtflow.test', password: 'courtflow' };
 
@@ -65,6 +65,8 @@ describe('foundation: start, language, session', () => {
       await page.getByRole('link', { name: 'My profile' }).click();
       await page.waitForURL('**/profile/menu');
       await page.getByRole('heading', { name: 'Pía Soto' }).waitFor();
+      // The player code others add you by (issue 9 item 8): the demo player is the first account.
+      await page.getByText(/Your player code: 1\b/).waitFor();
       await checkPage(page, 'mobile-05-profile-menu');
       await page.getByRole('link', { name: 'Log out' }).click();
       await page.waitForURL('**/book/search');
@@ -228,6 +230,29 @@ describe('foundation: desktop and brands', () => {
       await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
       await page.waitForURL('**/profile/menu');
       await page.getByRole('heading', { name: 'Nueva Jugadora' }).waitFor();
+    });
+  });
+
+  it('the app’s pages carry the security headers, and the CSP check catches an inline script', async () => {
+    const response = await fetch(`${server.url}/book/search`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self'/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    await withBrowser('mobile', async (b) => {
+      // A page under the same policy with an inline script: Chromium refuses it and the check sees it.
+      const probe = await b.context.newPage();
+      await probe.route('**/csp-probe', (route) =>
+        route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': csp }, body: '<!doctype html><title>probe</title><script>document.title = "ran"</script>' }),
+      );
+      await probe.goto(`${server.url}/csp-probe`);
+      await probe.waitForFunction(() => document.readyState === 'complete');
+      assert.equal(await probe.title(), 'probe', 'the inline script did not run');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.ok(cspViolationsOf(probe).length > 0, 'the violation was reported');
+      b.errors.length = 0;
+      await probe.close();
     });
   });
 

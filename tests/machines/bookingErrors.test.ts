@@ -8,6 +8,8 @@ import { paymentErrors } from '../../machines/paymentResult/paymentResult.errors
 const SPEC_CODES = [
   '-375', '-99', '-538', '-61', '-62', '-63', '-64', '-65', '-161', '-162', '-163', '-164', '-165', '-2215', '-539', '-221', '-592',
   '-5749', '-44', '-1698', '-133', '-92', '-299', '-7393', '-7394', '-4498', '-2595', 'other',
+  // Naming players by code (issue 9 item 8): part 2 §8's -193 (cannot book for this person) and -212 (already invited).
+  '-193', '-212',
 ];
 const LIMITS = ['-61', '-62', '-63', '-64', '-65', '-161', '-162', '-163', '-164', '-165'];
 
@@ -32,6 +34,14 @@ describe('booking error tables', () => {
     expect(bookingErrors['-99']).toMatchObject({ show: 'modal', next: 'reloadSearch' });
     expect(i18n._(bookingErrors['-99'].message)).toBe('Esta cancha ya no está disponible a esta hora.');
     expect(i18n._(quoteErrors['-99'].message)).toBe('Esta cancha no está disponible para esta persona.');
+  });
+
+  it('the rows about one player name them (issue 9 item 8): -375 with the name, -193 with the code, -212 with the name', () => {
+    const values = { name: 'Luis Soto', userId: 99999 };
+    expect(i18n._({ ...quoteErrors['-375'].message, values })).toBe('Esta cancha no está disponible para Luis Soto.');
+    expect(i18n._({ ...bookingErrors['-375'].message, values })).toBe('Esta cancha no está disponible para Luis Soto.');
+    expect(i18n._({ ...quoteErrors['-193'].message, values })).toBe('No existe un jugador con el código 99999.');
+    expect(i18n._({ ...quoteErrors['-212'].message, values })).toBe('Luis Soto ya está en esta reserva.');
   });
 
   it('the payment codes are the paymentResult rows, handed to that machine on the booking', () => {

@@ -7,6 +7,7 @@ import type { AnyEventObject } from 'xstate';
 import { reservationMachine, type ReservationMachine } from '../../machines/booking/reservation/reservation.machine';
 import type { ReservationContext } from '../../machines/booking/reservation/reservation.types';
 import { bookingErrorEntry } from '../../machines/booking/booking.errors';
+import { reservationSelectors } from '../../machines/booking';
 import { describeModel, type EventFixtures, type OutputFixtures } from './support/modelTest';
 import { clubSport, coupons, FRIEND, insuranceClub, plans, quotes, racket, reservationInput, USER } from './fixtures/bookingData';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
@@ -27,7 +28,11 @@ const events: EventFixtures<M> = {
     { type: 'insurance.choose', choice: 'team' },
   ],
   'reservation.back': [{ type: 'reservation.back' }],
-  'players.add': [{ type: 'players.add', player: FRIEND }],
+  'players.add': [
+    { type: 'players.add', player: FRIEND },
+    // The booking user's own code again: refused in the dialog (-212), nothing asked.
+    { type: 'players.add', player: { userId: USER.id, firstName: USER.firstName, lastName: USER.lastName } },
+  ],
   'players.remove': [
     { type: 'players.remove', userId: FRIEND.userId },
     { type: 'players.remove', userId: USER.id },
@@ -98,6 +103,8 @@ const scenarios: Record<string, { quotes: object[]; events: string[]; errors: bo
     errors: false,
   },
   form: { quotes: [quotes.free], events: ['booking.book', 'comments.set', 'terms.set', 'field.set'], errors: false },
+  /** Adding players by code: the quote accepts or refuses the one just added (issue 9 item 8). */
+  players: { quotes: [quotes.free], events: ['players.add', 'players.remove', 'players.openPicker', 'players.closePicker'], errors: true },
   codes: {
     quotes: [quotes.free, quotes.codeAccepted, quotes.codeCleared, quotes.codeRejected],
     events: ['coupon.use', 'coupon.cancel', 'discount.applyCode', 'discount.applyBin', 'discount.clear'],
@@ -136,13 +143,20 @@ describeModel(reservationMachine, {
     codes: reservationInput({ sport: { ...clubSport, name: 'codes' }, hold: null }),
     inProgress: reservationInput({ sport: { ...clubSport, name: 'inProgress' } }),
     resume: reservationInput({ sport: { ...clubSport, name: 'resume' }, resumePayment: { action: 'pay', fopCode: 'WEBPAYONECLICK' } }),
+    players: reservationInput({ sport: { ...clubSport, name: 'players' } }),
   },
   events,
   outputs,
   errors: {
     fetchInsurancePlan: { other: errorFor('other') },
     loadCouponsSummary: { other: errorFor('other') },
-    requestQuote: { ...errorsOf('quote'), '-1698': IN_PROGRESS },
+    requestQuote: {
+      ...errorsOf('quote'),
+      '-1698': IN_PROGRESS,
+      // The quote's line about the player just added (the quote actor turns it into its error, with their userId).
+      '-193 of the added player': errorFor('-193', { userId: FRIEND.userId }),
+      '-375 of the added player': errorFor('-375', { userId: FRIEND.userId }),
+    },
     checkServiceFee: { other: errorFor('other') },
     createBooking: { ...errorsOf('booking'), '-1698': IN_PROGRESS },
     settlePayment: {},
@@ -165,6 +179,8 @@ describeModel(reservationMachine, {
     problem: c.problem?.kind ?? null,
     failure: c.failure && bookingErrorEntry(c.failure.call, c.failure.code).next,
     picker: c.addPlayerOpen,
+    candidate: c.candidate,
+    refusal: c.playerRefusal?.code ?? null,
     insurance: c.insurance?.selected ?? null,
     outcome: c.outcome?.result ?? null,
     inProgress: c.inProgress?.from ?? null,
@@ -233,7 +249,68 @@ describeModel(reservationMachine, {
       input: reservationInput({ sport: { ...clubSport, name: 'free' } }),
       steps: [{ done: 'loadCouponsSummary', output: { coupons: [] } }, { fail: 'requestQuote', error: errorFor('-61', { count: 1 }) }],
       end: 'failed',
-      context: { outcome: { result: 'failed', failure: { call: 'quote', code: '-61', values: { count: 1 } } } },
+      context: { outcome: { result: 'failed', failure: { call: 'quote', code: '-61', values: { count: 1, name: 'Ana Rojas', userId: USER.id } } } },
+    },
+    {
+      name: 'add player: a code nobody has is refused in the dialog, naming the code; the player leaves the list, the quote before stands',
+      input: reservationInput({ sport: { ...clubSport, name: 'players' } }),
+      steps: [
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.free },
+        { type: 'players.openPicker' },
+        { type: 'players.add', player: FRIEND },
+        { check: ({ snapshot }) => expect(snapshot.context).toMatchObject({ candidate: FRIEND.userId, addPlayerOpen: true, players: [expect.anything(), FRIEND] }) },
+        { fail: 'requestQuote', error: errorFor('-193', { userId: FRIEND.userId }) },
+      ],
+      end: { summary: 'ready' },
+      context: {
+        players: [{ userId: USER.id, firstName: USER.firstName, lastName: USER.lastName }],
+        candidate: null,
+        addPlayerOpen: true,
+        failure: null,
+        quote: quotes.free,
+        playerRefusal: { call: 'quote', code: '-193', values: { name: 'Luis Soto', userId: FRIEND.userId } },
+      },
+    },
+    {
+      name: 'add player: the court is not for them (-375): refused in the dialog with their name',
+      input: reservationInput({ sport: { ...clubSport, name: 'players' } }),
+      steps: [
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.free },
+        { type: 'players.openPicker' },
+        { type: 'players.add', player: FRIEND },
+        { fail: 'requestQuote', error: errorFor('-375', { userId: FRIEND.userId }) },
+        { check: ({ snapshot }) => expect(reservationSelectors.playerRefusal(snapshot as never)?.values).toMatchObject({ name: 'Luis Soto' }) },
+      ],
+      end: { summary: 'ready' },
+      context: { players: [expect.objectContaining({ userId: USER.id })], playerRefusal: expect.objectContaining({ code: '-375' }) },
+    },
+    {
+      name: 'add player: accepted by the quote, the dialog closes with the player on the list',
+      input: reservationInput({ sport: { ...clubSport, name: 'players' } }),
+      steps: [
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.free },
+        { type: 'players.openPicker' },
+        { type: 'players.add', player: FRIEND },
+        { done: 'requestQuote', output: quotes.free },
+      ],
+      end: { summary: 'ready' },
+      context: { players: [expect.objectContaining({ userId: USER.id }), FRIEND], candidate: null, addPlayerOpen: false, playerRefusal: null },
+    },
+    {
+      name: 'add player: someone already on the booking (the booking user’s own code) is refused at once (-212), naming them',
+      input: reservationInput({ sport: { ...clubSport, name: 'players' } }),
+      steps: [
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.free },
+        { type: 'players.openPicker' },
+        { type: 'players.add', player: { userId: USER.id, firstName: 'Otra', lastName: 'Persona' } },
+      ],
+      end: { summary: 'ready' },
+      context: { players: [expect.objectContaining({ userId: USER.id })], addPlayerOpen: true, playerRefusal: { call: 'quote', code: '-212', values: { name: 'Ana Rojas', userId: USER.id } } },
+      assert: ({ invocations }) => expect(invocations.filter((i) => i.src === 'requestQuote')).toHaveLength(1),
     },
   ],
 });

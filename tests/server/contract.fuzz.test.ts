@@ -5,6 +5,7 @@ import { allEndpoints, errorEnvelope, type EndpointDef } from '../../src/api/con
 import { contractAccepts } from './support/contractAccepts';
 import { fuzzRequests, type FuzzRequest, type TokenKind } from './support/fuzzRequests';
 import { sampleRequest } from './support/sampleRequest';
+import { stringFields, withStringField } from './support/stringFields';
 import { startTestServer, type TestServer } from './support/testServer';
 import { DEMO } from './support/users';
 
@@ -113,4 +114,29 @@ describe('hand-picked malformed requests', () => {
       await keepValidToken();
     },
   );
+});
+
+describe('a NUL or a control character in any string field answers -400 (issue 10, item 3)', () => {
+  // Every string the contract takes (path params, query, body, nested and optional fields), one at a
+  // time in an otherwise valid request with a live session: refused at the contract, never a 500.
+  const TEXTS = ['a\u0000b', '\u0000', 'a\u0001b', 'a\u001bb', 'a\u007fb', 'a\u0085b'];
+  const withFields = allEndpoints.map((e) => [e.id, e, stringFields(e)] as const).filter(([, , fields]) => fields.length > 0);
+
+  it('finds string fields to put them in', () => {
+    expect(withFields.length).toBeGreaterThan(30);
+  });
+
+  it.each(withFields)('%s', async (_id, endpoint, fields) => {
+    const sample = sampleRequest(endpoint, playerId);
+    for (const field of fields) {
+      for (const text of TEXTS) {
+        const request = withStringField(endpoint, sample, field, text);
+        const response = await send(endpoint, { ...request, token: 'valid' });
+        const where = `${endpoint.id} ${field.part}.${field.path.join('.')}=${JSON.stringify(text)} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+        expect(response.status, where).toBe(400);
+        expect(response.body, where).toMatchObject({ error: true, code: '-400' });
+      }
+    }
+    await keepValidToken();
+  });
 });

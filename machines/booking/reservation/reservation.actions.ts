@@ -47,6 +47,8 @@ export function initialReservationContext({ input }: { input: ReservationInput }
     problem: null,
     failure: null,
     addPlayerOpen: false,
+    candidate: null,
+    playerRefusal: null,
     bookingId: null,
     settlement: null,
     outcome: null,
@@ -68,6 +70,8 @@ function applyQuote({ context, event }: ReservationArgs): Update {
   return {
     quote,
     failure: null,
+    // The player just added passed the server's checks: the dialog closes.
+    ...(context.candidate !== null ? { candidate: null, addPlayerOpen: false } : {}),
     serviceFee: null,
     discountCode: kept ? context.discountCode : null,
     bin: kept ? context.bin : null,
@@ -84,6 +88,21 @@ function removePlayer({ context, event }: ReservationArgs): Update {
     couponByUser,
     coupons: released === undefined ? context.coupons : context.coupons.map((c) => (c.clubCouponId === released ? { ...c, quantityLeft: c.quantityLeft + 1 } : c)),
   };
+}
+
+const displayName = (player: { firstName: string; lastName: string }) => `${player.firstName} ${player.lastName}`.trim();
+
+/**
+ * Who an error is about, for its message ("not available for {name}", "no player with the code
+ * {userId}"): the player its details.userId names (the name typed with their code), else the
+ * booking user.
+ */
+function playerValues(context: ReservationContext, error: unknown): { name: string; userId: number } {
+  const id = Number(readActorError(error).details?.userId);
+  const named = Number.isInteger(id) ? context.players.find((p) => p.userId === id) : undefined;
+  if (named) return { name: displayName(named), userId: named.userId };
+  const bookingUser = context.players[0] ?? { userId: context.user.id, firstName: context.user.firstName, lastName: context.user.lastName };
+  return Number.isInteger(id) ? { name: String(id), userId: id } : { name: displayName(bookingUser), userId: bookingUser.userId };
 }
 
 const countChange = (context: ReservationContext, id: number, delta: number): Update => ({
@@ -113,13 +132,33 @@ export const reservationUpdates = {
     const e = on(event, 'discount.applyBin');
     return e ? { codeAlert: binAlert(e.bin) } : {};
   },
+  /** The player goes on the list and the quote judges them; the dialog stays open until it answers. */
   addPlayer: ({ context, event }: ReservationArgs): Update => {
     const e = on(event, 'players.add');
-    return e ? { players: [...context.players, e.player], addPlayerOpen: false, problem: null } : {};
+    return e ? { players: [...context.players, e.player], candidate: e.player.userId, problem: null, playerRefusal: null } : {};
+  },
+  /** The same person twice: refused in the dialog (-212), nothing asked. */
+  refuseDuplicatePlayer: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'players.add');
+    if (!e) return {};
+    const player = context.players.find((p) => p.userId === e.player.userId) ?? e.player;
+    return { playerRefusal: { call: 'quote', code: '-212', values: { name: displayName(player), userId: player.userId } } };
+  },
+  /** The quote refused the player just added: off the list again, the dialog says why, naming them. */
+  refuseCandidate: ({ context, event }: ReservationArgs): Update => {
+    const refused = failureOf('quote', errorOf(event));
+    const couponByUser = Object.fromEntries(Object.entries(context.couponByUser).filter(([userId]) => Number(userId) !== context.candidate));
+    return {
+      playerRefusal: { ...refused, values: { ...refused.values, ...playerValues(context, errorOf(event)) } },
+      players: context.players.filter((p) => p.userId !== context.candidate),
+      couponByUser,
+      candidate: null,
+      addPlayerOpen: true,
+    };
   },
   removePlayer,
-  openPicker: (): Update => ({ addPlayerOpen: true }),
-  closePicker: (): Update => ({ addPlayerOpen: false }),
+  openPicker: (): Update => ({ addPlayerOpen: true, playerRefusal: null }),
+  closePicker: (): Update => ({ addPlayerOpen: false, playerRefusal: null }),
   addAncillary: ({ context, event }: ReservationArgs): Update => {
     const e = on(event, 'ancillary.add');
     return e ? countChange(context, e.ancillaryId, 1) : {};
@@ -186,7 +225,8 @@ export const reservationUpdates = {
   assignBookingError: ({ event }: ReservationArgs): Update => ({ settlement: { error: errorOf(event) } }),
   /** The failure of a call; -592's count falls back on the quote's minBookings; -92 keeps its webpay_id. */
   recordFailure: ({ context, event }: ReservationArgs, params: { call: BookingCall }): Update => {
-    const failure = failureOf(params.call, errorOf(event), minPlayersRequired(context) || null);
+    const counted = failureOf(params.call, errorOf(event), minPlayersRequired(context) || null);
+    const failure = { ...counted, values: { ...counted.values, ...playerValues(context, errorOf(event)) } };
     const webpayId = readActorError(errorOf(event)).details?.webpay_id;
     return { failure: webpayId === undefined ? failure : { ...failure, values: { ...failure.values, webpay_id: String(webpayId) } } };
   },

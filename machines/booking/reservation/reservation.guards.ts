@@ -31,6 +31,18 @@ export const reservationGuards = {
   hasCodeAlert: ({ context }: ReservationArgs) => context.codeAlert !== null,
   canAddPlayer: ({ context, event }: ReservationArgs) =>
     event.type === 'players.add' && !context.players.some((p) => p.userId === event.player.userId),
+  /** Already on the list (the booking user included). */
+  isDuplicatePlayer: ({ context, event }: ReservationArgs) =>
+    event.type === 'players.add' && context.players.some((p) => p.userId === event.player.userId),
+  /**
+   * The quote refused the player just added: its error names them (details.userId: unknown code,
+   * not for this court, their limits…), or there are now too many people (-221).
+   */
+  isRefusedCandidate: ({ context, event }: ReservationArgs) => {
+    if (context.candidate === null) return false;
+    const { code, details } = readActorError(errorOf(event));
+    return Number(details?.userId) === context.candidate || code === '-221';
+  },
   /** The booking user stays on the booking. */
   isRemovablePlayer: ({ context, event }: ReservationArgs) =>
     event.type === 'players.remove' && event.userId !== context.user.id && context.players.some((p) => p.userId === event.userId),

@@ -99,6 +99,9 @@ export const reservationMachine = reservationSetup.createMachine({
             ],
             onError: [
               { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: { type: 'assignInProgress', params: { from: 'quote' } } },
+              // The player just added is refused (unknown code, not for this court…): off the list, the
+              // dialog says why; the quote before them still stands.
+              { guard: 'isRefusedCandidate', target: 'ready', actions: 'refuseCandidate' },
               { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'quote' } } },
             ],
           },
@@ -122,7 +125,10 @@ export const reservationMachine = reservationSetup.createMachine({
           after: { codeAlert: { guard: 'hasCodeAlert', actions: 'clearCodeAlert' } },
           on: {
             'reservation.back': { target: '#reservation.cancelled' },
-            'players.add': { guard: 'canAddPlayer', ...requote('addPlayer') },
+            'players.add': [
+              { guard: 'isDuplicatePlayer', actions: 'refuseDuplicatePlayer' },
+              { guard: 'canAddPlayer', ...requote('addPlayer') },
+            ],
             'players.remove': { guard: 'isRemovablePlayer', ...requote('removePlayer') },
             'players.openPicker': { actions: 'openPicker' },
             'players.closePicker': { actions: 'closePicker' },

@@ -134,6 +134,15 @@ export function failure(s: ReservationSnapshot): (MessageView & { show: string }
   return { message: entry.message, values: f.values, show: entry.show };
 }
 
+/** Why the add-player dialog refused the last player (naming them), while it is open. */
+export function playerRefusal(s: ReservationSnapshot): MessageView | null {
+  const refusal = s.context.playerRefusal;
+  if (!refusal || !s.context.addPlayerOpen) return null;
+  return { message: bookingErrorEntry(refusal.call, refusal.code).message, values: refusal.values };
+}
+/** The dialog's player is being checked (the quote is asked). */
+export const isCheckingPlayer = (s: ReservationSnapshot): boolean => s.context.candidate !== null;
+
 /** The payment result child (its error modal), while the booking's answer is settled. */
 export const paymentResultRef = (s: ReservationSnapshot) => s.children.settlePayment as ActorRefFrom<PaymentResultMachine> | undefined;
 

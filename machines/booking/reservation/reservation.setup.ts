@@ -68,6 +68,8 @@ export const reservationSetup = setup({
     alertNoMoreCoupons: assign(u.alertNoMoreCoupons),
     alertBin: assign(u.alertBin),
     addPlayer: assign(u.addPlayer),
+    refuseDuplicatePlayer: assign(u.refuseDuplicatePlayer),
+    refuseCandidate: assign(u.refuseCandidate),
     removePlayer: assign(u.removePlayer),
     openPicker: assign(u.openPicker),
     closePicker: assign(u.closePicker),

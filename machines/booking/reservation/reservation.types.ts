@@ -95,6 +95,10 @@ export interface ReservationContext extends ReservationInput {
   problem: SummaryProblem | null;
   failure: Failure | null;
   addPlayerOpen: boolean;
+  /** The player just added, until a quote takes them (or refuses them: see playerRefusal). */
+  candidate: number | null;
+  /** Why the add-player dialog refused a player (unknown code, named twice, not for this court…), naming them. */
+  playerRefusal: Failure | null;
   bookingId: number | null;
   /** The booking call's answer or error, handed to the paymentResult machine. */
   settlement: PaymentOutcome | null;

@@ -41,19 +41,31 @@ export interface QuoteFacts {
 const NO_COUNTS: BookingCounts = { activeAtClub: 0, dayAtClub: 0, activeForSport: 0, dayForSport: 0, activeDayForSport: 0 };
 export const countsOf = (facts: QuoteFacts, userId: number) => facts.counts.get(userId) ?? NO_COUNTS;
 
-async function bookingCounts(db: Db | Tx, userIds: number[], context: ClubSportContext, slot: ResolvedSlot, now: Date): Promise<Map<number, BookingCounts>> {
+/**
+ * How many bookings each person has at the club, for the limits. A booking counts for its confirmed
+ * players and for the one who made it (also when booking for others): a person named on someone
+ * else's booking does not spend their limits until they confirm (issue 10), and nobody dodges their
+ * own limits by naming others only.
+ */
+export async function countBookings(db: Db | Tx, userIds: number[], context: ClubSportContext, localDate: string, now: Date): Promise<Map<number, BookingCounts>> {
+  if (userIds.length === 0) return new Map();
+  const ids = sql.join(userIds.map((id) => sql`${id}`), sql`, `);
   const rows = await queryRows<{ user_id: number; a: number; b: number; c: number; d: number; e: number }>(
     db,
-    sql`select bp.user_id,
+    sql`with people as (
+          select bp.user_id, bp.booking_id from booking_players bp where bp.user_id in (${ids}) and bp.status = 'CONFIRMED'
+          union
+          select b.created_by, b.id from bookings b where b.created_by in (${ids}) and b.club_id = ${context.club.id}
+        )
+        select p.user_id,
           count(*) filter (where b.ends_at > ${instant(now)}::timestamptz)::int as a,
-          count(*) filter (where b.local_date = ${slot.grid.localDate})::int as b,
+          count(*) filter (where b.local_date = ${localDate})::int as b,
           count(*) filter (where b.sport_id = ${context.config.sportId} and b.ends_at > ${instant(now)}::timestamptz)::int as c,
-          count(*) filter (where b.sport_id = ${context.config.sportId} and b.local_date = ${slot.grid.localDate})::int as d,
-          count(*) filter (where b.sport_id = ${context.config.sportId} and b.local_date = ${slot.grid.localDate} and b.ends_at > ${instant(now)}::timestamptz)::int as e
-        from booking_players bp join bookings b on b.id = bp.booking_id
-        where bp.user_id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)}) and b.club_id = ${context.club.id}
-          and b.status not in ('CANCELLED', 'EXCHANGED')
-        group by bp.user_id`,
+          count(*) filter (where b.sport_id = ${context.config.sportId} and b.local_date = ${localDate})::int as d,
+          count(*) filter (where b.sport_id = ${context.config.sportId} and b.local_date = ${localDate} and b.ends_at > ${instant(now)}::timestamptz)::int as e
+        from people p join bookings b on b.id = p.booking_id
+        where b.club_id = ${context.club.id} and b.status not in ('CANCELLED', 'EXCHANGED')
+        group by p.user_id`,
   );
   return new Map(rows.map((r) => [Number(r.user_id), { activeAtClub: r.a, dayAtClub: r.b, activeForSport: r.c, dayForSport: r.d, activeDayForSport: r.e }]));
 }
@@ -66,7 +78,7 @@ export async function loadQuoteFacts(db: Db | Tx, context: ClubSportContext, slo
     db.select({ id: users.id, geo: users.geo, closedAt: users.closedAt }).from(users).where(inArray(users.id, people)),
     db.select({ userId: clubMembers.userId }).from(clubMembers).where(and(eq(clubMembers.clubId, clubId), inArray(clubMembers.userId, people))),
     db.select({ userId: playerHandicaps.userId }).from(playerHandicaps).where(and(eq(playerHandicaps.sportId, sportId), inArray(playerHandicaps.userId, people))),
-    bookingCounts(db, people, context, slot, now),
+    countBookings(db, people, context, slot.grid.localDate, now),
     db
       .select({ userId: userCustomerCodes.userId, id: customerCodes.id, maxActiveBookings: customerCodes.maxActiveBookings })
       .from(userCustomerCodes)

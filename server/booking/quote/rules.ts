@@ -57,7 +57,11 @@ const LIMITS: [LimitKind, keyof BookingCounts, (c: ClubSportContext) => number |
 
 /** The first booking limit a person has reached: -6x for the booking user, -16x for another player. */
 export function limitProblem(context: ClubSportContext, facts: QuoteFacts, userId: number, bookingUser: boolean): QuoteProblem | null {
-  const counts = countsOf(facts, userId);
+  return reachedLimit(context, countsOf(facts, userId), bookingUser);
+}
+
+/** The first limit these counts have reached (-6x for oneself, -16x for another player), or null. */
+export function reachedLimit(context: ClubSportContext, counts: BookingCounts, bookingUser: boolean): QuoteProblem | null {
   for (const [kind, field, limitOf] of LIMITS) {
     const limit = limitOf(context);
     const count = counts[field];
@@ -67,12 +71,13 @@ export function limitProblem(context: ClubSportContext, facts: QuoteFacts, userI
 }
 
 /**
- * A person's own problem: unknown or not a member (-375), residency (-7394 no city, -7393 another
+ * A person's own problem: no player with this code (-193: no account, or a closed one), not a member
+ * (-375), residency (-7394 no city, -7393 another
  * city), handicap (-2595), booking limits (-6x / -16x) and the customer-code limit (-2215).
  */
 export function personProblem(context: ClubSportContext, facts: QuoteFacts, userId: number, bookingUser: boolean): QuoteProblem | null {
   const user = facts.users.get(userId);
-  if (!user) return problem('-375');
+  if (!user) return problem('-193');
   if (!context.club.userEnabled && !facts.members.has(userId)) return problem('-375');
   const city = context.rules.residencyCityId;
   if (city !== null) {

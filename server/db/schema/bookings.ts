@@ -52,6 +52,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_key').on(t.createdBy, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('bookings_club_date_idx').on(t.clubId, t.localDate),
     index('bookings_court_start_idx').on(t.courtId, t.startsAt),
+    // The limits count the bookings a person made (server/booking/quote/facts.ts countBookings).
+    index('bookings_created_by_idx').on(t.createdBy, t.clubId),
     check('bookings_status', sql`${t.status} in ('BOOKED', 'PARTIALLY_PAYED', 'PAYED', 'USED', 'CANCELLED', 'EXCHANGED')`),
     check('bookings_amounts', sql`${t.amount} >= 0 and ${t.onlineAmount} >= 0 and ${t.totalPaid} >= 0`),
   ],
@@ -59,10 +61,19 @@ export const bookings = pgTable(
 
 export type PlayerAncillary = { club_ancillary_id: number; quantity: number; amount: number; online: boolean };
 
-/** The people on a booking (the booking user first), each with their share, extras and coupon. */
+/**
+ * A player's answer to being named on a booking (spec part 2 §3 "Player status"): INVITED until they
+ * confirm (CONFIRMED) or decline (REJECTED); DELETED once a confirmed player left. Only the one who
+ * books is CONFIRMED at once; only CONFIRMED players count toward their booking limits.
+ */
+export type PlayerStatus = 'INVITED' | 'REJECTED' | 'CONFIRMED' | 'DELETED';
+
+/** The people on a booking (the booking user first), each with their share, extras, coupon and answer. */
 export const bookingPlayers = pgTable(
   'booking_players',
   {
+    /** The player's id on the booking (playerId of the confirm, reject and leave calls). */
+    id: serial('id').notNull().unique(),
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -74,8 +85,15 @@ export const bookingPlayers = pgTable(
     ancillaries: jsonb('ancillaries').$type<PlayerAncillary[]>().notNull().default([]),
     amount: integer('amount').notNull(),
     onlineAmount: integer('online_amount').notNull(),
+    status: text('status').$type<PlayerStatus>().notNull().default('INVITED'),
+    /** When the player confirmed, declined or left. */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index('booking_players_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.userId] }),
+    index('booking_players_user_idx').on(t.userId),
+    check('booking_players_status', sql`${t.status} in ('INVITED', 'REJECTED', 'CONFIRMED', 'DELETED')`),
+  ],
 );
 
 /** Who used a discount code on which booking; a cancelled booking's use stops counting. */

@@ -46,15 +46,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed logins per client, for the -48 rate limit; kept in the database so every instance sees them. */
+/**
+ * Failed logins, for the -48 limit (server/accounts/loginFailures.ts): the client address and the
+ * account named (a SHA-256 of the e-mail); kept in the database so every instance sees them.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     clientKey: text('client_key').notNull(),
+    accountKey: text('account_key'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_client_idx').on(t.clientKey, t.failedAt)],
+  (t) => [index('login_failures_client_idx').on(t.clientKey, t.failedAt), index('login_failures_account_idx').on(t.accountKey, t.failedAt)],
 );
 
 /** Registrations per client, for the register call's -48 rate limit (shared by every instance). */

@@ -16,16 +16,11 @@ function money(amount: number, currency: string): string {
   }
 }
 
-function layout(title: string, body: string, refreshSeconds?: number): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}
-<title>${escape(title)} · Sandbox</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f3f4f6; color: #111827; margin: 0; padding: 24px; }
+/**
+ * The pages' stylesheet, served at /sandbox/sandbox.css: no inline style or script on a page, so
+ * they pass the strict Content-Security-Policy (server/http/securityHeaders.ts).
+ */
+export const SANDBOX_CSS = `  body { font-family: system-ui, sans-serif; background: #f3f4f6; color: #111827; margin: 0; padding: 24px; }
   main { max-width: 480px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
   h1 { font-size: 1.25rem; margin-top: 0; } .badge { display: inline-block; background: #fde68a; border-radius: 4px; padding: 2px 6px; font-size: .75rem; }
   label { display: block; margin: 12px 0 4px; font-weight: 600; } input, select { width: 100%; box-sizing: border-box; padding: 8px; font-size: 1rem; border: 1px solid #9ca3af; border-radius: 6px; }
@@ -35,7 +30,17 @@ ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : '
   .error { background: #fee2e2; color: #991b1b; padding: 8px 12px; border-radius: 6px; } .amount { font-size: 1.5rem; font-weight: 700; }
   table { width: 100%; border-collapse: collapse; font-size: .8rem; margin-top: 16px; } td { border-top: 1px solid #e5e7eb; padding: 4px; }
   code { font-family: ui-monospace, monospace; }
-</style>
+`;
+
+function layout(title: string, body: string, refreshSeconds?: number): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}
+<title>${escape(title)} · Sandbox</title>
+<link rel="stylesheet" href="/sandbox/sandbox.css">
 </head>
 <body><main>${body}</main></body>
 </html>`;

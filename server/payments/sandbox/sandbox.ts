@@ -90,6 +90,7 @@ export class Sandbox implements PaymentProviders {
     };
     this.vault = new SandboxVault(options);
     this.cards = {
+      tokenKind: (token) => this.vault.tokenKind(token),
       createSubscription: (input) => this.vault.createSubscription(input),
       deleteSubscription: (id) => this.vault.deleteSubscription(id),
       secureValidation: (token) => this.vault.secureValidation(token),
@@ -244,7 +245,7 @@ export class Sandbox implements PaymentProviders {
       }
       case 'KUSHKI_CHARGE':
       case 'ONECLICK_CHARGE': {
-        const found = await this.vault.cardForCharge(kind, request.cardToken ?? null);
+        const found = await this.vault.cardForCharge(kind, request.cardToken ?? null, request.savedCard === true);
         if ('reject' in found) Object.assign(row, { status: 'REJECTED', errCategory: found.reject, decidedAt: now });
         else decide(found.card.outcome as CardOutcome, found.card);
         break;

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import type { SubscriptionResult } from '../provider';
+import type { SubscriptionResult, TokenKind } from '../provider';
 import { cardFacts, ENROLMENT_FAILURES, TRANSFER_REJECT_TEST_ID } from './testCards';
 
 // The sandbox's card vault: what its browser script calls (tokenization, 3-D Secure, bank-transfer
@@ -59,11 +59,24 @@ export class SandboxVault {
     return this.options.now();
   }
 
-  /** Spends a one-time token (once); saved cards (subscriptions, one-click users) stay usable. */
-  async cardForCharge(kind: string, token: string | null): Promise<{ card: CardTokenRow } | { reject: string }> {
+  /** What a token is: a one-time card token, a saved card (subscription, one-click user), a transfer token. */
+  async tokenKind(token: string): Promise<TokenKind> {
+    const [card] = await this.db.select({ kind: sandboxCardTokens.kind, deletedAt: sandboxCardTokens.deletedAt }).from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    if (!card || card.deletedAt) return 'unknown';
+    if (card.kind === 'TOKEN') return 'oneTime';
+    if (card.kind === 'TRANSFER') return 'transfer';
+    return 'saved';
+  }
+
+  /**
+   * The card a charge uses. A saved card (subscription, one-click user) is charged only when the
+   * merchant says it is one (`savedCard`, which it says after checking the card is the payer's); a
+   * one-time token only as one, and once.
+   */
+  async cardForCharge(kind: string, token: string | null, savedCard: boolean): Promise<{ card: CardTokenRow } | { reject: string }> {
     if (!token) return { reject: 'MISSING_CARD' };
     const [card] = await this.db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-    const allowed = kind === 'ONECLICK_CHARGE' ? ['ONECLICK_USER'] : ['SUBSCRIPTION', 'TOKEN'];
+    const allowed = kind === 'ONECLICK_CHARGE' ? (savedCard ? ['ONECLICK_USER'] : []) : savedCard ? ['SUBSCRIPTION'] : ['TOKEN'];
     if (!card || card.deletedAt || !allowed.includes(card.kind)) return { reject: 'INVALID_CARD' };
     if (card.kind !== 'TOKEN') return { card };
     if (card.expiresAt && card.expiresAt.getTime() <= this.now().getTime()) return { reject: 'TOKEN_EXPIRED' };

@@ -37,6 +37,18 @@ export default function ProfileMenuPage() {
             {profile ? `${profile.first_name} ${profile.last_name}` : <Trans>Tu cuenta</Trans>}
           </h2>
           {profile ? <p className="muted">{profile.email}</p> : null}
+          {profile ? (
+            <div className="profile-card__code">
+              <p>
+                <Trans>
+                  Tu código de jugador: <strong>{profile.id}</strong>
+                </Trans>
+              </p>
+              <p className="muted">
+                <Trans>Compártelo con quien quiera agregarte a una reserva.</Trans>
+              </p>
+            </div>
+          ) : null}
         </section>
       ) : (
         <section className="card profile-card" aria-labelledby="profile-anon">

@@ -165,7 +165,7 @@ describe('summary', () => {
     }
   });
 
-  it("another player's limit stays next to the players", async () => {
+  it("a player just added who reached their limit is refused in the add-player dialog, off the list", async () => {
     let n = 0;
     const { actor } = await atSummary({
       quote: () => {
@@ -176,8 +176,42 @@ describe('summary', () => {
     });
     await screen.findByRole('button', { name: 'Agregar jugador' }, slow);
     bookingSelectors.reservationRef(actor.getSnapshot())!.send({ type: 'players.add', player: { userId: 11, firstName: 'Rodrigo', lastName: 'Vidal' } });
-    expect(await screen.findByText('Uno de los jugadores alcanzó el máximo de 2 reservas por día en este club.')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar jugador' });
+    expect(within(dialog).getByText('Uno de los jugadores alcanzó el máximo de 2 reservas por día en este club.')).toBeTruthy();
+    expect(screen.queryByText('Rodrigo Vidal')).toBeNull();
+  });
+
+  it('Agregar jugador (issue 9 item 8): a code nobody has, the same player twice and a court not for them are refused, naming them', async () => {
+    const { calls } = await atSummary({
+      quote: (input: unknown) => {
+        const added = (input as { bookUserIds: { userId: number }[] }).bookUserIds[1]?.userId;
+        if (added === 99999) throw new ApiError('requestQuote', 422, { code: '-193', message: 'unknown', details: { userId: 99999 } });
+        if (added === 12) throw new ApiError('requestQuote', 422, { code: '-375', message: 'members only', details: { userId: 12 } });
+        return quote({ pay: 0 });
+      },
+    });
+    const add = async (code: string, firstName: string, lastName: string) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Agregar jugador' });
+      fireEvent.change(within(dialog).getByLabelText('Código de jugador'), { target: { value: code } });
+      fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: firstName } });
+      fireEvent.change(within(dialog).getByLabelText('Apellido'), { target: { value: lastName } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+      return dialog;
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar jugador' }, slow));
+    let dialog = await add('99999', 'Nadie', 'Existe');
+    expect(await within(dialog).findByText('No existe un jugador con el código 99999.')).toBeTruthy();
+    expect(screen.queryByText('Nadie Existe')).toBeNull();
+    dialog = await add('12', 'Marta', 'Díaz');
+    expect(await within(dialog).findByText('Esta cancha no está disponible para Marta Díaz.')).toBeTruthy();
+    dialog = await add('11', 'Rodrigo', 'Vidal');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Rodrigo Vidal')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar jugador' }));
+    dialog = await add('11', 'Rodrigo', 'Vidal');
+    expect(await within(dialog).findByText('Rodrigo Vidal ya está en esta reserva.')).toBeTruthy();
+    // The duplicate asked nothing: one quote per accepted or refused code, plus the first.
+    expect(calls.requestQuote).toHaveLength(4);
   });
 });
 

@@ -23,6 +23,28 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * Content-Security-Policy violations Chromium reported per page (issue 10): its console errors
+ * ("Refused to … because it violates the following Content Security Policy directive") and the
+ * page's own securitypolicyviolation events, which an init script (run by the browser, outside the
+ * page's policy) reports to the console. checkPage fails on any.
+ */
+const cspViolations = new WeakMap<Page, string[]>();
+export const cspViolationsOf = (page: Page): string[] => cspViolations.get(page) ?? [];
+
+const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  console.error('Content Security Policy violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.documentURI);
+});`;
+
+function watchPolicy(page: Page): void {
+  if (cspViolations.has(page)) return;
+  const seen: string[] = [];
+  cspViolations.set(page, seen);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+}
+
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
@@ -45,7 +67,11 @@ export async function openBrowser(viewport: ViewportName = 'mobile', locale = 'e
     locale,
     deviceScaleFactor: 1,
   });
+  await context.addInitScript({ content: REPORT_VIOLATIONS });
+  context.on('page', watchPolicy);
+  for (const open of context.pages()) watchPolicy(open);
   const page = context.pages()[0] ?? (await context.newPage());
+  watchPolicy(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

@@ -1,5 +1,5 @@
 export { startServer, freePort, type RunningServer } from './server';
-export { openBrowser, VIEWPORTS, CHROMIUM, CHROMIUM_ARGS, type BrowserSession, type ViewportName } from './browser';
+export { openBrowser, cspViolationsOf, VIEWPORTS, CHROMIUM, CHROMIUM_ARGS, type BrowserSession, type ViewportName } from './browser';
 export { seriousViolations } from './axe';
 export { checkPage, RESULTS_DIR } from './check';
 export * from './booking';

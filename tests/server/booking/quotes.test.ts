@@ -187,7 +187,8 @@ describe('people', () => {
     expect(response.body.quotes.map((q: { userId: number; error: { code: string } | null }) => [q.userId, q.error?.code ?? null])).toEqual([
       [player.id, null],
       [rival.id, null],
-      [999_999, '-375'],
+      // No player with this code (issue 9 item 8): -193, not 'not available for this person'.
+      [999_999, '-193'],
     ]);
     expect(response.body.quotes.map((q: { slot: { priceInfo: { amount: number } } }) => q.slot.priceInfo.amount)).toEqual([20000, 0, 0]);
   });

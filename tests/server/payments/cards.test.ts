@@ -106,10 +106,10 @@ describe('saving cards', () => {
     expect(deleted.body).toMatchObject({ error: false, deleted: true });
     expect((await server.call('deletePaymentMethod', { token: player.token, params: { userId: player.id, paymentMethodId: String(third.id) } })).body.deleted).toBe(false);
     expect((await server.call('listKushkiTokenizedCards', { token: player.token, params: { userId: player.id } })).body.cards).toHaveLength(2);
-    // A deleted card no longer charges: the provider forgot its subscription.
+    // A deleted card no longer charges: the provider forgot its subscription; -133 and nothing is booked.
     const slot = await world.padel('Cancha 1', '10:00:00', '11:00:00');
     const paid = await holdAndBook(server, player, slot, { action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: third.providerToken } });
-    expect(paid.body).toMatchObject({ status: 'CANCELLED', paymentData: { status: 'REJECTED', errCategory: 'CARD_NOT_ENROLLED' } });
+    expect(paid).toMatchObject({ status: 422, body: { code: '-133' } });
   });
 });
 
@@ -196,6 +196,7 @@ describe('paying with a saved card', () => {
     expect(after.body.cards[0]).toMatchObject({ lastDigits: '3220', cardLastUsed: true });
     const slot2 = await world.padel('Cancha 3', '10:00:00', '11:00:00');
     const stolen = await holdAndBook(server, player, slot2, { action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: card.userKushkiSubscriptionId } });
-    expect(stolen.body).toMatchObject({ status: 'CANCELLED', paymentData: { status: 'REJECTED', errCategory: 'CARD_NOT_ENROLLED' } });
+    // Not the caller's card: -133 before anything is booked (tests/server/security/savedCardOwner.test.ts walks every path).
+    expect(stolen).toMatchObject({ status: 422, body: { code: '-133' } });
   });
 });

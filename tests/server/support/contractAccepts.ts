@@ -1,4 +1,5 @@
 import type { EndpointDef } from '../../../src/api/contract';
+import { controlCharacterAt } from '../../../server/http/controlCharacters';
 import type { FuzzRequest } from './fuzzRequests';
 
 const hasBody = (endpoint: EndpointDef) => endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
@@ -26,6 +27,8 @@ function queryAsSent(query: FuzzRequest['query']): FuzzRequest['query'] {
  */
 export function contractAccepts(endpoint: EndpointDef, request: FuzzRequest, callerId: number): boolean {
   if (endpoint.auth === 'user' && request.token !== 'valid') return false;
+  // The contract refuses any string holding a NUL or a control character (server/http/controlCharacters.ts).
+  if (controlCharacterAt(request.params, true) !== null || controlCharacterAt(request.query, true) !== null) return false;
   const params = Object.fromEntries(Object.entries(request.params).map(([k, v]) => [k, String(v)]));
   const parsedParams = endpoint.params.safeParse(params);
   if (!parsedParams.success) return false;
@@ -36,6 +39,6 @@ export function contractAccepts(endpoint: EndpointDef, request: FuzzRequest, cal
   if (!endpoint.query.safeParse(queryAsSent(request.query)).success) return false;
   if (!hasBody(endpoint)) return true;
   const body = bodyAsSent(request);
-  if (body === 'unparsable') return false;
+  if (body === 'unparsable' || controlCharacterAt(body, false) !== null) return false;
   return endpoint.body.safeParse(body === null ? undefined : body).success;
 }

@@ -23,6 +23,8 @@ export interface TestServerOptions {
   listen?: boolean;
   /** Replace the outbox mailer, e.g. with one that fails. */
   mailer?: Mailer;
+  /** Turn the server's logger on at every level and write its lines here (the logging tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface TestServer {
@@ -46,10 +48,11 @@ export interface TestServer {
 
 /** A server on a fresh migrated and seeded database of its own (see testDatabase.ts), logger off. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const settings = testSettings(options.settings);
+  const settings = testSettings({ ...(options.logStream ? { logLevel: 'trace' } : {}), ...options.settings });
   const { database, drop } = await openTestDatabase();
   const mailer = options.mailer ?? createMailer(settings, { info: () => {} });
-  const { app, deps } = await buildApp({ database, settings, mailer, now: options.now, logger: false });
+  const logging = options.logStream ? { logger: true, logStream: options.logStream } : { logger: false };
+  const { app, deps } = await buildApp({ database, settings, mailer, now: options.now, ...logging });
   let baseUrl: string | undefined;
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -21,6 +21,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     production: false,
     logLevel: 'silent',
     passwordHashCost: 12,
+    // No growing login delays unless a test asks for them (tests/server/security/loginLimit.test.ts).
+    loginDelayMs: 0,
     ...overrides,
   };
 }

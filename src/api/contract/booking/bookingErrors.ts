@@ -34,6 +34,8 @@ const limitErrors: Record<string, ErrorMeaning> = {
 export const QUOTE_ERRORS: Record<string, ErrorMeaning> = {
   '-99': { status: 409, meaning: 'The court is not available at this time (taken by someone else, past, or not offered)' },
   '-375': rule('The court is not available for this person (members only)'),
+  '-193': rule('No player has this player code (the user id): unknown, or a closed account — you cannot book for this person'),
+  '-212': rule('The same player is named twice (details.userId): already on this booking'),
   '-538': rule('This club does not let you book for someone else'),
   '-539': rule('To book for someone else you need your own booking at the same date and time (SAME_TIME)'),
   ...limitErrors,
@@ -56,4 +58,5 @@ export const QUOTE_ERRORS: Record<string, ErrorMeaning> = {
 export const BOOKING_ERRORS: Record<string, ErrorMeaning> = {
   ...QUOTE_ERRORS,
   '-99': { status: 409, meaning: 'The court is not available anymore at this time (no live hold of yours, or it expired)' },
+  '-133': { status: 422, meaning: 'The card is not enrolled: not one of the caller’s saved cards (nor a one-time token of the provider); nothing is booked' },
 };

@@ -4,6 +4,7 @@ import { ok } from '../envelope';
 import { BOOKING_ERRORS } from './bookingErrors';
 import { idParam } from '../common';
 import { clubDate, clubSportParams, clubTimeInput, courtParams, money, timespan } from './common';
+import { playerStatus } from './players';
 import { quoteBody } from './quotes';
 
 /** paymentData of a pay or book answer (spec part 2 §3 "Payment data"). */
@@ -78,7 +79,12 @@ export const courtBooking = z.object({
   totalAmountPayed: money,
   currencyCode: z.string(),
   seats: z.nullable(z.int()),
-  players: z.array(z.object({ user_id: z.int(), firstName: z.string(), lastName: z.string() })),
+  /**
+   * Everyone named on the booking with their answer (issue 10). Names of others are never whole: a
+   * confirmed player shows as first name and last initial, anyone else by initials; the caller sees
+   * their own name. `id` is the player's id for the confirm, reject and leave calls.
+   */
+  players: z.array(z.object({ id: z.int(), user_id: z.int(), status: playerStatus, firstName: z.string(), lastName: z.string() })),
 });
 
 export const listCourtBookings = defineEndpoint({
@@ -86,7 +92,8 @@ export const listCourtBookings = defineEndpoint({
   method: 'GET',
   path: '/api/clubs/:clubId/sports/:sportId/bookings',
   auth: 'user',
-  summary: "The caller's bookings at this club and sport on a date; with time and timespan, those overlapping that slot",
+  summary:
+    "The caller's bookings at this club and sport on a date (made by them, or naming them while invited or confirmed); with time and timespan, those overlapping that slot",
   params: clubSportParams,
   query: z.object({ date: clubDate, time: z.optional(clubTimeInput), timespan: z.optional(timespan) }),
   response: ok({ bookings: z.array(courtBooking) }),

@@ -7,6 +7,7 @@ export * from './timeslots';
 export * from './holds';
 export * from './quotes';
 export * from './bookings';
+export * from './players';
 export * from './fees';
 export * from './coupons';
 export * from './offers';

@@ -22,22 +22,22 @@ export const paymentBookingPlace = z.object({
 export const webpayStatus = z.object({
   /** APPROVED, PENDING, REJECTED, or VOID (approved, then given back). */
   status: z.enum(['APPROVED', 'PENDING', 'REJECTED', 'VOID']),
-  /** What was paid: booking or insurance. */
-  source: z.string(),
+  /** What was paid: booking, insurance or multiple; null for a caller without a session (by token). */
+  source: z.nullable(z.string()),
   webpay_id: z.string(),
   /** Where an APPROVED payment's form (token_ws, webpay_id) is posted: it answers the product's page. */
   url_redirection: z.string(),
   /** The provider page a /webpay_redirect form posts token_ws to (null once settled). */
   tokenposturl: z.nullable(z.string()),
-  /** The product's page (the summary), for links. */
-  productId: z.int(),
-  productTransactionId: z.int(),
+  /** The product's page (the summary), for links; null for a caller without a session (by token). */
+  productId: z.nullable(z.int()),
+  productTransactionId: z.nullable(z.int()),
   /**
    * Why it was not approved: ABORTED (the person pressed Anular on the provider's page), CANCELLED (they
    * cancelled the booking in the app), FOP_SPEED, ABANDONED, EXPIRED, or the provider's category.
    */
   errCategory: z.nullable(z.string()),
-  /** The caller's court booking this payment is for (null for a group payment, or another person's). */
+  /** The caller's court booking this payment is for (null for a group payment, another person's, or a caller without a session). */
   booking: z.nullable(paymentBookingPlace),
 });
 
@@ -46,7 +46,8 @@ export const getWebpayStatus = defineEndpoint({
   method: 'GET',
   path: '/api/webpay/token/:token',
   auth: 'public',
-  summary: 'A payment’s status by its provider token (tbk_token), checked with the provider while pending: confirms the booking once',
+  summary:
+    'A payment’s status by its provider token (tbk_token), checked with the provider while pending: confirms the booking once. Without a session only what the status page needs (no product or booking id)',
   params: z.strictObject({ token: providerToken }),
   response: ok(webpayStatus.shape),
   errors: {},

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reservationSelectors } from '../../../../machines/booking';
 import { Button } from '../../../ui/Button';
@@ -9,8 +9,10 @@ import { useMessage } from '../shared/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /**
- * Add a player by their player code (their user number) and name. The player picker with friends and
- * search comes with the next issue; this keeps booking for others possible meanwhile.
+ * Add a player by their player code (their user number, shown in their profile) and name. The quote
+ * judges the code: an unknown code, a player already on the booking or one the court is not for is
+ * refused here, naming them (the reservation machine's playerRefusal); the dialog closes once the
+ * player is accepted. The player picker with friends and search comes with a later issue.
  */
 export function AddPlayerModal() {
   const actor = useReservationActor();
@@ -20,15 +22,22 @@ export function AddPlayerModal() {
   const problem = useReservation(reservationSelectors.problem);
   const failure = useReservation(reservationSelectors.failure);
   const why = problem ?? (failure && failure.show === 'modal' ? failure : null);
+  const refusal = useReservation(reservationSelectors.playerRefusal);
+  const checking = useReservation(reservationSelectors.isCheckingPlayer);
   const [code, setCode] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const close = () => {
+  // A fresh form each time the dialog opens; a refused code stays typed so it can be corrected.
+  useEffect(() => {
+    if (open) return;
+    setCode('');
+    setFirstName('');
+    setLastName('');
     setError(null);
-    actor.send({ type: 'players.closePicker' });
-  };
+  }, [open]);
+  const close = () => actor.send({ type: 'players.closePicker' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const userId = Number(code.trim());
@@ -36,9 +45,6 @@ export function AddPlayerModal() {
     if (!firstName.trim() || !lastName.trim()) return setError(t`Ingresa el nombre y el apellido.`);
     setError(null);
     actor.send({ type: 'players.add', player: { userId, firstName: firstName.trim(), lastName: lastName.trim() } });
-    setCode('');
-    setFirstName('');
-    setLastName('');
   };
 
   return (
@@ -52,7 +58,8 @@ export function AddPlayerModal() {
         <TextField label={<Trans>Nombre</Trans>} autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
         <TextField label={<Trans>Apellido</Trans>} autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} />
         {error ? <Notice kind="error">{error}</Notice> : null}
-        <Button type="submit" block>
+        {!error && refusal ? <Notice kind="error">{text(refusal.message, refusal.values)}</Notice> : null}
+        <Button type="submit" block disabled={checking}>
           <Trans>Agregar</Trans>
         </Button>
       </form>
