@@ -36,8 +36,11 @@ describe('the payment status names the outcome and the booking', () => {
     const booked = await holdAndBook(server, player, slot, webpay);
     await onProviderPage(server, booked.body.paymentData.redirectURL, { card: CARDS.reject });
     const [payment] = await paymentsOf(server, booked.body.bookingId);
-    const rejected = await server.call('getWebpayStatus', { params: { token: payment.token! } });
+    const rejected = await server.call('getWebpayStatus', { token: player.token, params: { token: payment.token! } });
     expect(rejected.body).toMatchObject({ status: 'REJECTED', errCategory: 'REJECTED_BY_ISSUER', booking: { courtId: slot.courtId } });
+    // Without a session the token gets only what the status page needs: the outcome, not the booking.
+    const anonymous = await server.call('getWebpayStatus', { params: { token: payment.token! } });
+    expect(anonymous.body).toMatchObject({ status: 'REJECTED', errCategory: 'REJECTED_BY_ISSUER', booking: null, productId: null });
 
     const other = await world.padel('Cancha 3', '19:00:00', '20:00:00');
     const paid = await holdAndBook(server, player, other, webpay);
