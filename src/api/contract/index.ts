@@ -55,6 +55,7 @@ export const endpoints = {
   couponsSummary: booking.couponsSummary,
   offersAvailability: booking.offersAvailability,
   getInsurancePlan: booking.getInsurancePlan,
+  getBooking: booking.getBooking,
   listClubFops: payments.listClubFops,
   listTokenizedFops: payments.listTokenizedFops,
   getCardCountryConfig: payments.getCardCountryConfig,

@@ -11,3 +11,4 @@ export * from './fees';
 export * from './coupons';
 export * from './offers';
 export * from './insurance';
+export * from './bookingSummary';
