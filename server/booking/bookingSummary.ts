@@ -13,7 +13,7 @@ import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/
  */
 export async function bookingSummary(db: Db, bookingId: number, callerId: number): Promise<BookingSummaryDto> {
   const [found] = await db
-    .select({ booking: bookings, clubName: clubs.name, timezone: clubs.timezone, sportCode: sports.code, sportName: sports.name, courtName: courts.name })
+    .select({ booking: bookings, clubName: clubs.name, timezone: clubs.timezone, clubLanguage: clubs.languageCode, sportCode: sports.code, sportName: sports.name, courtName: courts.name })
     .from(bookings)
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))
     .innerJoin(sports, eq(sports.id, bookings.sportId))
@@ -74,6 +74,7 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
     club_id: b.clubId,
     club_name: found.clubName,
     club_timezone: found.timezone,
+    club_language_code: found.clubLanguage,
     sport_id: b.sportId,
     sport_code: found.sportCode,
     sport_name: found.sportName,

@@ -16,6 +16,8 @@ export const bookingSummary = z.object({
   club_id: z.int(),
   club_name: z.string(),
   club_timezone: z.string(),
+  /** The club's language: the text it entered (court, extras, coupon names) is in it. */
+  club_language_code: z.string(),
   sport_id: z.int(),
   /** The sport's stable code ('padel', 'tennis', ...): the app names it in the reader's language. */
   sport_code: z.string(),

@@ -44,6 +44,7 @@ export function toClub(dto: ClubDto): ClubDetails {
     image: dto.image,
     phone: dto.phone,
     onlinePaymentEnabled: dto.onlinePaymentEnabled,
+    language_code: dto.language_code,
   };
 }
 

@@ -1,7 +1,8 @@
 // What the screens show beyond the machine's own types: the actors hand the machine objects of these
 // wider shapes (a subtype passes through the machine unchanged), and the screens read the extra
 // fields back with the helpers below. One place for the widening, so no view casts by itself.
-import type { Club, ClubListItem, ClubSport, Coupon, InsurancePlan, SportListItem, Timeslot } from '../../../../machines/booking';
+import type { Club, ClubListItem, ClubSport, Coupon, InsurancePlan, Quote, SportListItem, Timeslot } from '../../../../machines/booking';
+import type { PriceLineDto } from '../../../api/contract/booking';
 
 /** A club in the list: where it is, what it offers and how it behaves when chosen. */
 export interface ClubCard extends ClubListItem {
@@ -17,6 +18,8 @@ export interface ClubCard extends ClubListItem {
 }
 
 export interface ClubDetails extends Club {
+  /** The club's language: text the club entered (field names, terms, extras) is marked with it. */
+  language_code?: string;
   address?: string;
   city?: string;
   image?: string | null;
@@ -54,6 +57,11 @@ export interface SlotCardData extends Timeslot {
   bookingId?: number | null;
 }
 
+/** A quote with every line of its price (the answer's priceLines). */
+export interface QuoteDetails extends Quote {
+  priceLines?: PriceLineDto[];
+}
+
 export interface CouponCard extends Coupon {
   couponsName?: string;
 }
@@ -74,5 +82,6 @@ export const clubDetails = (club: Club | null): ClubDetails | null => club;
 export const sportDetails = (sport: ClubSport | null): ClubSportDetails | null => sport;
 export const slotCard = (slot: Timeslot): SlotCardData => slot;
 export const couponCard = (coupon: Coupon): CouponCard => coupon;
+export const quoteDetails = (quote: Quote | null): QuoteDetails | null => quote;
 export const planDetails = (plan: InsurancePlan | null): PlanDetails | null => plan;
 export const scheduleCourts = (schedule: unknown[]): ScheduleCourtView[] => schedule as ScheduleCourtView[];
