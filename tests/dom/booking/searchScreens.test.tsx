@@ -14,7 +14,7 @@ describe('club list', () => {
     await screenOf(actor, 'clubs');
     await renderFlow(actor);
     expect(await screen.findByRole('heading', { name: 'Elige un club' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('Página 1 de 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Siguiente/ }));
     await waitFor(() => expect(calls.loadClubs).toHaveLength(2));
