@@ -23,8 +23,8 @@ export const clubDto = (over: Partial<ClubDto> = {}): ClubDto => ({
   currencyCode: 'CLP',
   language_code: 'es-CL',
   sports: [
-    { id: 1, name: 'Pádel' },
-    { id: 2, name: 'Tenis' },
+    { id: 1, code: 'padel', name: 'Pádel' },
+    { id: 2, code: 'tennis', name: 'Tenis' },
   ],
   activityCategories: [],
   parentClubId: null,

@@ -15,11 +15,11 @@ afterEach(() => {
 });
 
 /** Holds Cancha 1 at 19:00 and renders the reservation. */
-async function atSummary(fakes: Fakes = {}) {
+async function atSummary(fakes: Fakes = {}, language?: string) {
   const flow = await atSlots(fakes);
   flow.actor.send({ type: 'slot.select', slot: flow.actor.getSnapshot().context.timeslots[1] });
   await screenOf(flow.actor, 'reservation');
-  await renderFlow(flow.actor, { routeId: 'book.summary', url: '/book/summary' });
+  await renderFlow(flow.actor, { routeId: 'book.summary', url: '/book/summary', language });
   return flow;
 }
 
@@ -166,15 +166,53 @@ describe('summary', () => {
     expect(screen.getByRole('button', { name: /^Pagar/ })).toBeTruthy();
   }, 20_000);
 
+  // Issue 9 item 12: mandatory fields are marked as such; the rules checkbox and its error speak of
+  // the same thing; the rules link has a real target; the club's own text is labelled with its language.
+  it('marks every mandatory field; the rules checkbox and its error agree; the club’s text carries its language', async () => {
+    const form = {
+      club: { ...club, language_code: 'es-CL' } as never,
+      sport: {
+        ...sport,
+        include_tyc: 'Y' as const,
+        tyc_text: 'Acepto el reglamento del club',
+        tyc_url: '/demo/reglamento-club-padel-vitacura.html',
+        ask_for_comments: true,
+        text_for_comments: 'Indica con quién juegas',
+        dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }, { dataConfigId: 2, name: 'Patente del auto', mandatory: false }],
+      },
+    };
+    await atSummary({ ...form, quote: quote({ pay: 0 }) }, 'en');
+    const section = await screen.findByRole('region', { name: 'Booking details' }, slow);
+    const level = within(section).getByRole('textbox', { name: /Nivel de juego/ }) as HTMLInputElement;
+    expect(level.required).toBe(true);
+    expect(section.querySelector(`label[for="${level.id}"]`)!.textContent).toBe('Nivel de juego *');
+    const plate = within(section).getByRole('textbox', { name: /Patente del auto/ }) as HTMLInputElement;
+    expect(plate.required).toBe(false);
+    expect(section.querySelector(`label[for="${plate.id}"]`)!.textContent).toBe('Patente del auto (optional)');
+    expect((within(section).getByRole('textbox', { name: /Indica con quién juegas/ }) as HTMLTextAreaElement).required).toBe(true);
+    expect(within(section).getByText('Fields marked with * are required.')).toBeTruthy();
+    // Club-entered text as the club wrote it, marked with the club's language.
+    expect(within(section).getByText('Nivel de juego').getAttribute('lang')).toBe('es-CL');
+    expect(within(section).getByText('Acepto el reglamento del club').getAttribute('lang')).toBe('es-CL');
+    const terms = within(section).getByRole('checkbox', { name: /Acepto el reglamento del club/ }) as HTMLInputElement;
+    expect(terms.required).toBe(true);
+    expect(within(section).getByRole('link', { name: '(read the rules)' }).getAttribute('href')).toBe('/demo/reglamento-club-padel-vitacura.html');
+    fireEvent.change(within(section).getByRole('textbox', { name: /Indica con quién juegas/ }), { target: { value: 'Con Ana' } });
+    fireEvent.change(level, { target: { value: 'Intermedio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    // The error names what the checkbox says: the club's rules.
+    expect((await screen.findByRole('alert')).textContent).toBe('You must accept the club’s rules.');
+  });
+
   it('the summary’s own checks: terms, mandatory fields, and the minimum of players opening the add-player dialog', async () => {
     const withForm = { sport: { ...sport, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }] } };
     const { calls } = await atSummary({ ...withForm, quote: quote({ pay: 0 }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmar reserva' }, slow));
-    expect((await screen.findByRole('alert')).textContent).toBe('Debes aceptar los términos y condiciones.');
-    fireEvent.click(screen.getByLabelText(/Acepto los términos y condiciones del club/));
+    expect((await screen.findByRole('alert')).textContent).toBe('Debes aceptar el reglamento del club.');
+    fireEvent.click(screen.getByLabelText(/Acepto el reglamento del club/));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Debes completar los siguientes datos: Nivel de juego');
-    fireEvent.change(screen.getByLabelText('Nivel de juego'), { target: { value: 'Intermedio' } });
+    fireEvent.change(screen.getByLabelText(/^Nivel de juego/), { target: { value: 'Intermedio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
     await waitFor(() => expect(calls.createBooking).toHaveLength(1));
     expect(calls.createBooking[0]).toMatchObject({ dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] });

@@ -8,7 +8,10 @@ import type { PriceLineDto } from '../../../api/contract/booking';
 export interface ClubCard extends ClubListItem {
   city?: string;
   address?: string;
-  sports?: string[];
+  /** The club's sports, by stable code (the app names them in the reader's language). */
+  sports?: { code?: string; name: string }[];
+  /** The club's language: its name and address are the club's text. */
+  language_code?: string;
   subClubsCount?: number;
   dummy?: boolean;
   membersOnly?: boolean;
@@ -28,10 +31,13 @@ export interface ClubDetails extends Club {
 }
 
 export interface SportCard extends SportListItem {
+  /** The sport's stable code (padel, tennis...): the app names it in the reader's language. */
+  code?: string;
   defaultTimeSpan?: number;
 }
 
 export interface ClubSportDetails extends ClubSport {
+  code?: string;
   tyc_text?: string | null;
   field_name?: string;
   /** Players on one booking, the booking user included. */
@@ -79,6 +85,7 @@ export interface ScheduleCourtView {
 
 export const clubCard = (club: ClubListItem): ClubCard => club;
 export const clubDetails = (club: Club | null): ClubDetails | null => club;
+export const sportCard = (sport: SportListItem): SportCard => sport;
 export const sportDetails = (sport: ClubSport | null): ClubSportDetails | null => sport;
 export const slotCard = (slot: Timeslot): SlotCardData => slot;
 export const couponCard = (coupon: Coupon): CouponCard => coupon;
