@@ -47,7 +47,14 @@ describe('the player’s own booking in the slots', () => {
       await page.getByRole('button', { name: 'No, gracias' }).click();
       await page.waitForURL('**/book/summary?**');
       await page.getByLabel(/Nivel de juego/).fill('Intermedio');
+      await checkPage(page, 'own-booking-mobile-00-summary');
       await page.getByLabel(/Acepto el reglamento del club/).check();
+      // The club's rules link has a real target (issue 9 item 12).
+      const rules = await page.getByRole('link', { name: /leer/ }).getAttribute('href');
+      assert.ok(rules, 'the rules link has a target');
+      const rulesPage = await fetch(new URL(rules, server.url));
+      assert.equal(rulesPage.status, 200, `the rules page answers (${rules})`);
+      assert.match(await rulesPage.text(), /Reglamento del club/);
       await page.getByRole('button', { name: 'Reservar y pagar después' }).click();
       await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
       const bookingId = new URL(page.url()).pathname.split('/').pop();
@@ -75,7 +82,33 @@ describe('the player’s own booking in the slots', () => {
       assert.equal(await court2(page).getByRole('button', { name: /^(18:00|18:30|19:00|19:30|20:00) ?,/ }).count(), 0);
       await checkPage(page, 'own-booking-mobile-02-all-slots');
 
+      // The club's rules link on the summary has a real target (issue 9 item 12).
+      // The schedule of that day: the booking's cells are the player's; axe finds no contrast problem
+      // (the 'Pasado' cells and legend were too faint).
+      await page.goto(`${server.url}/book/search`);
+      await page.getByRole('button', { name: new RegExp(VITACURA.name) }).click();
+      await page.getByRole('heading', { name: 'Elige un deporte' }).waitFor();
+      await page.getByRole('button', { name: 'Pádel', exact: true }).click();
+      await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor();
+      await page.getByRole('radio', { name: /^Mañana/ }).click();
+      await page.getByRole('button', { name: 'Ver la agenda del día' }).click();
+      await page.waitForURL('**/book/schedule?**');
+      const scheduleCourt = page.getByRole('region', { name: 'Cancha 2', exact: true });
+      await scheduleCourt.waitFor();
+      const mineCells = await scheduleCourt.locator('.schedule-cell--mine').allTextContents();
+      assert.deepEqual(mineCells.map((t) => t.slice(0, 5)), ['19:00', '19:30', '20:00']);
+      await checkPage(page, 'own-booking-mobile-03-schedule');
+      await page.goBack();
+      await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor();
+      await page.getByRole('radio', { name: /^Hoy/ }).click();
+      await page.getByRole('button', { name: 'Ver la agenda del día' }).click();
+      await page.waitForURL('**/book/schedule?**');
+      await page.getByRole('region', { name: 'Cancha 2', exact: true }).waitFor();
+      await checkPage(page, 'own-booking-mobile-04-schedule-today');
+
       // Opening one goes to the booking.
+      await page.goto(`${server.url}/book/search`);
+      await searchVitacura(page, '19:00:00', 90);
       await court2(page).getByRole('link', { name: /^19:30/ }).click();
       await page.waitForURL(new RegExp(`/summary/${bookingId}$`));
       await page.getByText(`Reserva N° ${bookingId}`).waitFor();

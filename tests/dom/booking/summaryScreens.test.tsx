@@ -246,6 +246,24 @@ describe('summary', () => {
     expect(await screen.findByText('Te quedan 3 cupones')).toBeTruthy();
   });
 
+  it('markup typed into the discount code is shown as text, never read as a message (no Lingui error)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await atSummary({ quote: quote({ pay: 26000 }) });
+      for (const typed of ['<b>hola</b>', '<0>x</0>']) {
+        fireEvent.change(await screen.findByLabelText('Código de descuento', {}, slow), { target: { value: typed } });
+        fireEvent.click(screen.getAllByRole('button', { name: 'Aplicar' })[0]);
+        const applied = await screen.findByText(typed, {}, slow);
+        expect(applied.closest('p')!.textContent).toBe(`Descuento aplicado: ${typed}`);
+        fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
+        await waitFor(() => expect(screen.queryByText(typed)).toBeNull());
+      }
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/not declared in the original translation/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('a card bin must have six digits: the alert clears after 10 s', async () => {
     await atSummary({ quote: quote({ pay: 26000 }) });
     const bin = await screen.findByLabelText('Primeros 6 dígitos de tu tarjeta', {}, slow);
