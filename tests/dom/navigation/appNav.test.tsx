@@ -75,4 +75,19 @@ describe('the main navigation', () => {
     await renderScreen(Plain, { routeId: 'book.summary', url: '/book/summary' });
     expect(nav().className).toContain('app-nav--no-tab-bar');
   });
+
+  it('inside the native shell the navigation is the app’s bottom bar at every width; the back key keeps its rules', async () => {
+    const shell = { kind: 'native', os: 'android', subscribe: () => () => undefined } as never;
+    await renderScreen(Plain, { routeId: 'profile.menu', url: '/profile/menu', runtime: { shell } });
+    expect(nav().className).toContain('app-nav--shell');
+    cleanup();
+    await renderScreen(Plain, { routeId: 'book.slots', url: '/book/slots' });
+    expect(nav().className).not.toContain('app-nav--shell');
+  });
+
+  it('a brand that starts at the club list: search leads there', async () => {
+    await renderScreen(Plain, { routeId: 'book.clubs', url: '/book/clubs', runtime: { startPath: '/book/clubs' } });
+    expect(within(nav()).getByRole('link', { name: 'Buscar' }).getAttribute('href')).toBe('/book/clubs');
+    expect(within(nav()).getByRole('link', { name: 'Buscar' }).getAttribute('aria-current')).toBe('page');
+  });
 });
