@@ -33,7 +33,7 @@ export async function toClubDtos(db: Db, rows: ClubRow[], userId: number | null,
   const ids = rows.map((c) => c.id);
   const [sportRows, childRows, ruleRows, enabled] = await Promise.all([
     db
-      .select({ clubId: clubSports.clubId, id: sports.id, name: sports.name })
+      .select({ clubId: clubSports.clubId, id: sports.id, code: sports.code, name: sports.name })
       .from(clubSports)
       .innerJoin(sports, eq(sports.id, clubSports.sportId))
       .where(and(inArray(clubSports.clubId, ids), eq(clubSports.active, true)))
@@ -57,7 +57,7 @@ export async function toClubDtos(db: Db, rows: ClubRow[], userId: number | null,
       timezoneOffset: timezoneOffsetMinutes(club.timezone, now),
       currencyCode: club.currencyCode,
       language_code: club.languageCode,
-      sports: sportRows.filter((s) => s.clubId === club.id).map(({ id, name }) => ({ id, name })),
+      sports: sportRows.filter((s) => s.clubId === club.id).map(({ id, code, name }) => ({ id, code, name })),
       activityCategories: [],
       parentClubId: club.parentClubId,
       subClubsCount: Number(childRows.find((c) => c.parentId === club.id)?.n ?? 0),

@@ -3,6 +3,7 @@ import type { ServerDeps } from '../deps';
 import { accountRoutes } from './account';
 import { bookingExtraRoutes } from './bookingExtras';
 import { bookingRoutes } from './bookings';
+import { bookingSummaryRoutes } from './bookingSummary';
 import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
 import { holdRoutes } from './holds';
@@ -25,6 +26,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   holdRoutes,
   bookingRoutes,
   bookingExtraRoutes,
+  bookingSummaryRoutes,
   paymentsFopsRoutes,
   paymentsCardsRoutes,
   paymentsStatusRoutes,

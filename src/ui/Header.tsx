@@ -15,7 +15,7 @@ export interface HeaderProps {
 
 export function Header({ title, back, actions, brand, narrow }: HeaderProps) {
   return (
-    <header className="header">
+    <header className={brand ? 'header header--branded' : 'header'}>
       {brand ? (
         <div className="header__brand">
           <div className="header__brand-inner">{brand}</div>

@@ -145,7 +145,7 @@ describe('court booking', () => {
 
       // The summary's own checks come first.
       await page.getByRole('button', { name: 'Confirmar reserva' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Debes aceptar los términos y condiciones.' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Debes aceptar el reglamento del club.' }).waitFor();
       await checkPage(page, 'booking-mobile-07-summary-terms');
       await completeSummary(b);
       await page.getByRole('button', { name: 'Confirmar reserva' }).click();

@@ -316,7 +316,7 @@ describe('coupons, comments, terms and custom fields', () => {
     const run = await toSummary(reservationInput({ sport }));
     run.actor.send({ type: 'booking.book' });
     await flush();
-    expect(say(view.problem(run.snapshot()))).toBe('Debes aceptar los términos y condiciones.');
+    expect(say(view.problem(run.snapshot()))).toBe('Debes aceptar el reglamento del club.');
     run.actor.send({ type: 'terms.set', accepted: true });
     run.actor.send({ type: 'field.set', dataConfigId: 2, value: 'AB1234' });
     run.actor.send({ type: 'booking.book' });

@@ -57,7 +57,7 @@ export const summaryMessages = {
   ancillaryMin: msg({ message: 'Debes agregar al menos {count} de los siguientes adicionales: {name}' }),
   comments: msg`Falta información: debes ingresar la información adicional.`,
   commentsLength: msg({ message: 'Falta información: debes ingresar al menos {count} caracteres de información adicional.' }),
-  terms: msg`Debes aceptar los términos y condiciones.`,
+  terms: msg`Debes aceptar el reglamento del club.`,
   fields: msg({ message: 'Debes completar los siguientes datos: {names}' }),
 } as const;
 

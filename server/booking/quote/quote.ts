@@ -1,4 +1,4 @@
-import { QUOTE_ERRORS, type BookingActionsDto, type BookUserEntryDto, type QuotedSlotDto } from '../../../src/api/contract/booking';
+import { QUOTE_ERRORS, type BookingActionsDto, type BookUserEntryDto, type PriceLineDto, type QuotedSlotDto } from '../../../src/api/contract/booking';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { ClubSportContext } from '../clubContext';
@@ -10,6 +10,7 @@ import { bookingActions, localDateTime, payBefore } from './bookingActions';
 import { judgeDiscount, type DiscountVerdict } from './discounts';
 import { loadQuoteFacts, type QuoteFacts } from './facts';
 import { shares, type Share } from './pricing';
+import { couponNames, quoteLines } from './quoteLines';
 import { bookingProblem, minimumPlayers, personProblem, type QuoteProblem, type SlotUse } from './rules';
 
 export interface QuoteRequest {
@@ -38,6 +39,8 @@ export interface Quote {
   facts: QuoteFacts;
   slotDtos: QuotedSlotDto[];
   perPersonActions: BookingActionsDto[];
+  /** Every line of the price; those not paid at the club add up to actions' totalWithFee. */
+  priceLines: PriceLineDto[];
 }
 
 async function slotUse(db: Db | Tx, request: QuoteRequest, hold: HoldRow | null) {
@@ -151,18 +154,21 @@ export async function computeQuote(db: Db | Tx, request: QuoteRequest): Promise<
       bookinginsuranceMaxPlayersAmount: context.config.maxPlayers,
     } satisfies QuotedSlotDto;
   });
+  const actions = bookingActions(context, pay, fee, deadline, now);
+  const names = await couponNames(db, personShares);
   return {
     bookingProblem: bookingProblem(context, slot.court, facts, callerId, userIds, occupied.use),
     problems,
     shares: personShares,
     verdicts,
     fee,
-    actions: bookingActions(context, pay, fee, deadline, now),
+    actions,
     hold,
     computedAt: now,
     facts,
     slotDtos,
     perPersonActions: entries.map((_e, i) => bookingActions(context, payOf(i), { active: false, feeAmount: 0 }, deadline, now)),
+    priceLines: quoteLines(entries, personShares, verdicts, facts, names, actions.serviceFee),
   };
 }
 
@@ -178,6 +184,7 @@ export function quoteAnswer(quote: Quote, entries: BookUserEntryDto[]) {
   return {
     quotes: entries.map((entry, i) => ({ userId: entry.userId, slot: quote.slotDtos[i], error: asError(quote.problems[i]), bookingActions: quote.perPersonActions[i] })),
     bookingActions: quote.actions,
+    priceLines: quote.priceLines,
     holdId: quote.hold?.id ?? null,
     preBookTimestamp: quote.hold ? quote.computedAt.toISOString() : null,
     preBookExpiration: quote.hold?.expiresAt.toISOString() ?? null,

@@ -43,7 +43,7 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
     sports: {
       padel: {
         config: {
-          timespans: [60, 90, 120], opensMinute: 7 * HOUR, closesMinute: 25 * HOUR, includeTyc: true, tycUrl: 'https://courtflow.test/terms/vitacura',
+          timespans: [60, 90, 120], opensMinute: 7 * HOUR, closesMinute: 25 * HOUR, includeTyc: true, tycUrl: '/demo/reglamento-club-padel-vitacura.html',
           tycText: 'Acepto el reglamento del club', waitingListEnabled: true,
           dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }, { dataConfigId: 2, name: 'Patente del auto', mandatory: false }],
         },

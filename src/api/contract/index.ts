@@ -59,6 +59,7 @@ export const endpoints = {
   couponsSummary: booking.couponsSummary,
   offersAvailability: booking.offersAvailability,
   getInsurancePlan: booking.getInsurancePlan,
+  getBooking: booking.getBooking,
   listClubFops: payments.listClubFops,
   listTokenizedFops: payments.listTokenizedFops,
   getCardCountryConfig: payments.getCardCountryConfig,

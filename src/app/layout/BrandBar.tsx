@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { sessionSelectors } from '../../../machines/session';
 import { useRuntime, useSession } from '../runtimeContext';
 import { AccountEntry } from './AccountEntry';
+import { AppNav } from './AppNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import './BrandBar.css';
 
 const brandName = (s: sessionSelectors.SessionSnapshot): string => s.context.config?.appConfig.name ?? 'Courtflow';
 
-/** The brand strip of the start screens: name (home link), language and account. */
+/** The brand strip of every screen: name (home link), the main navigation, language and account. */
 export function BrandBar() {
   const { startPath } = useRuntime();
   const name = useSession(brandName);
@@ -22,6 +23,7 @@ export function BrandBar() {
         </span>
         {name}
       </Link>
+      <AppNav />
       <div className="brand-bar__tools">
         <LanguageSwitcher tone="onBrand" />
         <AccountEntry />

@@ -11,7 +11,8 @@ export default function HomePage() {
   const { startPath } = useRuntime();
   const profile = useSession(sessionSelectors.profile);
   const loading = useSession(sessionSelectors.isProfileLoading);
-  const firstName = profile?.first_name ?? '';
+  // The player's own text as an element, never parsed as part of the message (see SearchHero).
+  const firstName = <span>{profile?.first_name ?? ''}</span>;
   return (
     <Screen brand={<BrandBar />}>
       {loading ? <Loader /> : null}

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '../../../machines/session';
-import { LanguageSwitcher } from '../../app/layout/LanguageSwitcher';
 import { Screen } from '../../app/layout/Screen';
 import { useSession } from '../../app/runtimeContext';
 import { ButtonLink } from '../../ui';
@@ -30,7 +29,7 @@ export default function ProfileMenuPage() {
   const loggedIn = useSession(sessionSelectors.isLoggedIn);
   const profile = useSession(sessionSelectors.profile);
   return (
-    <Screen actions={<LanguageSwitcher />}>
+    <Screen>
       {loggedIn ? (
         <section className="card profile-card" aria-labelledby="profile-name">
           <h2 id="profile-name" className="profile-card__name">

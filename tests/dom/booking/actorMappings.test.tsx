@@ -46,7 +46,7 @@ describe('clubs', () => {
     expect(out.total).toBe(12);
     expect(out.clubs[1]).toMatchObject({ id: 10, name: 'Sportlife', subClubsCount: 2 });
     expect(out.clubs[2]).toMatchObject({ dummy: true, membersOnly: true });
-    expect(toClubCard(clubDto())).toMatchObject({ id: 1, name: 'Club Pádel Vitacura', city: 'Santiago', sports: ['Pádel', 'Tenis'], membersOnly: false });
+    expect(toClubCard(clubDto())).toMatchObject({ id: 1, name: 'Club Pádel Vitacura', city: 'Santiago', sports: [{ code: 'padel', name: 'Pádel' }, { code: 'tennis', name: 'Tenis' }], language_code: 'es-CL', membersOnly: false });
   });
 
   it('one club: the fields the flow decides with (sub-clubs, dummy, members only, one-click, insurance)', () => {
@@ -76,7 +76,7 @@ describe('sports', () => {
       getClubSport: answer('getClubSport', { sport: clubSportDto }),
     });
     const actors = createBookingActors(api);
-    expect(await run(actors.loadClubSports, { clubId: 1 })).toEqual({ sports: [{ id: 1, name: 'Pádel', simple_search: false, defaultTimeSpan: 90 }] });
+    expect(await run(actors.loadClubSports, { clubId: 1 })).toEqual({ sports: [{ id: 1, code: 'padel', name: 'Pádel', simple_search: false, defaultTimeSpan: 90 }] });
     const sport = await run(actors.loadClubSport, { clubId: 1, sportId: 1 });
     expect(sport).toMatchObject({
       id: 1,

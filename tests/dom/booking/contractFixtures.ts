@@ -23,8 +23,8 @@ export const clubDto = (over: Partial<ClubDto> = {}): ClubDto => ({
   currencyCode: 'CLP',
   language_code: 'es-CL',
   sports: [
-    { id: 1, name: 'Pádel' },
-    { id: 2, name: 'Tenis' },
+    { id: 1, code: 'padel', name: 'Pádel' },
+    { id: 2, code: 'tennis', name: 'Tenis' },
   ],
   activityCategories: [],
   parentClubId: null,
@@ -189,6 +189,10 @@ export const quoteAnswerDto = (friendError: { code: string; message: string; cou
       { userId: 11, slot: quotedSlotDto(11), error: friendError, bookingActions: actions(0) },
     ],
     bookingActions: actions(23400, 7000),
+    priceLines: [
+      { kind: 'court' as const, userId: 10, referenceId: null, name: null, quantity: 1, amount: 26000, atClub: false },
+      { kind: 'discount' as const, userId: 10, referenceId: null, name: 'PADEL10', quantity: 1, amount: -2600, atClub: false },
+    ],
     holdId: 5,
     preBookTimestamp: '2026-11-21T23:00:00.000Z',
     preBookExpiration: '2026-11-21T23:05:00.000Z',

@@ -235,13 +235,13 @@ export async function atSlots(fakes: Fakes = {}) {
 }
 
 /** Renders the flow's screens as the booking route does (a route of the table for the header). */
-export function renderFlow(actor: BookingActor, options: { routeId?: string; url?: string; api?: Partial<ApiClient> } = {}) {
+export function renderFlow(actor: BookingActor, options: { routeId?: string; url?: string; api?: Partial<ApiClient>; language?: string } = {}) {
   const Flow = () => (
     <BookingActorContext.Provider value={actor}>
       <BookingScreens />
     </BookingActorContext.Provider>
   );
-  return renderScreen(Flow, { routeId: options.routeId ?? 'book.search', url: options.url ?? '/book/search', api: options.api });
+  return renderScreen(Flow, { routeId: options.routeId ?? 'book.search', url: options.url ?? '/book/search', api: options.api, language: options.language });
 }
 
 /** Lazy screens load their chunk the first time: allow for it. */

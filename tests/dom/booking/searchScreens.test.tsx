@@ -4,6 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bookingSelectors } from '../../../machines/booking';
+import { toClubCard } from '../../../src/features/booking/api/clubs';
+import { toSportCard } from '../../../src/features/booking/api/sports';
+import { clubDto, sportListDto } from './contractFixtures';
 import { atSearch, club, screenOf, startFlow, renderFlow, TODAY, TOMORROW } from './flowSupport';
 
 afterEach(cleanup);
@@ -14,7 +17,7 @@ describe('club list', () => {
     await screenOf(actor, 'clubs');
     await renderFlow(actor);
     expect(await screen.findByRole('heading', { name: 'Elige un club' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('Página 1 de 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Siguiente/ }));
     await waitFor(() => expect(calls.loadClubs).toHaveLength(2));
@@ -22,6 +25,19 @@ describe('club list', () => {
     await screenOf(actor, 'clubs');
     fireEvent.click(await screen.findByRole('button', { name: /Club 3/ }));
     await waitFor(() => expect(calls.loadClub).toEqual([{ clubId: 3 }]));
+  });
+
+  // Issue 9 item 12: sport names are ours, so they are translated; club names and addresses are the
+  // club's, shown as written and marked with the club's language.
+  it('in English: the sports are named in English, the club’s own text is kept and marked with its language', async () => {
+    const { actor } = startFlow({ clubs: { clubs: [toClubCard(clubDto())], total: 1 } });
+    await screenOf(actor, 'clubs');
+    await renderFlow(actor, { language: 'en' });
+    const item = await screen.findByRole('button', { name: /Club Pádel Vitacura/ });
+    expect(within(item).getByText('Padel')).toBeTruthy();
+    expect(within(item).getByText('Tennis')).toBeTruthy();
+    expect(within(item).getByText('Club Pádel Vitacura').getAttribute('lang')).toBe('es-CL');
+    expect(toSportCard(sportListDto())).toMatchObject({ code: 'padel' });
   });
 
   it('a failed list says so and offers to try again', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../src/api/apiError';
 import type { ApiClient } from '../../../src/api/client';
+import { toClubTimeslots, toNearbyTimeslots } from '../../../src/features/booking/api/timeslots';
 import { answer, timeslotDto } from './contractFixtures';
 import { atSearch, atSlots, renderFlow, screenOf, slot, slow, TOMORROW } from './flowSupport';
 
@@ -42,6 +43,58 @@ describe('slots', () => {
     fireEvent.click(within(screen.getByRole('region', { name: 'Cancha 2' })).getByRole('button'));
     await waitFor(() => expect(calls.createHold).toHaveLength(1));
     expect(calls.createHold[0]).toMatchObject({ courtId: 2 });
+  });
+
+  // Issue 9 item 2: the player's booking on Cancha 2 at 19:00–20:30, searched again at 19:00 for 60
+  // minutes: the club call marks 18:30, 19:00 and 19:30 there (all overlap it) as theirs.
+  const ownBooking = (over: Parameters<typeof timeslotDto>[0] = {}) => timeslotDto({ courtId: 2, courtText: 'Cancha 2', courtSort: 2, bookedByMe: true, bookingId: 77, ...over });
+  const clubAnswerWithOwnBooking = () =>
+    answer('getClubTimeslots', {
+      timeslots: [
+        timeslotDto({ local_start_time: '18:30:00', local_end_time: '19:30:00' }),
+        timeslotDto(),
+        ownBooking({ local_start_time: '18:30:00', local_end_time: '19:30:00' }),
+        ownBooking(),
+        ownBooking({ local_start_time: '19:30:00', local_end_time: '20:30:00' }),
+      ],
+      timeslots_summary: [],
+      alternative_timeslots: [],
+      alternative_timeslots_summary: [],
+      quotationId: null,
+      discarded_timeslots: 0,
+      timezone: 'America/Santiago',
+    });
+
+  it('the club call’s answer: every slot overlapping the player’s booking is a link to it, none priced or bookable', async () => {
+    const { actor, calls } = await atSlots({ timeslots: [toClubTimeslots(clubAnswerWithOwnBooking())] });
+    await renderFlow(actor, { routeId: 'book.slots', url: '/book/slots' });
+    const court2 = await screen.findByRole('region', { name: 'Cancha 2' }, slow);
+    expect(within(court2).queryAllByRole('button')).toEqual([]);
+    const links = within(court2).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['18:30, hasta 19:30, Tu reserva, Cancha 2', '/summary/77'],
+      ['19:00, hasta 20:00, Tu reserva, Cancha 2', '/summary/77'],
+      ['19:30, hasta 20:30, Tu reserva, Cancha 2', '/summary/77'],
+    ]);
+    expect(court2.textContent).not.toContain('$');
+    expect(within(screen.getByRole('region', { name: 'Cancha 1' })).getAllByRole('button')).toHaveLength(2);
+    expect(calls.createHold ?? []).toEqual([]);
+  });
+
+  it('the cross-club answer and show all keep the player’s booking as theirs too', async () => {
+    const nearby = toNearbyTimeslots({
+      timeslots: [ownBooking({ local_start_time: '19:30:00', local_end_time: '20:30:00' })],
+      alternative_timeslots: [],
+      alternative_timeslots_summary: [],
+      clubs: [{ id: 1, name: 'Club Pádel Vitacura' } as never],
+    });
+    expect(nearby.timeslots[0]).toMatchObject({ bookedByMe: true, bookingId: 77 });
+    const call = vi.fn(async () => clubAnswerWithOwnBooking());
+    const { actor } = await atSlots();
+    await renderFlow(actor, { api: { call: call as unknown as ApiClient['call'] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver todos los horarios del día' }, slow));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Cancha 2' })).getAllByRole('link')).toHaveLength(3));
+    expect(within(screen.getByRole('region', { name: 'Cancha 2' })).queryAllByRole('button')).toEqual([]);
   });
 
   it('a failed hold: someone booked first (modal), then the slots are searched again', async () => {

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bookingSelectors } from '../../../machines/booking';
 import { ApiError } from '../../../src/api/apiError';
+import { toQuote } from '../../../src/features/booking/api/quote';
+import { answer, quotedSlotDto } from './contractFixtures';
 import { atSlots, club, quote, renderFlow, screenOf, slow, sport, TOMORROW, type Fakes } from './flowSupport';
 
 afterEach(() => {
@@ -13,11 +15,11 @@ afterEach(() => {
 });
 
 /** Holds Cancha 1 at 19:00 and renders the reservation. */
-async function atSummary(fakes: Fakes = {}) {
+async function atSummary(fakes: Fakes = {}, language?: string) {
   const flow = await atSlots(fakes);
   flow.actor.send({ type: 'slot.select', slot: flow.actor.getSnapshot().context.timeslots[1] });
   await screenOf(flow.actor, 'reservation');
-  await renderFlow(flow.actor, { routeId: 'book.summary', url: '/book/summary' });
+  await renderFlow(flow.actor, { routeId: 'book.summary', url: '/book/summary', language });
   return flow;
 }
 
@@ -40,7 +42,7 @@ describe('insurance step', () => {
     expect(money(screen.getByRole('button', { name: /Solo para mí/ }).textContent!)).toContain('$1.500');
     expect(money(screen.getByRole('button', { name: /Para todo el equipo \(4 jugadores\)/ }).textContent!)).toContain('$6.000');
     fireEvent.click(screen.getByRole('button', { name: /Para todo el equipo/ }));
-    expect(await screen.findByText('Seguro', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Seguro (4 jugadores)', {}, slow)).toBeTruthy();
     const child = bookingSelectors.reservationRef(actor.getSnapshot())!;
     expect(child.getSnapshot().context.insurance).toMatchObject({ selected: 'team', amount: 6000, playerCount: 4 });
   });
@@ -66,6 +68,73 @@ describe('summary', () => {
     expect(screen.getByRole('button', { name: 'Pagar $26.780' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abonar $8.780 ahora' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reservar y pagar después' })).toBeTruthy();
+  });
+
+  // Issue 9 item 6: a coupon and one ball tube, 90 minutes: the summary showed "Reserva (90 min)
+  // $40.500" + fee $135 = "Total a pagar $4.635", with no coupon line and no tube line.
+  const line = (kind: string, amount: number, over: Record<string, unknown> = {}) => ({ kind, userId: 10, referenceId: null, name: null, quantity: 1, amount, atClub: false, ...over });
+  const couponAndTube = () => {
+    const slot = quotedSlotDto(10);
+    const priceInfo = { ...slot.priceInfo, timespan: 90, amount: 40500, app_amount: 40500, couponAmount: 36000, promoCode: null, promoAmount: 0, discounted_app_amount: 4500, reedeemedCode: null };
+    const actions = { paymentAmounts: { pay: 4500, downpay: 0, totalWithFee: 4635, pay_formatted: '', downpay_formatted: '', totalWithFee_formatted: '' }, serviceFee: { active: true, feeAmount: 135 }, forbidPaymentAtBooking: false, actions: ['pay' as const, 'book' as const] };
+    const dto = answer('requestQuote', {
+      quotes: [{ userId: 10, slot: { ...slot, priceInfo, clubCouponId: 7 }, error: null, bookingActions: actions }],
+      bookingActions: actions,
+      priceLines: [
+        line('court', 36000),
+        line('extra', 4500, { referenceId: 3, name: 'Tubo de pelotas' }),
+        line('extra', 3000, { referenceId: 4, name: 'Arriendo de paleta', atClub: true }),
+        line('coupon', -36000, { referenceId: 7, name: 'Cupón pádel' }),
+        line('fee', 135, { userId: null }),
+      ] as never,
+      holdId: 5,
+      preBookTimestamp: new Date().toISOString(),
+      preBookExpiration: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    return toQuote(dto, 10);
+  };
+  /** The breakdown's lines as [label, signed amount] and the total shown. */
+  const breakdown = () => {
+    const section = screen.getByRole('region', { name: 'Precio' });
+    const amountOf = (text: string) => (text.trim().startsWith('−') ? -1 : 1) * Number(text.replace(/[^0-9]/g, ''));
+    const lists = within(section).getAllByRole('definition').map((d) => d.closest('.price-line')!);
+    const inTotal = lists.filter((row) => row.closest('dl') === section.querySelector('dl') && !row.classList.contains('price-line--total'));
+    const lines = inTotal.map((row) => [money(row.querySelector('dt')!.textContent!), amountOf(row.querySelector('dd')!.textContent!)] as const);
+    const total = screen.getByTestId('summary-total').textContent!;
+    return { lines, total: total === 'Gratis' ? 0 : amountOf(total), totalText: money(total) };
+  };
+
+  it('every line that changes the total is shown and they add up to it: court, extra, coupon, fee (the issue’s example)', async () => {
+    await atSummary({ club: { ...club, language_code: 'es-CL' } as never, quote: couponAndTube(), fee: { active: true, feeAmount: 135 } });
+    await waitFor(() => expect(money(screen.getByTestId('summary-total').textContent!)).toBe('$4.635'), slow);
+    const { lines, total } = breakdown();
+    expect(lines).toEqual([
+      ['Reserva (90 min)', 36000],
+      ['Tubo de pelotas', 4500],
+      ['Cupón (Cupón pádel)', -36000],
+      ['Cargo por servicio', 135],
+    ]);
+    expect(lines.reduce((sum, [, amount]) => sum + amount, 0)).toBe(total);
+    // The extra paid at the club is listed apart, outside the total.
+    const section = screen.getByRole('region', { name: 'Precio' });
+    expect(within(section).getByRole('heading', { name: 'Se paga en el club' })).toBeTruthy();
+    expect(within(section).getByText('Arriendo de paleta').getAttribute('lang')).toBe('es-CL');
+    expect(screen.getByRole('button', { name: 'Pagar $4.635' })).toBeTruthy();
+  });
+
+  it('with insurance and a discount the lines still add up to the total shown', async () => {
+    const withCode = { ...quote({ pay: 23400 }), priceLines: [line('court', 26000), line('discount', -2600, { name: 'PADEL10' })] } as never;
+    await atSummary({ club: { ...club, clubIsOneClick: true, clubAllowsBookingInsurance: true }, plan: { amount: 1500, planCode: 'CO-1', country: 'CO' }, quote: withCode, fee: { active: true, feeAmount: 702 } });
+    fireEvent.click(await screen.findByRole('button', { name: /Solo para mí/ }, slow));
+    await waitFor(() => expect(money(screen.getByTestId('summary-total').textContent!)).toBe('$25.602'), slow);
+    const { lines, total } = breakdown();
+    expect(lines).toEqual([
+      ['Reserva (60 min)', 26000],
+      ['Código de descuento PADEL10', -2600],
+      ['Seguro', 1500],
+      ['Cargo por servicio', 702],
+    ]);
+    expect(lines.reduce((sum, [, amount]) => sum + amount, 0)).toBe(total);
   });
 
   it('the club takes no payment while booking: only book, paid at the club', async () => {
@@ -97,15 +166,53 @@ describe('summary', () => {
     expect(screen.getByRole('button', { name: /^Pagar/ })).toBeTruthy();
   }, 20_000);
 
+  // Issue 9 item 12: mandatory fields are marked as such; the rules checkbox and its error speak of
+  // the same thing; the rules link has a real target; the club's own text is labelled with its language.
+  it('marks every mandatory field; the rules checkbox and its error agree; the club’s text carries its language', async () => {
+    const form = {
+      club: { ...club, language_code: 'es-CL' } as never,
+      sport: {
+        ...sport,
+        include_tyc: 'Y' as const,
+        tyc_text: 'Acepto el reglamento del club',
+        tyc_url: '/demo/reglamento-club-padel-vitacura.html',
+        ask_for_comments: true,
+        text_for_comments: 'Indica con quién juegas',
+        dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }, { dataConfigId: 2, name: 'Patente del auto', mandatory: false }],
+      },
+    };
+    await atSummary({ ...form, quote: quote({ pay: 0 }) }, 'en');
+    const section = await screen.findByRole('region', { name: 'Booking details' }, slow);
+    const level = within(section).getByRole('textbox', { name: /Nivel de juego/ }) as HTMLInputElement;
+    expect(level.required).toBe(true);
+    expect(section.querySelector(`label[for="${level.id}"]`)!.textContent).toBe('Nivel de juego *');
+    const plate = within(section).getByRole('textbox', { name: /Patente del auto/ }) as HTMLInputElement;
+    expect(plate.required).toBe(false);
+    expect(section.querySelector(`label[for="${plate.id}"]`)!.textContent).toBe('Patente del auto (optional)');
+    expect((within(section).getByRole('textbox', { name: /Indica con quién juegas/ }) as HTMLTextAreaElement).required).toBe(true);
+    expect(within(section).getByText('Fields marked with * are required.')).toBeTruthy();
+    // Club-entered text as the club wrote it, marked with the club's language.
+    expect(within(section).getByText('Nivel de juego').getAttribute('lang')).toBe('es-CL');
+    expect(within(section).getByText('Acepto el reglamento del club').getAttribute('lang')).toBe('es-CL');
+    const terms = within(section).getByRole('checkbox', { name: /Acepto el reglamento del club/ }) as HTMLInputElement;
+    expect(terms.required).toBe(true);
+    expect(within(section).getByRole('link', { name: '(read the rules)' }).getAttribute('href')).toBe('/demo/reglamento-club-padel-vitacura.html');
+    fireEvent.change(within(section).getByRole('textbox', { name: /Indica con quién juegas/ }), { target: { value: 'Con Ana' } });
+    fireEvent.change(level, { target: { value: 'Intermedio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    // The error names what the checkbox says: the club's rules.
+    expect((await screen.findByRole('alert')).textContent).toBe('You must accept the club’s rules.');
+  });
+
   it('the summary’s own checks: terms, mandatory fields, and the minimum of players opening the add-player dialog', async () => {
     const withForm = { sport: { ...sport, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }] } };
     const { calls } = await atSummary({ ...withForm, quote: quote({ pay: 0 }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmar reserva' }, slow));
-    expect((await screen.findByRole('alert')).textContent).toBe('Debes aceptar los términos y condiciones.');
-    fireEvent.click(screen.getByLabelText(/Acepto los términos y condiciones del club/));
+    expect((await screen.findByRole('alert')).textContent).toBe('Debes aceptar el reglamento del club.');
+    fireEvent.click(screen.getByLabelText(/Acepto el reglamento del club/));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Debes completar los siguientes datos: Nivel de juego');
-    fireEvent.change(screen.getByLabelText('Nivel de juego'), { target: { value: 'Intermedio' } });
+    fireEvent.change(screen.getByLabelText(/^Nivel de juego/), { target: { value: 'Intermedio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
     await waitFor(() => expect(calls.createBooking).toHaveLength(1));
     expect(calls.createBooking[0]).toMatchObject({ dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] });
@@ -137,6 +244,24 @@ describe('summary', () => {
     await waitFor(() => expect(bookingSelectors.reservationRef(actor.getSnapshot())!.getSnapshot().can({ type: 'coupon.cancel', userId: 10 })).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('Te quedan 3 cupones')).toBeTruthy();
+  });
+
+  it('markup typed into the discount code is shown as text, never read as a message (no Lingui error)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await atSummary({ quote: quote({ pay: 26000 }) });
+      for (const typed of ['<b>hola</b>', '<0>x</0>']) {
+        fireEvent.change(await screen.findByLabelText('Código de descuento', {}, slow), { target: { value: typed } });
+        fireEvent.click(screen.getAllByRole('button', { name: 'Aplicar' })[0]);
+        const applied = await screen.findByText(typed, {}, slow);
+        expect(applied.closest('p')!.textContent).toBe(`Descuento aplicado: ${typed}`);
+        fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
+        await waitFor(() => expect(screen.queryByText(typed)).toBeNull());
+      }
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/not declared in the original translation/);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('a card bin must have six digits: the alert clears after 10 s', async () => {

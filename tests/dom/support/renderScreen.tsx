@@ -21,6 +21,8 @@ export interface RenderScreenOptions {
   session?: SessionActor;
   api?: Partial<ApiClient>;
   language?: string;
+  /** Parts of the runtime to replace (the shell bridge, the start path...). */
+  runtime?: Partial<AppRuntime>;
 }
 
 /** Renders one screen as the app would (Lingui, runtime, router), with other paths as markers. */
@@ -53,6 +55,7 @@ export async function renderScreen(Screen: ComponentType, options: RenderScreenO
     shell: createBrowserBridge({ history: window.history, open: () => null }),
     toasts: createToastStore(),
     history: createHistoryStore(),
+    ...options.runtime,
   } as unknown as AppRuntime;
   const view = render(
     <I18nProvider i18n={i18n}>

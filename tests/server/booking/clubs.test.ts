@@ -86,7 +86,7 @@ describe('one club and its sports', () => {
       timespanvalues: [60, 90, 120],
       defaultTimeSpan: 90,
       include_tyc: 'Y',
-      tyc_url: 'https://courtflow.test/terms/vitacura',
+      tyc_url: '/demo/reglamento-club-padel-vitacura.html',
       ask_for_comments: false,
       waitingListEnabled: true,
       dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }, { dataConfigId: 2, name: 'Patente del auto', mandatory: false }],

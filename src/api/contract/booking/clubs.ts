@@ -19,7 +19,8 @@ export const club = z.object({
   timezoneOffset: z.int(),
   currencyCode,
   language_code: z.string(),
-  sports: z.array(z.object({ id: z.int(), name: z.string() })),
+  /** The club's sports: code is the stable name the app translates (padel, tennis...). */
+  sports: z.array(z.object({ id: z.int(), code: z.string(), name: z.string() })),
   activityCategories: z.array(z.object({ id: z.int(), name: z.string() })),
   parentClubId: z.nullable(z.int()),
   /** Above 0: the club opens its sub-club list. */

@@ -12,3 +12,4 @@ export * from './fees';
 export * from './coupons';
 export * from './offers';
 export * from './insurance';
+export * from './bookingSummary';

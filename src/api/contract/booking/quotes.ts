@@ -111,11 +111,33 @@ export const bookingActions = z.object({
 });
 export type BookingActionsDto = z.infer<typeof bookingActions>;
 
+/**
+ * One line of a booking's price (signed minor units: coupons and discounts are negative). The lines
+ * not paid at the club add up to the total: a quote's paymentAmounts.pay plus its fee (totalWithFee);
+ * a stored booking's also hold its insurance.
+ */
+export const priceLine = z.object({
+  kind: z.enum(['court', 'seat', 'extra', 'coupon', 'discount', 'bankDiscount', 'fee', 'insurance']),
+  /** Whose share it is (null: the booking's own, such as the fee). */
+  userId: z.nullable(z.int()),
+  /** The extra's club_ancillary_id or the coupon's clubCouponId. */
+  referenceId: z.nullable(z.int()),
+  /** Club-entered text as the club wrote it (an extra's or coupon's name) or the discount code; null for our own lines. */
+  name: z.nullable(z.string()),
+  quantity: z.int(),
+  amount: z.int(),
+  /** An extra paid at the club: shown, never in the total. */
+  atClub: z.boolean(),
+});
+export type PriceLineDto = z.infer<typeof priceLine>;
+
 export const quoteError = z.object({ code: z.string(), message: z.string(), count: z.nullable(z.int()) });
 
 export const quoteAnswer = {
   quotes: z.array(z.object({ userId: z.int(), slot: quotedSlot, error: z.nullable(quoteError), bookingActions })),
   bookingActions,
+  /** Every line that makes up the total, of every person (see priceLine). */
+  priceLines: z.array(priceLine),
   holdId: z.nullable(z.int()),
   preBookTimestamp: z.nullable(z.string()),
   preBookExpiration: z.nullable(z.string()),

@@ -16,7 +16,8 @@ export function toClubCard(dto: ClubDto): ClubCard {
     distance: dto.distance,
     city: dto.city,
     address: dto.address,
-    sports: dto.sports.map((s) => s.name),
+    sports: dto.sports.map((s) => ({ code: s.code, name: s.name })),
+    language_code: dto.language_code,
     subClubsCount: dto.subClubsCount,
     dummy: dto.dummy,
     membersOnly: isMembersOnly(dto),
@@ -44,6 +45,7 @@ export function toClub(dto: ClubDto): ClubDetails {
     image: dto.image,
     phone: dto.phone,
     onlinePaymentEnabled: dto.onlinePaymentEnabled,
+    language_code: dto.language_code,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Quote, RequestQuoteInput } from '../../../../machines/booking';
 import { ApiError } from '../../../api/apiError';
 import type { ApiClient } from '../../../api/client';
 import type { BodyOf, Endpoints, ResponseOf } from '../../../api/contract';
+import type { QuoteDetails } from './views';
 
 type QuoteAnswer = ResponseOf<Endpoints['requestQuote']>;
 type QuoteBody = BodyOf<Endpoints['requestQuote']>;
@@ -48,7 +49,7 @@ export function playerProblem(answer: QuoteAnswer, userId: number): ApiError | n
   return new ApiError('requestQuote', 422, { code: line.error.code, message: line.error.message, details });
 }
 
-export function toQuote(answer: QuoteAnswer, userId: number): Quote {
+export function toQuote(answer: QuoteAnswer, userId: number): QuoteDetails {
   const line = ownLine(answer, userId);
   if (!line) throw new ApiError('requestQuote', 200, { code: 'CONTRACT', message: 'A quote without lines' });
   const slot = line.slot;
@@ -81,6 +82,8 @@ export function toQuote(answer: QuoteAnswer, userId: number): Quote {
       forbidPaymentAtBooking: answer.bookingActions.forbidPaymentAtBooking,
     },
     discount: code ? { code: code.codeFromApp, action: code.action, alert: code.alert } : null,
+    // Every line of the price, of every player: the summary shows them adding up to the total.
+    priceLines: answer.priceLines,
     preBookTimestamp: answer.preBookTimestamp,
     preBookExpiration: answer.preBookExpiration,
   };

@@ -7,12 +7,13 @@ import type { ClubSportDto, SportListItemDto } from '../../../api/contract/booki
 import type { ClubSportDetails, SportCard } from './views';
 
 export function toSportCard(dto: SportListItemDto): SportCard {
-  return { id: dto.id, name: dto.name, simple_search: dto.simple_search, defaultTimeSpan: dto.defaultTimeSpan };
+  return { id: dto.id, code: dto.code, name: dto.name, simple_search: dto.simple_search, defaultTimeSpan: dto.defaultTimeSpan };
 }
 
 export function toClubSport(dto: ClubSportDto): ClubSportDetails {
   return {
     id: dto.id,
+    code: dto.code,
     name: dto.name,
     simple_search: dto.simple_search,
     offer_schedule: dto.offer_schedule,

@@ -34,6 +34,10 @@ export function toTimeslot(dto: TimeslotDto, clubName?: string): SlotCardData {
     timespan: dto.timespan,
     courtSort: dto.courtSort,
     availableCapacity: dto.availableCapacity,
+    // The caller's own booking over this slot (any overlap, not only one starting at its time): the
+    // slots screen shows it as theirs, never as a slot to book again.
+    bookedByMe: dto.bookedByMe,
+    bookingId: dto.bookingId,
     ...(clubName ? { clubName } : {}),
   };
 }

@@ -1,13 +1,17 @@
 // What the screens show beyond the machine's own types: the actors hand the machine objects of these
 // wider shapes (a subtype passes through the machine unchanged), and the screens read the extra
 // fields back with the helpers below. One place for the widening, so no view casts by itself.
-import type { Club, ClubListItem, ClubSport, Coupon, InsurancePlan, SportListItem, Timeslot } from '../../../../machines/booking';
+import type { Club, ClubListItem, ClubSport, Coupon, InsurancePlan, Quote, SportListItem, Timeslot } from '../../../../machines/booking';
+import type { PriceLineDto } from '../../../api/contract/booking';
 
 /** A club in the list: where it is, what it offers and how it behaves when chosen. */
 export interface ClubCard extends ClubListItem {
   city?: string;
   address?: string;
-  sports?: string[];
+  /** The club's sports, by stable code (the app names them in the reader's language). */
+  sports?: { code?: string; name: string }[];
+  /** The club's language: its name and address are the club's text. */
+  language_code?: string;
   subClubsCount?: number;
   dummy?: boolean;
   membersOnly?: boolean;
@@ -17,6 +21,8 @@ export interface ClubCard extends ClubListItem {
 }
 
 export interface ClubDetails extends Club {
+  /** The club's language: text the club entered (field names, terms, extras) is marked with it. */
+  language_code?: string;
   address?: string;
   city?: string;
   image?: string | null;
@@ -25,10 +31,13 @@ export interface ClubDetails extends Club {
 }
 
 export interface SportCard extends SportListItem {
+  /** The sport's stable code (padel, tennis...): the app names it in the reader's language. */
+  code?: string;
   defaultTimeSpan?: number;
 }
 
 export interface ClubSportDetails extends ClubSport {
+  code?: string;
   tyc_text?: string | null;
   field_name?: string;
   /** Players on one booking, the booking user included. */
@@ -54,6 +63,11 @@ export interface SlotCardData extends Timeslot {
   bookingId?: number | null;
 }
 
+/** A quote with every line of its price (the answer's priceLines). */
+export interface QuoteDetails extends Quote {
+  priceLines?: PriceLineDto[];
+}
+
 export interface CouponCard extends Coupon {
   couponsName?: string;
 }
@@ -71,8 +85,10 @@ export interface ScheduleCourtView {
 
 export const clubCard = (club: ClubListItem): ClubCard => club;
 export const clubDetails = (club: Club | null): ClubDetails | null => club;
+export const sportCard = (sport: SportListItem): SportCard => sport;
 export const sportDetails = (sport: ClubSport | null): ClubSportDetails | null => sport;
 export const slotCard = (slot: Timeslot): SlotCardData => slot;
 export const couponCard = (coupon: Coupon): CouponCard => coupon;
+export const quoteDetails = (quote: Quote | null): QuoteDetails | null => quote;
 export const planDetails = (plan: InsurancePlan | null): PlanDetails | null => plan;
 export const scheduleCourts = (schedule: unknown[]): ScheduleCourtView[] => schedule as ScheduleCourtView[];

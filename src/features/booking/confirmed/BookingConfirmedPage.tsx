@@ -1,21 +1,51 @@
 import { useLocation, useParams } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../../app/layout/Screen';
 import { ButtonLink } from '../../../ui/ButtonLink';
-import { confirmationFromState } from '../flow/confirmedBooking';
+import { Spinner } from '../../../ui/Spinner';
+import type { BookingSummaryDto } from '../../../api/contract/booking';
+import { confirmationFromState, type ConfirmedBooking } from '../flow/confirmedBooking';
 import { formatDateLong, formatTime, money } from '../shared/format';
+import { PriceLineList } from '../shared/PriceLineList';
+import { groupLines } from '../shared/priceLines';
+import { useSportName } from '../shared/sportNames';
 import { useLocale } from '../shared/useMessage';
+import { useStoredBooking } from './useStoredBooking';
 import './BookingConfirmedPage.css';
 
+/** What the page names: the stored booking once loaded, else what the flow handed over. */
+interface Shown {
+  clubName: string;
+  clubLanguage?: string;
+  sportName: string;
+  courtName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+function fromStored(b: BookingSummaryDto, sportName: string): Shown {
+  return { clubName: b.club_name, clubLanguage: b.club_language_code, sportName, courtName: b.courtName, date: b.local_date, startTime: b.local_start_time, endTime: b.local_end_time };
+}
+
+const fromFlow = (b: ConfirmedBooking): Shown => ({ clubName: b.clubName, sportName: b.sportName, courtName: b.courtName, date: b.date, startTime: b.startTime, endTime: b.endTime });
+
 /**
- * /summary/{bookingId}: the booking is made. The full booking summary (invite, cancel, pay the rest)
- * is the bookings area's; this page confirms it, with the details the flow handed over.
+ * /summary/{bookingId}: the booking is made. It is read back from the server (GET /api/bookings/{id}),
+ * so the price shown — every line, what was paid and what is still to pay — is the stored one. The
+ * full booking summary (invite, cancel, pay the rest) is the bookings area's.
  */
 export default function BookingConfirmedPage() {
   const { bookingId = '' } = useParams();
   const location = useLocation();
   const locale = useLocale();
-  const booking = confirmationFromState(location.state);
+  const { t } = useLingui();
+  const sportName = useSportName();
+  const id = /^\d{1,9}$/.test(bookingId) ? Number(bookingId) : null;
+  const stored = useStoredBooking(id);
+  const handed = confirmationFromState(location.state);
+  const booking = stored.status === 'loaded' ? stored.booking : null;
+  const shown = booking ? fromStored(booking, sportName({ code: booking.sport_code, name: booking.sport_name })) : handed ? fromFlow(handed) : null;
   return (
     <Screen>
       <section className="card confirmed" aria-labelledby="confirmed-title">
@@ -30,20 +60,20 @@ export default function BookingConfirmedPage() {
         <p className="confirmed__number" data-testid="booking-number">
           <Trans>Reserva N° {bookingId}</Trans>
         </p>
-        {booking ? (
+        {shown ? (
           <dl className="confirmed__details">
             <div>
               <dt>
                 <Trans>Club</Trans>
               </dt>
-              <dd>{booking.clubName}</dd>
+              <dd lang={shown.clubLanguage}>{shown.clubName}</dd>
             </div>
             <div>
               <dt>
                 <Trans>Cancha</Trans>
               </dt>
               <dd>
-                {booking.sportName} · {booking.courtName}
+                {shown.sportName} · <span lang={shown.clubLanguage}>{shown.courtName}</span>
               </dd>
             </div>
             <div>
@@ -51,26 +81,60 @@ export default function BookingConfirmedPage() {
                 <Trans>Cuándo</Trans>
               </dt>
               <dd className="confirmed__when">
-                {formatDateLong(booking.date, locale)}, {formatTime(booking.startTime, locale)} – {formatTime(booking.endTime, locale)}
+                {formatDateLong(shown.date, locale)}, {formatTime(shown.startTime, locale)} – {formatTime(shown.endTime, locale)}
               </dd>
             </div>
-            {booking.paidNow > 0 ? (
-              <div>
-                <dt>
-                  <Trans>Pagado</Trans>
-                </dt>
-                <dd>{money(booking.paidNow, booking.currencyCode, locale)}</dd>
-              </div>
-            ) : null}
-            {booking.toPayLater > 0 ? (
-              <div>
-                <dt>
-                  <Trans>Por pagar</Trans>
-                </dt>
-                <dd>{money(booking.toPayLater, booking.currencyCode, locale)}</dd>
-              </div>
-            ) : null}
           </dl>
+        ) : null}
+        {booking ? (
+          <section className="confirmed__price" aria-label={t`Precio`}>
+            <dl className="price-lines">
+              <PriceLineList
+                lines={groupLines(booking.priceLines.filter((l) => !l.atClub))}
+                currencyCode={booking.currencyCode}
+                locale={locale}
+                timespan={booking.timespan}
+                clubLanguage={booking.club_language_code}
+              />
+              <div className="price-line price-line--total">
+                <dt>
+                  <Trans>Total</Trans>
+                </dt>
+                <dd data-testid="booking-total">{booking.totalAmount > 0 ? money(booking.totalAmount, booking.currencyCode, locale) : <Trans>Gratis</Trans>}</dd>
+              </div>
+              {booking.paidAmount > 0 ? (
+                <div className="price-line">
+                  <dt>
+                    <Trans>Pagado</Trans>
+                  </dt>
+                  <dd data-testid="booking-paid">{money(booking.paidAmount, booking.currencyCode, locale)}</dd>
+                </div>
+              ) : null}
+              {booking.pendingAmount > 0 ? (
+                <div className="price-line">
+                  <dt>
+                    <Trans>Por pagar</Trans>
+                  </dt>
+                  <dd data-testid="booking-pending">{money(booking.pendingAmount, booking.currencyCode, locale)}</dd>
+                </div>
+              ) : null}
+              {booking.atClubAmount > 0 ? (
+                <div className="price-line">
+                  <dt>
+                    <Trans>Se paga en el club</Trans>
+                  </dt>
+                  <dd>{money(booking.atClubAmount, booking.currencyCode, locale)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        ) : stored.status === 'loading' ? (
+          <div className="confirmed__loading" role="status">
+            <Spinner size="small" decorative />
+            <span className="muted">
+              <Trans>Cargando el detalle de tu reserva…</Trans>
+            </span>
+          </div>
         ) : (
           <p className="muted">
             <Trans>Encontrarás todos los detalles en tus reservas.</Trans>

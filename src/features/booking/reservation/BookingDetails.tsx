@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { reservationSelectors } from '../../../../machines/booking';
 import { Button } from '../../../ui/Button';
+import { clubDetails, sportDetails } from '../api/views';
 import { formatDateLong, formatTime } from '../shared/format';
+import { useSportName } from '../shared/sportNames';
 import { useLocale } from '../shared/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
@@ -16,6 +18,8 @@ export function BookingDetails() {
   const search = useReservation(reservationSelectors.search);
   const canGoBack = useReservation(reservationSelectors.canGoBack);
   const court = quote?.slot.courtName ?? slot.courtText;
+  const sportName = useSportName();
+  const clubLanguage = clubDetails(club)?.language_code;
   const start = formatTime(slot.local_start_time, locale);
   const end = formatTime(slot.local_end_time, locale);
   const minutes = search.timespan;
@@ -23,9 +27,9 @@ export function BookingDetails() {
     <section className="card booking-details" aria-labelledby="booking-details-title">
       <div className="booking-details__main">
         <p className="booking-details__sport">
-          {sport.name} · {court}
+          {sportName(sportDetails(sport)!)} · <span lang={clubLanguage}>{court}</span>
         </p>
-        <h2 id="booking-details-title" className="booking-details__club">
+        <h2 id="booking-details-title" className="booking-details__club" lang={clubLanguage}>
           {club.name}
         </h2>
         <p className="booking-details__date">{formatDateLong(slot.local_date, locale)}</p>

@@ -21,7 +21,10 @@ export function DiscountSection({ busy }: { busy: boolean }) {
   const quote = useReservation(reservationSelectors.quote);
   const [codeText, setCodeText] = useState('');
   const [binText, setBinText] = useState('');
-  const applied = code ?? (bin ? `•••• ${bin}` : null);
+  const appliedText = code ?? (bin ? `•••• ${bin}` : null);
+  // The typed code goes in as an element, never as part of the message: Lingui parses a message's
+  // text for its tags, so '<b>' typed in the code would be read as markup (and log an error).
+  const applied = appliedText !== null ? <span className="discount-applied__code">{appliedText}</span> : null;
 
   const applyCode = (e: FormEvent) => {
     e.preventDefault();

@@ -31,6 +31,8 @@ export function PayBar({ busy }: { busy: boolean }) {
   const addPlayerOpen = useReservation(reservationSelectors.isAddPlayerOpen);
   const currency = amounts.currencyCode;
   const free = amounts.pay <= 0;
+  // 'Gratis' only when nothing at all is charged (an insurance on a free court still costs).
+  const nothingToPay = payTotal <= 0;
   const working = busy || !hasQuote;
 
   return (
@@ -38,8 +40,8 @@ export function PayBar({ busy }: { busy: boolean }) {
       summary={
         hasQuote ? (
           <>
-            <span className="pay-bar__label">{free ? <Trans>Total</Trans> : <Trans>Total a pagar</Trans>}</span>
-            <PriceTag size="large" free={free} text={free ? t`Gratis` : money(payTotal, currency, locale)} />
+            <span className="pay-bar__label">{nothingToPay ? <Trans>Total</Trans> : <Trans>Total a pagar</Trans>}</span>
+            <PriceTag size="large" free={nothingToPay} text={nothingToPay ? t`Gratis` : money(payTotal, currency, locale)} />
           </>
         ) : null
       }

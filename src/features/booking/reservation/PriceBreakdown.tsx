@@ -1,63 +1,76 @@
 import { Trans } from '@lingui/react/macro';
-import { clubLocalToEpoch, reservationSelectors } from '../../../../machines/booking';
+import { clubLocalToEpoch, reservationSelectors, type Quote } from '../../../../machines/booking';
+import { clubDetails, quoteDetails } from '../api/views';
 import { formatDateLong, formatTime, money } from '../shared/format';
+import { PriceLineList } from '../shared/PriceLineList';
+import { groupLines, linesTotal, ownLine, type PriceLine } from '../shared/priceLines';
 import { useLocale } from '../shared/useMessage';
 import { useReservation } from './ReservationContext';
 
-/** Price, discount, service fee and the total to pay now (fee + amount), in the club's currency. */
+/**
+ * The quote's lines of every player (a quote without them: its price and discount), without the
+ * quote's fee: the summary shows the fee it checked itself, which is the one it charges.
+ */
+function quoteLines(quote: Quote): PriceLine[] {
+  const lines = quoteDetails(quote)?.priceLines;
+  if (lines) return lines.filter((l) => l.kind !== 'fee');
+  const { amount, promoAmount, promoCode } = quote.slot.priceInfo;
+  const fallback: PriceLine[] = [{ kind: 'court', userId: null, referenceId: null, name: null, quantity: 1, amount, atClub: false }];
+  if (promoAmount) fallback.push({ kind: 'discount', userId: null, referenceId: null, name: promoCode ?? null, quantity: 1, amount: -promoAmount, atClub: false });
+  return fallback;
+}
+
+/**
+ * Every line that changes the total — the court or seats, extras, coupons, discount code or bank
+ * discount, insurance and service fee — and the total they add up to, in the club's currency. Extras
+ * paid at the club are listed apart, outside the total.
+ */
 export function PriceBreakdown() {
   const locale = useLocale();
   const amounts = useReservation(reservationSelectors.amounts, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const quote = useReservation(reservationSelectors.quote);
+  const club = clubDetails(useReservation(reservationSelectors.club));
   const payLater = useReservation(reservationSelectors.offersPayLater);
   const insurance = useReservation(reservationSelectors.insurance);
+  const timespan = useReservation((s) => reservationSelectors.search(s).timespan);
   const total = useReservation((s) => reservationSelectors.chargeNow(s, 'pay'));
   if (!quote) return null;
   const currency = amounts.currencyCode;
-  const price = quote.slot.priceInfo;
+  const lines = quoteLines(quote);
+  if (insurance?.wantInsurance && insurance.amount > 0) lines.push(ownLine('insurance', insurance.amount, insurance.playerCount));
+  if (amounts.fee > 0) lines.push(ownLine('fee', amounts.fee));
+  const shown = groupLines(lines);
+  const inTotal = shown.filter((l) => !l.atClub);
+  const atClub = shown.filter((l) => l.atClub);
   const deadline = amounts.payBefore && clubLocalToEpoch(amounts.payBefore, quote.slot.clubTimezone) !== null ? amounts.payBefore : null;
-  const free = amounts.pay <= 0;
+  // What the lines add up to is what paying now charges (the machine's chargeNow): the same figure.
+  const sum = linesTotal(inTotal);
+  const free = total <= 0;
+  const common = { currencyCode: currency, locale, timespan: quote.slot.priceInfo.timespan || timespan, clubLanguage: club?.language_code };
   return (
     <section className="card summary-section" aria-labelledby="price-title">
       <h2 id="price-title" className="section-title">
         <Trans>Precio</Trans>
       </h2>
       <dl className="price-lines">
-        <div className="price-line">
-          <dt>
-            <Trans>Reserva ({price.timespan} min)</Trans>
-          </dt>
-          <dd>{money(price.amount, currency, locale)}</dd>
-        </div>
-        {price.promoAmount ? (
-          <div className="price-line price-line--discount">
-            <dt>
-              <Trans>Descuento</Trans>
-            </dt>
-            <dd>−{money(price.promoAmount, currency, locale)}</dd>
-          </div>
-        ) : null}
-        {insurance?.wantInsurance ? (
-          <div className="price-line">
-            <dt>
-              <Trans>Seguro</Trans>
-            </dt>
-            <dd>{money(insurance.amount, currency, locale)}</dd>
-          </div>
-        ) : null}
-        {amounts.fee > 0 ? (
-          <div className="price-line">
-            <dt>
-              <Trans>Cargo por servicio</Trans>
-            </dt>
-            <dd>{money(amounts.fee, currency, locale)}</dd>
-          </div>
-        ) : null}
+        <PriceLineList lines={inTotal} {...common} />
         <div className="price-line price-line--total">
           <dt>{free ? <Trans>Total</Trans> : <Trans>Total a pagar</Trans>}</dt>
-          <dd data-testid="summary-total">{free ? <Trans>Gratis</Trans> : money(total, currency, locale)}</dd>
+          <dd data-testid="summary-total" data-amount={total} data-lines-amount={sum}>
+            {free ? <Trans>Gratis</Trans> : money(total, currency, locale)}
+          </dd>
         </div>
       </dl>
+      {atClub.length > 0 ? (
+        <>
+          <h3 className="price-lines__apart">
+            <Trans>Se paga en el club</Trans>
+          </h3>
+          <dl className="price-lines">
+            <PriceLineList lines={atClub} {...common} />
+          </dl>
+        </>
+      ) : null}
       {!free && payLater && deadline ? (
         <p className="muted">
           <Trans>

@@ -7,6 +7,7 @@ import { Paginator } from '../../../ui/Paginator';
 import { Spinner } from '../../../ui/Spinner';
 import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
+import { useSportName } from '../shared/sportNames';
 import { useMessage } from '../shared/useMessage';
 import './ClubList.css';
 
@@ -14,6 +15,7 @@ import './ClubList.css';
 export function ClubList({ busy }: { busy: boolean }) {
   const actor = useBookingActor();
   const { t } = useLingui();
+  const sportName = useSportName();
   const text = useMessage();
   const page = useBooking(bookingSelectors.clubPage);
   const chosen = useBooking(bookingSelectors.clubId);
@@ -57,11 +59,13 @@ export function ClubList({ busy }: { busy: boolean }) {
                   {club.name.trim().charAt(0)}
                 </span>
                 <span className="club-item__body">
-                  <span className="club-item__name">{club.name}</span>
-                  {club.city || club.address ? <span className="club-item__place">{[club.address, club.city].filter(Boolean).join(' · ')}</span> : null}
+                  <span className="club-item__name" lang={club.language_code}>
+                    {club.name}
+                  </span>
+                  {club.city || club.address ? <span className="club-item__place" lang={club.language_code}>{[club.address, club.city].filter(Boolean).join(' · ')}</span> : null}
                   <span className="club-item__tags">
-                    {club.sports?.map((name) => (
-                      <Badge key={name}>{name}</Badge>
+                    {club.sports?.map((sport) => (
+                      <Badge key={sport.code ?? sport.name}>{sportName(sport)}</Badge>
                     ))}
                     {club.subClubsCount ? (
                       <Badge kind="brand">

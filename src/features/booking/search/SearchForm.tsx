@@ -6,9 +6,10 @@ import { Modal } from '../../../ui/Modal';
 import { Notice } from '../../../ui/Notice';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { StickyBar } from '../../../ui/StickyBar';
-import { sportDetails } from '../api/views';
+import { sportCard, sportDetails } from '../api/views';
 import { preloadResultScreens } from '../lazyScreens';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
+import { useSportName } from '../shared/sportNames';
 import { useMessage } from '../shared/useMessage';
 import { SearchFields, type SearchValues } from './SearchFields';
 
@@ -20,6 +21,7 @@ export function SearchForm({ busy }: { busy: boolean }) {
   const search = useBooking(bookingSelectors.search);
   const time = useBooking(bookingSelectors.pickerTime);
   const sport = sportDetails(useBooking(bookingSelectors.sport));
+  const sportName = useSportName();
   const sports = useBooking(bookingSelectors.sports);
   const club = useBooking(bookingSelectors.club);
   const timespans = useBooking(bookingSelectors.timespanOptions);
@@ -62,14 +64,14 @@ export function SearchForm({ busy }: { busy: boolean }) {
         {sports.length > 1 ? (
           <SegmentedControl
             label={t`Deporte`}
-            options={sports.map((s) => ({ value: s.id, label: s.name }))}
+            options={sports.map((s) => ({ value: s.id, label: sportName(sportCard(s)) }))}
             value={sport?.id ?? null}
             onChange={switchSport}
             wrap
           />
         ) : sport ? (
           <p className="search-step__sport">
-            <Trans>Deporte: {sport.name}</Trans>
+            <Trans>Deporte: {sportName(sport)}</Trans>
           </p>
         ) : null}
         <SearchFields

@@ -7,7 +7,10 @@ const firstName = (s: sessionSelectors.SessionSnapshot): string | null => s.cont
 
 /** The greeting of the start screen. */
 export function SearchHero() {
-  const name = useSession(firstName);
+  const typed = useSession(firstName);
+  // What the player typed goes in as an element, never as part of the message: Lingui parses a
+  // message's text for its tags, so '<b>' in a name would be read as markup.
+  const name = typed ? <span>{typed}</span> : null;
   return (
     <section className="search-hero" aria-labelledby="search-hero-title">
       <h2 id="search-hero-title" className="search-hero__title">

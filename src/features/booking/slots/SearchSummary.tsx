@@ -7,6 +7,7 @@ import { sportDetails } from '../api/views';
 import { SearchFields, type SearchValues } from '../search/SearchFields';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { formatDateLong, formatTime } from '../shared/format';
+import { useSportName } from '../shared/sportNames';
 import { useLocale } from '../shared/useMessage';
 import './SlotsPage.css';
 
@@ -19,6 +20,7 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
   const locale = useLocale();
   const search = useBooking(bookingSelectors.search);
   const sport = sportDetails(useBooking(bookingSelectors.sport));
+  const sportName = useSportName();
   const club = useBooking(bookingSelectors.club);
   const timespans = useBooking(bookingSelectors.timespanOptions);
   const [draft, setDraft] = useState<SearchValues | null>(null);
@@ -43,7 +45,7 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
       <div className="search-summary__body">
         {clubName ? <p className="search-summary__club">{clubName}</p> : null}
         <p className="search-summary__when">
-          {sport ? <span>{sport.name} · </span> : null}
+          {sport ? <span>{sportName(sport)} · </span> : null}
           <span className="search-summary__date">{date}</span>
         </p>
         <p className="search-summary__time">

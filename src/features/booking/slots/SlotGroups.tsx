@@ -69,17 +69,28 @@ export const SlotGroups = memo(function SlotGroups({ slots, searchedTime, select
               const free = slot.price?.amount === 0;
               const priceText = free ? t`Gratis` : price;
               const busy = holding && sameSlot(selected, slot);
-              if (slot.bookedByMe && slot.bookingId) {
-                // The caller's own booking over this slot: theirs to open, not to book again.
-                return (
-                  <Link key={`${slot.local_date}|${slot.local_start_time}`} className="slot-card slot-card--mine" to={`/summary/${slot.bookingId}`}>
+              if (slot.bookedByMe) {
+                // The caller's own booking over this slot (it may start before or after it): theirs to
+                // open, never a slot to book again and never priced.
+                const content = (
+                  <>
                     <span className="slot-card__time">{start}</span>
                     <span className="visually-hidden">, </span>
                     <span className="slot-card__detail">{t`hasta ${end}`}</span>
                     <span className="visually-hidden">, </span>
                     <span className="slot-card__price">{t`Tu reserva`}</span>
                     <span className="visually-hidden">, {showClub && group.club ? `${group.title}, ${group.club}` : group.title}</span>
+                  </>
+                );
+                const key = `${slot.local_date}|${slot.local_start_time}`;
+                return slot.bookingId ? (
+                  <Link key={key} className="slot-card slot-card--mine" to={`/summary/${slot.bookingId}`}>
+                    {content}
                   </Link>
+                ) : (
+                  <span key={key} className="slot-card slot-card--mine">
+                    {content}
+                  </span>
                 );
               }
               return (
