@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 
 // es-CL is the source catalog; en and pt-BR are complete translations.
-// The other supported codes resolve to one of these (src/lib/i18n/resolveLanguage.ts).
+// The other supported codes resolve to one of these (kernel/lib/i18n/resolveLanguage.ts).
 export default defineConfig({
   sourceLocale: 'es-CL',
   locales: ['es-CL', 'en', 'pt-BR'],
@@ -9,7 +9,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}',
-      include: ['src', 'machines'],
+      include: ['kernel', 'src', 'machines'],
     },
   ],
   format: 'po',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { frontId } from './build/frontId';
+import { pathAliases } from './build/pathAliases';
 import { preactRenderer } from './build/preactRenderer';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -12,7 +13,7 @@ export default defineConfig({
     lingui(),
     frontId(),
   ],
-  resolve: { alias: preactRenderer },
+  resolve: { alias: [...pathAliases, ...preactRenderer] },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { pathAliases } from './build/pathAliases';
 
 // Three projects: pure units (lib, machines, contract), server (real database), dom (views).
 export default defineConfig({
+  resolve: { alias: pathAliases },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
     projects: [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
-import { queryRows } from '../server/db/rows';
+import { queryRows } from '#server/db/rows';
 import { addBenchClub, type BenchClub } from './support/benchClubs';
 import { BENCH_JWT_SECRET, createBenchDatabase } from './support/benchDatabase';
 import { createBenchPlayers, type BenchPlayer } from './support/benchPlayers';

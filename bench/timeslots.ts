@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { clubLocalToInstant } from '../src/lib/dates';
-import type { Db } from '../server/db/client';
-import { courtClaims, holds } from '../server/db/schema';
+import { clubLocalToInstant } from '#kernel/lib/dates';
+import type { Db } from '#server/db/client';
+import { courtClaims, holds } from '#server/db/schema';
 import { addBenchClub, type BenchClub } from './support/benchClubs';
 import { BENCH_JWT_SECRET, createBenchDatabase } from './support/benchDatabase';
 import { createBenchPlayers } from './support/benchPlayers';

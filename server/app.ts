@@ -1,22 +1,22 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { contractValidatorCompiler } from './http/contractValidator';
-import { FRONT_ID_HEADER } from '../src/api/contract';
-import type { Database } from './db/client';
+import { contractValidatorCompiler } from '#server/http/contractValidator';
+import { FRONT_ID_HEADER } from '#kernel/contract';
+import type { Database } from '#server/db/client';
 import type { ServerDeps } from './deps';
-import { TokenService } from './auth/tokens';
-import { envelope, installErrorHandler } from './http/errorHandler';
-import { readFrontId } from './http/frontId';
-import { loggerOptions } from './http/logging';
-import { notAPageHeaders, registerSecurityHeaders } from './http/securityHeaders';
-import { isSpaRequest, serveSpa } from './http/spa';
-import type { Mailer } from './mail/mailer';
-import { createPayments } from './payments/createPayments';
-import type { PaymentProviders } from './payments/provider';
+import { TokenService } from '#server/auth/tokens';
+import { envelope, installErrorHandler } from '#server/http/errorHandler';
+import { readFrontId } from '#server/http/frontId';
+import { loggerOptions } from '#server/http/logging';
+import { notAPageHeaders, registerSecurityHeaders } from '#server/http/securityHeaders';
+import { isSpaRequest, serveSpa } from '#server/http/spa';
+import type { Mailer } from '#server/mail/mailer';
+import { createPayments } from '#server/payments/createPayments';
+import type { PaymentProviders } from '#server/payments/provider';
 import { routeModules } from './routes';
 import type { Settings } from './settings';
-import { COMMON_ERRORS } from '../src/api/contract';
+import { COMMON_ERRORS } from '#kernel/contract';
 
 export interface AppOptions {
   database: Database;

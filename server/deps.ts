@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from './db/client';
-import type { Mailer } from './mail/mailer';
+import type { Database, Db } from '#server/db/client';
+import type { Mailer } from '#server/mail/mailer';
 import type { Settings } from './settings';
-import type { TokenService } from './auth/tokens';
-import type { PaymentGateway } from './payments/gateway';
+import type { TokenService } from '#server/auth/tokens';
+import type { PaymentGateway } from '#server/payments/gateway';
 
 /** What every route handler may use; built once in server/app.ts. */
 export interface ServerDeps {

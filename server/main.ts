@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { migrateDatabase, openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
-import { keepStatistics } from './db/statistics';
-import { createMailer } from './mail/createMailer';
+import { migrateDatabase, openDatabase } from '#server/db/client';
+import { seedDatabase } from '#server/db/seed';
+import { keepStatistics } from '#server/db/statistics';
+import { createMailer } from '#server/mail/createMailer';
 import { readSettings } from './settings';
 
 /** `npm start`: one server for the app and /api, migrated and seeded at start. */

@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { sessionSelectors } from '../machines/session';
-import { AppProviders } from './app/AppProviders';
-import { activateLanguage } from './app/i18n/catalogs';
-import { createAppRuntime } from './app/runtime';
-import './ui/styles/base.css';
+import { sessionSelectors } from '#machines/session';
+import { AppProviders } from '#app/AppProviders';
+import { activateLanguage } from '#app/i18n/catalogs';
+import { createAppRuntime } from '#app/runtime';
+import '#ui/styles/base.css';
 
 async function start(): Promise<void> {
   const runtime = createAppRuntime();

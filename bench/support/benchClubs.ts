@@ -1,6 +1,6 @@
-import type { Db } from '../../server/db/client';
-import { clubRules, clubs, clubSports, courtPrices, courts } from '../../server/db/schema';
-import { SPORT_ID } from '../../server/db/seed/sports';
+import type { Db } from '#server/db/client';
+import { clubRules, clubs, clubSports, courtPrices, courts } from '#server/db/schema';
+import { SPORT_ID } from '#server/db/seed/sports';
 
 export interface BenchClub {
   clubId: number;

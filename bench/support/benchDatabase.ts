@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
+import { migrateDatabase, openDatabase, type Database } from '#server/db/client';
+import { seedDatabase } from '#server/db/seed';
 
 /** A fixed key so that the bench can sign session tokens the server (a child process) accepts. */
 export const BENCH_JWT_SECRET = 'courtflow-bench-secret-not-for-production-use';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { TokenService } from '../../server/auth/tokens';
-import type { Db } from '../../server/db/client';
-import { sessions, users } from '../../server/db/schema';
+import { TokenService } from '#server/auth/tokens';
+import type { Db } from '#server/db/client';
+import { sessions, users } from '#server/db/schema';
 import { BENCH_JWT_SECRET } from './benchDatabase';
 
 export interface BenchPlayer {

@@ -2,9 +2,9 @@
 // API actors of booking, reservation and paymentResult, and the view-supplied actions (each
 // receives its params). Tests use it too, with fakes.
 import type { PromiseActorLogic } from 'xstate';
-import type { CashierMachine } from '../cashier/cashier.machine';
-import { paymentResultMachine } from '../paymentResult/paymentResult.machine';
-import type { RedirectExternalParams, ShowErrorPageParams, TrackPurchaseParams } from '../paymentResult/paymentResult.types';
+import type { CashierMachine } from '#machines/cashier/cashier.machine';
+import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
+import type { RedirectExternalParams, ShowErrorPageParams, TrackPurchaseParams } from '#machines/paymentResult/paymentResult.types';
 import { bookingMachine } from './booking.machine';
 import type {
   Club,

@@ -2,7 +2,7 @@
 // per call. Message values come from the error's details: maxCards, internalCode, msg.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { errorEntry, GENERIC_ERROR, listsCode, readActorError, type ErrorEntry, type ErrorTable } from '../paymentResult/paymentResult.errors';
+import { errorEntry, GENERIC_ERROR, listsCode, readActorError, type ErrorEntry, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
 import type { CardCall, CardFailure } from './cardEnrolment.types';
 
 /** After the message: back to the form, close the enrolment, or go complete the profile. */

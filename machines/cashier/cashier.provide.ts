@@ -1,7 +1,7 @@
 // One place where the app plugs its implementations into the cashier and its card enrolment
 // child: the API calls, the provider's script and the view-supplied actions.
 import type { PromiseActorLogic } from 'xstate';
-import { cardEnrolmentMachine } from '../cardEnrolment/cardEnrolment.machine';
+import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
 import type {
   CardConfig,
   DeleteCardInput,
@@ -16,7 +16,7 @@ import type {
   UpdateMissingDataInput,
   Verify3dsInput,
   Verify3dsOutput,
-} from '../cardEnrolment/cardEnrolment.types';
+} from '#machines/cardEnrolment/cardEnrolment.types';
 import { cashierMachine } from './cashier.machine';
 import type {
   LoadBanksInput,

@@ -2,8 +2,8 @@
 // `cardEnrolmentActor`), never state paths.
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { CardEnrolmentMachine } from '../cardEnrolment/cardEnrolment.machine';
-import { errorEntry, type ErrorEntry } from '../paymentResult/paymentResult.errors';
+import type { CardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
+import { errorEntry, type ErrorEntry } from '#machines/paymentResult/paymentResult.errors';
 import { cashierErrorTables, cashierProblems, NO_PAYMENT_METHODS, PENDING_BANK_TRANSFER, type CashierNext } from './cashier.errors';
 import type { CashierMachine } from './cashier.machine';
 import { chosenFop as fopOf, offersBankTransfer as fopOffersBankTransfer, offersTokenized, requiresTokenized, savedCards } from './cashier.rules';

@@ -3,8 +3,8 @@
 // supplies returnToCaller and redirectExternal) and the actors' inputs. The chart is in
 // cashier.machine.ts.
 import { assign, fromPromise, setup } from 'xstate';
-import { cardEnrolmentMachine } from '../cardEnrolment/cardEnrolment.machine';
-import { readActorError } from '../paymentResult/paymentResult.errors';
+import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
+import { readActorError } from '#machines/paymentResult/paymentResult.errors';
 import {
   buildChoice,
   cardIdOf,

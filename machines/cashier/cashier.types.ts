@@ -3,7 +3,7 @@
 // "Payment step"): input (the /payment page's params, or what a flow opening the cashier modal
 // passes), context, events, the actors' inputs and outputs, the output and the parameters of the
 // actions the view supplies. Declared here because machines never import src/.
-import type { CardEnrolmentInput, CardEnrolmentOutput } from '../cardEnrolment/cardEnrolment.types';
+import type { CardEnrolmentInput, CardEnrolmentOutput } from '#machines/cardEnrolment/cardEnrolment.types';
 
 export type FopCode = 'WEBPAY' | 'WEBPAYONECLICK' | 'KUSHKI' | 'PAYPHONE' | 'MERCADOPAGO';
 
@@ -139,7 +139,7 @@ export interface RequestTransferTokenOutput {
 }
 
 export type { CardEnrolmentInput, CardEnrolmentOutput };
-export type { StartOneClickEnrolmentInput, StartOneClickEnrolmentOutput } from '../oneClickEnrolment/oneClickEnrolment.types';
+export type { StartOneClickEnrolmentInput, StartOneClickEnrolmentOutput } from '#machines/oneClickEnrolment/oneClickEnrolment.types';
 
 // ── context and events ──────────────────────────────────────────────────────────────────────
 

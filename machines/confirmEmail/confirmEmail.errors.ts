@@ -2,8 +2,8 @@
 // token; anything else (no answer, another code) fails. A link without userid or token is treated as
 // -37 without calling. The texts of every outcome live here, as data; the page translates them.
 import { msg } from '@lingui/core/macro';
-import { NETWORK_CODE, NETWORK_MESSAGE } from '../login/login.messages';
-import { GENERIC_ERROR, type ErrorTable } from '../paymentResult/paymentResult.errors';
+import { NETWORK_CODE, NETWORK_MESSAGE } from '#machines/login/login.messages';
+import { GENERIC_ERROR, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
 
 /** Where a failed confirmation ends. */
 export type ConfirmNext = 'alreadyConfirmed' | 'failed';

@@ -2,8 +2,8 @@
 // login with the e-mail), -48 abuse notice, -918 the document must be valid, -1956 invalid phone;
 // other errors give a generic message.
 import { msg } from '@lingui/core/macro';
-import { ABUSE_MESSAGE, ABUSE_TITLE, NETWORK_CODE, NETWORK_MESSAGE } from '../login/login.messages';
-import { GENERIC_ERROR, type ErrorTable } from '../paymentResult/paymentResult.errors';
+import { ABUSE_MESSAGE, ABUSE_TITLE, NETWORK_CODE, NETWORK_MESSAGE } from '#machines/login/login.messages';
+import { GENERIC_ERROR, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
 
 /** 'goToLogin': the flow ends in `userExists` and the view opens login; 'stay': the form shows the row. */
 export type RegisterNext = 'stay' | 'goToLogin';

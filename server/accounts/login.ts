@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { accountContract } from '../../src/api/contract';
-import { users } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { callFailure } from '../http/apiFailure';
+import { accountContract } from '#kernel/contract';
+import { users } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { callFailure } from '#server/http/apiFailure';
 import { accountKeyOf, judgeLogin, loginCounts, recordLoginFailure, sleep, type LoginLimit } from './loginFailures';
 import { dummyVerify, verifyPassword } from './passwords';
 import { openSession } from './sessions';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt, max } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginFailures } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { loginFailures } from '#server/db/schema';
 
 // The login limit (-48). Failed logins are rows, so every instance on the database sees them, each
 // with the client address it came from and the account it named (a hash of the e-mail, known or not).

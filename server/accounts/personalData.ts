@@ -1,7 +1,7 @@
-import { isValidPhone, normalizeDocument } from '../../src/lib/validators';
-import type { EndpointDef } from '../../src/api/contract';
-import { COMMON_ERRORS } from '../../src/api/contract';
-import { ApiFailure, callFailure } from '../http/apiFailure';
+import { isValidPhone, normalizeDocument } from '#kernel/lib/validators';
+import type { EndpointDef } from '#kernel/contract';
+import { COMMON_ERRORS } from '#kernel/contract';
+import { ApiFailure, callFailure } from '#server/http/apiFailure';
 
 // Checks shared by register and updateUser; each answers the calling endpoint's own code.
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { user as userSchema } from '../../src/api/contract/account';
-import type { users } from '../db/schema';
+import type { user as userSchema } from '#kernel/contract/account';
+import type { users } from '#server/db/schema';
 
 type UserRow = typeof users.$inferSelect;
 type Profile = z.input<typeof userSchema>;

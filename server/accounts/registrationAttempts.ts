@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { registrationAttempts } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { registrationAttempts } from '#server/db/schema';
 
 // The register call's rate limit (-48): every well-formed attempt from a client counts, successful
 // or not, so the -3 answer cannot be used to test e-mail after e-mail for existing accounts.

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TokenService } from '../auth/tokens';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import type { TokenService } from '#server/auth/tokens';
+import type { Db } from '#server/db/client';
+import { sessions } from '#server/db/schema';
 
 export interface SessionUser {
   id: number;

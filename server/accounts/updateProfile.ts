@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import { accountContract } from '../../src/api/contract';
-import { users } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { callFailure, noAccess } from '../http/apiFailure';
+import { accountContract } from '#kernel/contract';
+import { users } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { callFailure, noAccess } from '#server/http/apiFailure';
 import { checkedBirthDate, checkedDocument, checkedPhone, type DocumentFields } from './personalData';
 import { isUniqueViolation } from './uniqueViolation';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { sessions, users } from '#server/db/schema';
 import type { TokenPayload, TokenService } from './tokens';
 
 export type AuthState =

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
-import { serverSecrets } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { serverSecrets } from '#server/db/schema';
 
 export interface TokenPayload {
   id: number;

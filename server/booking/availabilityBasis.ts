@@ -1,4 +1,4 @@
-import { addClubDays, clubLocalToInstant } from '../../src/lib/dates';
+import { addClubDays, clubLocalToInstant } from '#kernel/lib/dates';
 import { courtGrid } from './courtSlots';
 import type { ClubDayRead, SlotContext } from './slotRead';
 import { zonedParts } from './zoneClock';

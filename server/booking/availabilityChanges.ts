@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
+import type { Database } from '#server/db/client';
+import { queryRows } from '#server/db/rows';
 
 /** Club 0 of the counters: the club directory (clubs, their sports, members, brand search distances). */
 export const DIRECTORY = 0;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { bookingPlayers, bookings } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import type { Db } from '#server/db/client';
+import { bookingPlayers, bookings } from '#server/db/schema';
+import type { Tx } from '#server/db/transaction';
 
 type BookingRef = Pick<typeof bookings.$inferSelect, 'id' | 'createdBy' | 'userId'>;
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { COMMON_ERRORS, type bookingContract } from '../../src/api/contract';
-import type { BookingInsurance } from '../db/schema';
-import { ApiFailure } from '../http/apiFailure';
+import { COMMON_ERRORS, type bookingContract } from '#kernel/contract';
+import type { BookingInsurance } from '#server/db/schema';
+import { ApiFailure } from '#server/http/apiFailure';
 import type { ClubSportContext } from './clubContext';
 import type { InsurancePlanDto } from './insurancePlan';
 import type { Quote } from './quote/quote';

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { bookingContract, COMMON_ERRORS } from '../../src/api/contract';
-import { bookingPlayers, bookings, discountCodeUses, discountCodes, holds, userCoupons, type BookingInsurance } from '../db/schema';
-import type { Tx } from '../db/transaction';
-import { ApiFailure, callFailure } from '../http/apiFailure';
+import { bookingContract, COMMON_ERRORS } from '#kernel/contract';
+import { bookingPlayers, bookings, discountCodeUses, discountCodes, holds, userCoupons, type BookingInsurance } from '#server/db/schema';
+import type { Tx } from '#server/db/transaction';
+import { ApiFailure, callFailure } from '#server/http/apiFailure';
 import type { BookingBody } from './bookingForm';
 import { claimForBooking } from './claims';
 import type { ClubSportContext } from './clubContext';

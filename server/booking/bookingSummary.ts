@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BookingSummaryDto } from '../../src/api/contract/booking';
-import type { Db } from '../db/client';
-import { bookingPlayers, bookings, clubAncillaries, clubCoupons, clubs, courts, discountCodes, discountCodeUses, sports } from '../db/schema';
-import { noAccess } from '../http/apiFailure';
+import type { BookingSummaryDto } from '#kernel/contract/booking';
+import type { Db } from '#server/db/client';
+import { bookingPlayers, bookings, clubAncillaries, clubCoupons, clubs, courts, discountCodes, discountCodeUses, sports } from '#server/db/schema';
+import { noAccess } from '#server/http/apiFailure';
 import { INACTIVE_BOOKING } from './occupancy';
 import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/priceLines';
 

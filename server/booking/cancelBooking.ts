@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { inTransaction, type Tx } from '../db/transaction';
-import { bookingPlayers, bookings, discountCodeUses, discountCodes, userCoupons } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { inTransaction, type Tx } from '#server/db/transaction';
+import { bookingPlayers, bookings, discountCodeUses, discountCodes, userCoupons } from '#server/db/schema';
 import { freeBookingClaims } from './claims';
 import { INACTIVE_BOOKING } from './occupancy';
 import { adjustSeats } from './seats';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { instant, type Tx } from '../db/transaction';
+import { instant, type Tx } from '#server/db/transaction';
 
 // Claims of exclusive courts. The exclusion constraint court_claims_no_overlap (migration 0004) is
 // what refuses an overlap; these statements only retire what stopped counting and add new claims.

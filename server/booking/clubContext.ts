@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { clubRules, clubs, clubSports, courtPrices, courts } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { clubRules, clubs, clubSports, courtPrices, courts } from '#server/db/schema';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ClubRulesRow = Omit<typeof clubRules.$inferSelect, 'clubId'>;

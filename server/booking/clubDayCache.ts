@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '#server/db/client';
 import type { AvailabilityChanges } from './availabilityChanges';
 import type { ClubPart } from './nearbyTimeslots';
 import { readClubDays, type ClubDayRead } from './slotRead';

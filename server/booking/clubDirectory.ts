@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { ClubDto } from '../../src/api/contract/booking';
-import type { Db } from '../db/client';
-import { clubMembers, clubRules, clubs, clubSports, sports } from '../db/schema';
+import type { ClubDto } from '#kernel/contract/booking';
+import type { Db } from '#server/db/client';
+import { clubMembers, clubRules, clubs, clubSports, sports } from '#server/db/schema';
 import { rulesOf, type ClubRow } from './clubContext';
 import { distanceKm } from './distance';
 import { timezoneOffsetMinutes } from './timezoneOffset';

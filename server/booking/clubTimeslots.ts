@@ -1,4 +1,4 @@
-import type { TimeslotDto } from '../../src/api/contract/booking';
+import type { TimeslotDto } from '#kernel/contract/booking';
 import { courtSlots, type CourtSlot } from './courtSlots';
 import type { Occupancy } from './occupancy';
 import { timeToMinute, type GridSlot } from './slotGrid';

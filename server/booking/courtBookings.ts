@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
-import { clubLocalToInstant } from '../../src/lib/dates';
-import type { Db } from '../db/client';
-import { bookingPlayers, bookings, courts, users, type PlayerStatus } from '../db/schema';
+import { clubLocalToInstant } from '#kernel/lib/dates';
+import type { Db } from '#server/db/client';
+import { bookingPlayers, bookings, courts, users, type PlayerStatus } from '#server/db/schema';
 import type { ClubSportContext } from './clubContext';
 import { INACTIVE_BOOKING } from './occupancy';
 

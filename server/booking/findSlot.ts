@@ -1,6 +1,6 @@
-import { bookingContract } from '../../src/api/contract';
-import type { ApiFailure } from '../http/apiFailure';
-import { callFailure, noAccess } from '../http/apiFailure';
+import { bookingContract } from '#kernel/contract';
+import type { ApiFailure } from '#server/http/apiFailure';
+import { callFailure, noAccess } from '#server/http/apiFailure';
 import type { ClubSportContext, CourtRow, PriceRow } from './clubContext';
 import { courtGrid, inDateWindow, priceFor } from './courtSlots';
 import type { GridSlot } from './slotGrid';

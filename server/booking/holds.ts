@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { holds } from '../db/schema';
-import { SQLSTATE, sqlState } from '../db/rows';
-import { inTransaction, type Tx } from '../db/transaction';
+import type { Db } from '#server/db/client';
+import { holds } from '#server/db/schema';
+import { SQLSTATE, sqlState } from '#server/db/rows';
+import { inTransaction, type Tx } from '#server/db/transaction';
 import type { ClubSportContext } from './clubContext';
 import { freeHoldClaims, insertHoldClaim, retireExpiredClaims } from './claims';
 import type { ResolvedSlot } from './findSlot';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { bookings, clubs, courts, payments } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import type { Db } from '#server/db/client';
+import { bookings, clubs, courts, payments } from '#server/db/schema';
+import type { Tx } from '#server/db/transaction';
 
 // A booking in progress (spec part 1 §8 -1698): the caller has a payment still pending on a
 // provider's page. The -1698 answer names it, so the player can go back to paying it or cancel it

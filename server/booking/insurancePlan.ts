@@ -1,10 +1,10 @@
 import { desc, eq, lte } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import type * as z from 'zod/mini';
-import type { insurancePlan } from '../../src/api/contract/booking';
-import type { Db } from '../db/client';
-import type { Tx } from '../db/transaction';
-import { insurancePlans, ufValues } from '../db/schema';
+import type { insurancePlan } from '#kernel/contract/booking';
+import type { Db } from '#server/db/client';
+import type { Tx } from '#server/db/transaction';
+import { insurancePlans, ufValues } from '#server/db/schema';
 import type { ClubRow, ClubRulesRow } from './clubContext';
 
 export type InsurancePlanDto = z.infer<typeof insurancePlan>;

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { noAccess } from '../http/apiFailure';
+import type { Db } from '#server/db/client';
+import { noAccess } from '#server/http/apiFailure';
 import { loadClubSportContext, type ClubSportContext } from './clubContext';
 
 /** The club's context for a sport (with a timespan: only that duration's prices), or NO_ACCESS (404) when the club or the sport there does not exist. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
-import { clubMembers } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { queryRows } from '#server/db/rows';
+import { clubMembers } from '#server/db/schema';
 import { distanceKm } from './distance';
 
 export interface NearbyClub {

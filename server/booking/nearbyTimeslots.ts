@@ -1,4 +1,4 @@
-import type { TimeslotDto } from '../../src/api/contract/booking';
+import type { TimeslotDto } from '#kernel/contract/booking';
 import { readBasis, type ReadBasis } from './availabilityBasis';
 import type { SlotSearch } from './clubTimeslots';
 import { courtSlots, type CourtSlot } from './courtSlots';

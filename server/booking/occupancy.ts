@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { instant, type Tx } from '../db/transaction';
-import { queryRows, toDate } from '../db/rows';
-import { bookings, holds } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { instant, type Tx } from '#server/db/transaction';
+import { queryRows, toDate } from '#server/db/rows';
+import { bookings, holds } from '#server/db/schema';
 
 /** A live claim on an exclusive court: a booking, or a hold that has not expired. */
 export interface LiveClaim {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { bookingContract, type EndpointDef } from '../../src/api/contract';
-import type { Db } from '../db/client';
-import { bookingPlayers, bookings, users, type PlayerStatus } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { callFailure, noAccess } from '../http/apiFailure';
+import { bookingContract, type EndpointDef } from '#kernel/contract';
+import type { Db } from '#server/db/client';
+import { bookingPlayers, bookings, users, type PlayerStatus } from '#server/db/schema';
+import { inTransaction } from '#server/db/transaction';
+import { callFailure, noAccess } from '#server/http/apiFailure';
 import { requireClubSport } from './loadContext';
 import { INACTIVE_BOOKING } from './occupancy';
 import { countBookings } from './quote/facts';

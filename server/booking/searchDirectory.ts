@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { REQUEST_HEADERS, toBrand } from '../../src/api/contract';
-import type { Db } from '../db/client';
+import { REQUEST_HEADERS, toBrand } from '#kernel/contract';
+import type { Db } from '#server/db/client';
 import { DIRECTORY, type AvailabilityChanges } from './availabilityChanges';
 import { readMemberships, readSportClubs, type DirectoryClub } from './nearbyClubs';
 import { searchMaxDistance } from './searchDistance';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { instant, type Tx } from '../db/transaction';
+import { instant, type Tx } from '#server/db/transaction';
 
 // Seats of capacity courts. capacity_slots.used counts the seats of holds in state 'held' and of
 // active bookings; every change is one atomic statement, and the CHECK (used between 0 and capacity)

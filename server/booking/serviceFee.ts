@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Tx } from '../db/transaction';
-import { serviceFees } from '../db/schema';
+import type { Db } from '#server/db/client';
+import type { Tx } from '#server/db/transaction';
+import { serviceFees } from '#server/db/schema';
 
 export interface ServiceFee {
   active: boolean;

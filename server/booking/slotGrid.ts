@@ -1,4 +1,4 @@
-import { addClubDays, clubLocalToInstant } from '../../src/lib/dates';
+import { addClubDays, clubLocalToInstant } from '#kernel/lib/dates';
 import { wallParts, zonedParts, zoneOffsetMs } from './zoneClock';
 
 /** Opening hours of a club sport: minutes from the club's midnight; closing may pass 24:00 (1500 = 01:00). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { instant } from '../db/transaction';
-import { queryRows } from '../db/rows';
+import type { Db } from '#server/db/client';
+import { instant } from '#server/db/transaction';
+import { queryRows } from '#server/db/rows';
 import { availabilityHorizon } from './availabilityBasis';
 import type { ClubRow, ClubSportRow, CourtRow, PriceRow } from './clubContext';
 import { countSeats, INACTIVE_BOOKING, type LiveClaim, type Occupancy, type SeatUse } from './occupancy';

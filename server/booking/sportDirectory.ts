@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ClubSportDto, SportListItemDto } from '../../src/api/contract/booking';
-import type { Db } from '../db/client';
-import { clubSports, courts, sports } from '../db/schema';
+import type { ClubSportDto, SportListItemDto } from '#kernel/contract/booking';
+import type { Db } from '#server/db/client';
+import { clubSports, courts, sports } from '#server/db/schema';
 import type { ClubSportContext } from './clubContext';
 import { courtGrid } from './courtSlots';
 import { dateWindow } from './slotGrid';

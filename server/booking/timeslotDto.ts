@@ -1,4 +1,4 @@
-import type { TimeslotDto } from '../../src/api/contract/booking';
+import type { TimeslotDto } from '#kernel/contract/booking';
 import type { CourtSlot } from './courtSlots';
 
 /** A judged slot in the contract's shape; `hour` is the searched hour it answers (or its own start). */

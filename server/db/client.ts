@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
-import { projectRoot } from '../projectRoot';
+import { projectRoot } from '#server/projectRoot';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -1,4 +1,4 @@
-import { COMMON_ERRORS, type EndpointDef } from '../../src/api/contract';
+import { COMMON_ERRORS, type EndpointDef } from '#kernel/contract';
 
 /** Thrown by a handler to answer the error envelope with a spec code and an HTTP status. */
 export class ApiFailure extends Error {

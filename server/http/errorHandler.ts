@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { COMMON_ERRORS, type ErrorEnvelope } from '../../src/api/contract';
+import { COMMON_ERRORS, type ErrorEnvelope } from '#kernel/contract';
 import { ApiFailure } from './apiFailure';
 
 /** Every failure leaves as the error envelope; nothing but a real bug answers 500. */

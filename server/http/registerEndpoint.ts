@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { noBody, OK_CODE, type EndpointDef } from '../../src/api/contract';
-import { authenticate } from '../auth/authenticate';
-import type { TokenPayload } from '../auth/tokens';
-import type { ServerDeps } from '../deps';
+import { noBody, OK_CODE, type EndpointDef } from '#kernel/contract';
+import { authenticate } from '#server/auth/authenticate';
+import type { TokenPayload } from '#server/auth/tokens';
+import type { ServerDeps } from '#server/deps';
 import { noAccess, sessionRejected, unauthenticated } from './apiFailure';
 
 export interface HandlerContext<E extends EndpointDef> {

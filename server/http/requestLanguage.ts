@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { REQUEST_HEADERS } from '../../src/api/contract';
-import { resolveLanguage, type SupportedLanguage } from '../../src/lib/i18n';
+import { REQUEST_HEADERS } from '#kernel/contract';
+import { resolveLanguage, type SupportedLanguage } from '#kernel/lib/i18n';
 
 /** The caller's language: an explicit choice first, else the x-language header; resolved per spec part 1 §5. */
 export function requestLanguage(request: FastifyRequest, chosen?: string | null): SupportedLanguage {

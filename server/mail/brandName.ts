@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { REQUEST_HEADERS, toBrand } from '../../src/api/contract';
-import type { Db } from '../db/client';
-import { appConfigs } from '../db/schema';
+import { REQUEST_HEADERS, toBrand } from '#kernel/contract';
+import type { Db } from '#server/db/client';
+import { appConfigs } from '#server/db/schema';
 
 /** The calling brand's display name (x-app-id header), so white-label users get their brand's e-mails. */
 export async function brandName(db: Db, request: FastifyRequest): Promise<string> {

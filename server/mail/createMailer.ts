@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Settings } from '../settings';
+import type { Settings } from '#server/settings';
 import type { Mailer, MailMessage } from './mailer';
 
 interface Log {

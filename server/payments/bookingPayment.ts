@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { payments } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import type { Db } from '#server/db/client';
+import { payments } from '#server/db/schema';
+import type { Tx } from '#server/db/transaction';
 import { PurchaseTracker } from './analytics/purchases';
 import { noSink } from './analytics/sink';
 import { PaymentGateway } from './gateway';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { EndpointDef } from '../../src/api/contract';
-import { managesAll } from '../booking/bookingAccess';
-import { cancelBookingTx } from '../booking/cancelBooking';
-import { bookings } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { callFailure, noAccess } from '../http/apiFailure';
+import type { EndpointDef } from '#kernel/contract';
+import { managesAll } from '#server/booking/bookingAccess';
+import { cancelBookingTx } from '#server/booking/cancelBooking';
+import { bookings } from '#server/db/schema';
+import { inTransaction } from '#server/db/transaction';
+import { callFailure, noAccess } from '#server/http/apiFailure';
 import type { PaymentGateway } from './gateway';
 import { openPaymentsOf } from './multiProduct';
 

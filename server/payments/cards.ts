@@ -1,12 +1,12 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { EndpointDef } from '../../src/api/contract';
-import { billingAddresses, clubs, paymentMethods, paymentMethodScopes, users } from '../db/schema';
-import { SQLSTATE, sqlState } from '../db/rows';
-import { inTransaction, type Tx } from '../db/transaction';
-import { callFailure, noAccess } from '../http/apiFailure';
-import { normalizeDocument } from '../../src/lib/validators';
-import { requestCountry } from '../http/requestLanguage';
+import type { EndpointDef } from '#kernel/contract';
+import { billingAddresses, clubs, paymentMethods, paymentMethodScopes, users } from '#server/db/schema';
+import { SQLSTATE, sqlState } from '#server/db/rows';
+import { inTransaction, type Tx } from '#server/db/transaction';
+import { callFailure, noAccess } from '#server/http/apiFailure';
+import { normalizeDocument } from '#kernel/lib/validators';
+import { requestCountry } from '#server/http/requestLanguage';
 import { countryPayments } from './fops';
 import type { PaymentContext } from './paymentContext';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import type { Settings } from '../settings';
+import type { Db } from '#server/db/client';
+import type { Settings } from '#server/settings';
 import { PurchaseTracker } from './analytics/purchases';
 import { analyticsSinkFor } from './analytics/sink';
 import { PaymentGateway } from './gateway';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FopCardDto, FopDto } from '../../src/api/contract/payments';
-import type { Db } from '../db/client';
-import { paymentMethods, payments, type CardProvider } from '../db/schema';
+import type { FopCardDto, FopDto } from '#kernel/contract/payments';
+import type { Db } from '#server/db/client';
+import { paymentMethods, payments, type CardProvider } from '#server/db/schema';
 import type { FopCode, PaymentProviders } from './provider';
 
 // The forms of payment (fops) of a club and the card provider's config per country (spec part 2

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef } from '../../src/api/contract';
-import { callFailure } from '../http/apiFailure';
-import { multipleProductItems, paymentMethods, payments } from '../db/schema';
+import type { EndpointDef } from '#kernel/contract';
+import { callFailure } from '#server/http/apiFailure';
+import { multipleProductItems, paymentMethods, payments } from '#server/db/schema';
 import type { PaymentContext } from './paymentContext';
 import { fopCodeOf, type OfferedFopCode } from './fops';
 import type { PaymentProvider, PaymentRequest, PaymentResult, ProviderNotification, StatusAnswer } from './provider';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { oneClickEnrolments, paymentMethods, payments } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { noAccess } from '../http/apiFailure';
+import { oneClickEnrolments, paymentMethods, payments } from '#server/db/schema';
+import { inTransaction } from '#server/db/transaction';
+import { noAccess } from '#server/http/apiFailure';
 import type { PaymentGateway } from './gateway';
 import type { PaymentContext } from './paymentContext';
 import { bookingPlaceOf, productOf } from './webpayStatus';

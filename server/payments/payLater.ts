@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { EndpointDef } from '../../src/api/contract';
-import { bookings, clubRules, clubs, multipleProductItems, payments } from '../db/schema';
-import { SQLSTATE, sqlState } from '../db/rows';
-import { inTransaction } from '../db/transaction';
-import { managesAll } from '../booking/bookingAccess';
-import { callFailure, noAccess } from '../http/apiFailure';
+import type { EndpointDef } from '#kernel/contract';
+import { bookings, clubRules, clubs, multipleProductItems, payments } from '#server/db/schema';
+import { SQLSTATE, sqlState } from '#server/db/rows';
+import { inTransaction } from '#server/db/transaction';
+import { managesAll } from '#server/booking/bookingAccess';
+import { callFailure, noAccess } from '#server/http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import { clubFopCodes, fopCodeOf } from './fops';
 import { checkCard, type PaymentGateway } from './gateway';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '#server/db/client';
 import type { PurchaseTracker } from './analytics/purchases';
 import type { PaymentProviders } from './provider';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { EndpointDef } from '../../src/api/contract';
-import { cardSecureValidations } from '../db/schema';
-import { callFailure, noAccess } from '../http/apiFailure';
+import type { EndpointDef } from '#kernel/contract';
+import { cardSecureValidations } from '#server/db/schema';
+import { callFailure, noAccess } from '#server/http/apiFailure';
 import type { PaymentContext } from './paymentContext';
 
 // POST /api/kushki/users/{userId}/save3DSValidationDiscount: the provider's word that a card passed

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { cancelBookingTx } from '../booking/cancelBooking';
-import { bookings, multipleProductItems, paymentMethods, payments, type BookingStatus, type PaymentStatus } from '../db/schema';
-import { inTransaction, instant, type Tx } from '../db/transaction';
+import { cancelBookingTx } from '#server/booking/cancelBooking';
+import { bookings, multipleProductItems, paymentMethods, payments, type BookingStatus, type PaymentStatus } from '#server/db/schema';
+import { inTransaction, instant, type Tx } from '#server/db/transaction';
 import { bookingPurchase, insurancePurchase, multiplePurchase } from './analytics/purchases';
 import type { PaymentContext } from './paymentContext';
 import type { CardSummary, ProviderStatus } from './provider';

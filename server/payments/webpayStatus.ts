@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { bookings, payments } from '../db/schema';
-import { noAccess } from '../http/apiFailure';
+import { bookings, payments } from '#server/db/schema';
+import { noAccess } from '#server/http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import type { PaymentGateway } from './gateway';
 import type { PaymentRow } from './settle';

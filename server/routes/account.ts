@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountContract } from '../../src/api/contract';
-import { resolveLanguage } from '../../src/lib/i18n';
-import { checkEmailChange, confirmEmailChange, requestEmailChange } from '../accounts/changeEmail';
-import { clientKey } from '../accounts/clientKey';
-import { confirmEmail } from '../accounts/confirmEmail';
-import { logIn } from '../accounts/login';
-import { dummyVerify } from '../accounts/passwords';
-import { toProfile } from '../accounts/profile';
-import { register } from '../accounts/register';
-import { revokeSession } from '../accounts/sessions';
-import { updateProfile } from '../accounts/updateProfile';
-import { users } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { noAccess } from '../http/apiFailure';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { requestCountry, requestLanguage } from '../http/requestLanguage';
-import { brandName } from '../mail/brandName';
+import { accountContract } from '#kernel/contract';
+import { resolveLanguage } from '#kernel/lib/i18n';
+import { checkEmailChange, confirmEmailChange, requestEmailChange } from '#server/accounts/changeEmail';
+import { clientKey } from '#server/accounts/clientKey';
+import { confirmEmail } from '#server/accounts/confirmEmail';
+import { logIn } from '#server/accounts/login';
+import { dummyVerify } from '#server/accounts/passwords';
+import { toProfile } from '#server/accounts/profile';
+import { register } from '#server/accounts/register';
+import { revokeSession } from '#server/accounts/sessions';
+import { updateProfile } from '#server/accounts/updateProfile';
+import { users } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { noAccess } from '#server/http/apiFailure';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { requestCountry, requestLanguage } from '#server/http/requestLanguage';
+import { brandName } from '#server/mail/brandName';
 
 /** Spec part 3 §7 "Account": login, registration, e-mail confirmation, session, profile and e-mail change. */
 export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {

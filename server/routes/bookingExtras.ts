@@ -1,15 +1,15 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookingContract } from '../../src/api/contract';
-import { rulesOf } from '../booking/clubContext';
-import { findClub } from '../booking/clubDirectory';
-import { insurancePlanFor } from '../booking/insurancePlan';
-import { serviceFeeFor } from '../booking/serviceFee';
-import { clubCoupons, clubRules, primeOffers, userCoupons } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { noAccess } from '../http/apiFailure';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { requestCountry } from '../http/requestLanguage';
+import { bookingContract } from '#kernel/contract';
+import { rulesOf } from '#server/booking/clubContext';
+import { findClub } from '#server/booking/clubDirectory';
+import { insurancePlanFor } from '#server/booking/insurancePlan';
+import { serviceFeeFor } from '#server/booking/serviceFee';
+import { clubCoupons, clubRules, primeOffers, userCoupons } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { noAccess } from '#server/http/apiFailure';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { requestCountry } from '#server/http/requestLanguage';
 
 /** Spec part 1 §7 and part 2 §7: service fee, coupons summary, prime offers, booking insurance. */
 export function bookingExtraRoutes(app: FastifyInstance, deps: ServerDeps): void {

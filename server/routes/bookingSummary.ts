@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingContract } from '../../src/api/contract';
-import { bookingSummary } from '../booking/bookingSummary';
-import type { ServerDeps } from '../deps';
-import { registerEndpoint } from '../http/registerEndpoint';
+import { bookingContract } from '#kernel/contract';
+import { bookingSummary } from '#server/booking/bookingSummary';
+import type { ServerDeps } from '#server/deps';
+import { registerEndpoint } from '#server/http/registerEndpoint';
 
 /** Spec part 2 §7: GET /api/bookings/{id}, the caller's booking with the lines of its price. */
 export function bookingSummaryRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingContract, COMMON_ERRORS, type EndpointDef } from '../../src/api/contract';
-import type { BookUserEntryDto } from '../../src/api/contract/booking';
-import { courtBookings } from '../booking/courtBookings';
-import { createBooking } from '../booking/createBooking';
-import { answerInvitation, type PlayerAnswer } from '../booking/playerAnswers';
-import { courtOf, resolveSlot } from '../booking/findSlot';
-import { requireClubSport } from '../booking/loadContext';
-import { cancelOwnBooking } from '../payments/cancelOwnBooking';
-import { computeQuote, quoteAnswer } from '../booking/quote/quote';
-import type { ServerDeps } from '../deps';
-import { ApiFailure, callFailure } from '../http/apiFailure';
-import { registerEndpoint } from '../http/registerEndpoint';
+import { bookingContract, COMMON_ERRORS, type EndpointDef } from '#kernel/contract';
+import type { BookUserEntryDto } from '#kernel/contract/booking';
+import { courtBookings } from '#server/booking/courtBookings';
+import { createBooking } from '#server/booking/createBooking';
+import { answerInvitation, type PlayerAnswer } from '#server/booking/playerAnswers';
+import { courtOf, resolveSlot } from '#server/booking/findSlot';
+import { requireClubSport } from '#server/booking/loadContext';
+import { cancelOwnBooking } from '#server/payments/cancelOwnBooking';
+import { computeQuote, quoteAnswer } from '#server/booking/quote/quote';
+import type { ServerDeps } from '#server/deps';
+import { ApiFailure, callFailure } from '#server/http/apiFailure';
+import { registerEndpoint } from '#server/http/registerEndpoint';
 
 interface SlotBody {
   clubId?: number;

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookingContract } from '../../src/api/contract';
-import { DEFAULT_TIMEZONE } from '../../src/lib/dates';
-import { findClub, isEnabledAt, listClubs, toClubDtos } from '../booking/clubDirectory';
-import { requireClubSport } from '../booking/loadContext';
-import { courtSchedule } from '../booking/schedule';
-import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '../booking/sportDirectory';
-import { timezoneOffsetMinutes } from '../booking/timezoneOffset';
-import { countries } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { callFailure, noAccess } from '../http/apiFailure';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { requestCountry } from '../http/requestLanguage';
+import { bookingContract } from '#kernel/contract';
+import { DEFAULT_TIMEZONE } from '#kernel/lib/dates';
+import { findClub, isEnabledAt, listClubs, toClubDtos } from '#server/booking/clubDirectory';
+import { requireClubSport } from '#server/booking/loadContext';
+import { courtSchedule } from '#server/booking/schedule';
+import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '#server/booking/sportDirectory';
+import { timezoneOffsetMinutes } from '#server/booking/timezoneOffset';
+import { countries } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { callFailure, noAccess } from '#server/http/apiFailure';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { requestCountry } from '#server/http/requestLanguage';
 
 /** Spec part 1 §7: clubs, sports, the sport at a club and its schedule. */
 export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {

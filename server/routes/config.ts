@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { configContract, REQUEST_HEADERS, toBrand } from '../../src/api/contract';
-import { appConfigs, countries, languages } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { ApiFailure } from '../http/apiFailure';
+import { configContract, REQUEST_HEADERS, toBrand } from '#kernel/contract';
+import { appConfigs, countries, languages } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { ApiFailure } from '#server/http/apiFailure';
 
 export function configRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, configContract.getConfig, async ({ request }) => {

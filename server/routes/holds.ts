@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookingContract } from '../../src/api/contract';
-import { isEnabledAt } from '../booking/clubDirectory';
-import { courtOf, holdNotAvailable, resolveSlot } from '../booking/findSlot';
-import { createHold, HoldRefused, releaseHold } from '../booking/holds';
-import { requireClubSport } from '../booking/loadContext';
-import { holds } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { callFailure, noAccess } from '../http/apiFailure';
-import { registerEndpoint } from '../http/registerEndpoint';
+import { bookingContract } from '#kernel/contract';
+import { isEnabledAt } from '#server/booking/clubDirectory';
+import { courtOf, holdNotAvailable, resolveSlot } from '#server/booking/findSlot';
+import { createHold, HoldRefused, releaseHold } from '#server/booking/holds';
+import { requireClubSport } from '#server/booking/loadContext';
+import { holds } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { callFailure, noAccess } from '#server/http/apiFailure';
+import { registerEndpoint } from '#server/http/registerEndpoint';
 
 /** Spec part 1 §4.1 step 3: the pre-block (hold) and its release (our decision: the spec shows no call). */
 export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerDeps } from '../deps';
+import type { ServerDeps } from '#server/deps';
 import { accountRoutes } from './account';
 import { bookingExtraRoutes } from './bookingExtras';
 import { bookingRoutes } from './bookings';
@@ -17,7 +17,7 @@ import { paymentsSecureRoutes } from './paymentsSecure';
 import { paymentsStatusRoutes } from './paymentsStatus';
 import { timeslotRoutes } from './timeslots';
 
-/** Every area's routes; each registers its endpoints from src/api/contract. */
+/** Every area's routes; each registers its endpoints from kernel/contract. */
 export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
   configRoutes,
   accountRoutes,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingContract, type EndpointDef } from '../../src/api/contract';
-import type { ServerDeps } from '../deps';
-import { SWEEP_LIMIT } from '../payments/gateway';
+import { bookingContract, type EndpointDef } from '#kernel/contract';
+import type { ServerDeps } from '#server/deps';
+import { SWEEP_LIMIT } from '#server/payments/gateway';
 
 /**
  * Court and seat availability never counts an abandoned payment. An exclusive court's claim carries

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentsContract } from '../../src/api/contract';
-import type { ServerDeps } from '../deps';
-import { noAccess } from '../http/apiFailure';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { cardCountry, checkEnrolment, deleteCard, subscribeCard, updateMissingData } from '../payments/cards';
-import { savedCards } from '../payments/fops';
-import { enrolmentInfo, oneClickPaymentInfo, startEnrolment } from '../payments/oneClick';
-import { findClub } from '../booking/clubDirectory';
+import { paymentsContract } from '#kernel/contract';
+import type { ServerDeps } from '#server/deps';
+import { noAccess } from '#server/http/apiFailure';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { cardCountry, checkEnrolment, deleteCard, subscribeCard, updateMissingData } from '#server/payments/cards';
+import { savedCards } from '#server/payments/fops';
+import { enrolmentInfo, oneClickPaymentInfo, startEnrolment } from '#server/payments/oneClick';
+import { findClub } from '#server/booking/clubDirectory';
 
 /** Spec part 2 §7 "Cashier and cards", "Payment status" (one-click); part 3 §7 "Cards and payment". */
 export function paymentsCardsRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentsContract } from '../../src/api/contract';
-import { clubRules, clubs } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { noAccess } from '../http/apiFailure';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { isFirstBooking } from '../payments/analytics/firstBooking';
-import { cardConfig, cardCountry } from '../payments/cards';
-import { clubFopCodes, describeFops, tokenizedFopCodes } from '../payments/fops';
+import { paymentsContract } from '#kernel/contract';
+import { clubRules, clubs } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { noAccess } from '#server/http/apiFailure';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { isFirstBooking } from '#server/payments/analytics/firstBooking';
+import { cardConfig, cardCountry } from '#server/payments/cards';
+import { clubFopCodes, describeFops, tokenizedFopCodes } from '#server/payments/fops';
 
 /** Spec part 2 §7 "Cashier and cards", part 3 §7 "Cards and payment", part 1 §7 firstbooking. */
 export function paymentsFopsRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentsContract } from '../../src/api/contract';
-import type { ServerDeps } from '../deps';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { cancelMultipleProducts, createAndPayMultipleProducts } from '../payments/multiProduct';
+import { paymentsContract } from '#kernel/contract';
+import type { ServerDeps } from '#server/deps';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { cancelMultipleProducts, createAndPayMultipleProducts } from '#server/payments/multiProduct';
 
 /** Spec part 2 §7 "Booking": POST /api/multiple-products/create-and-pay and /cancel. */
 export function paymentsMultiProductRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentsContract } from '../../src/api/contract';
-import type { ServerDeps } from '../deps';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { payLater } from '../payments/payLater';
+import { paymentsContract } from '#kernel/contract';
+import type { ServerDeps } from '#server/deps';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { payLater } from '#server/payments/payLater';
 
 /** Spec part 2 §7 "Booking": POST /api/bookings/{id}/pay and /payInsurance. */
 export function paymentsPayRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
-import type { ServerDeps } from '../deps';
-import { acceptForms, field } from '../payments/formBody';
-import { KUSHKI_SCRIPT } from '../payments/sandbox/kushkiScript';
-import { cardPage, notFoundPage, pixPage, SANDBOX_CSS, transferPage } from '../payments/sandbox/pages';
-import { Sandbox, SANDBOX_BANKS, type PageDecision } from '../payments/sandbox/sandbox';
+import type { ServerDeps } from '#server/deps';
+import { acceptForms, field } from '#server/payments/formBody';
+import { KUSHKI_SCRIPT } from '#server/payments/sandbox/kushkiScript';
+import { cardPage, notFoundPage, pixPage, SANDBOX_CSS, transferPage } from '#server/payments/sandbox/pages';
+import { Sandbox, SANDBOX_BANKS, type PageDecision } from '#server/payments/sandbox/sandbox';
 
 // The sandbox provider's own surface, served by our server so every payment path works locally:
 // its pages (WEBPAY, one-click enrolment, MERCADOPAGO checkout and PIX, bank transfer), its browser

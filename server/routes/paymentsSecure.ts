@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentsContract } from '../../src/api/contract';
-import type { ServerDeps } from '../deps';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { updateFoid } from '../payments/cards';
-import { saveSecureValidation } from '../payments/secureValidation';
+import { paymentsContract } from '#kernel/contract';
+import type { ServerDeps } from '#server/deps';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { updateFoid } from '#server/payments/cards';
+import { saveSecureValidation } from '#server/payments/secureValidation';
 
 /** Spec part 2 §7 "Cashier and cards": save3DSValidationDiscount and PUT /api/users/{userId}/foid. */
 export function paymentsSecureRoutes(app: FastifyInstance, deps: ServerDeps): void {

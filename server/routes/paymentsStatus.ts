@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { COMMON_ERRORS, paymentsContract } from '../../src/api/contract';
-import { oneClickEnrolments, payments } from '../db/schema';
-import type { ServerDeps } from '../deps';
-import { envelope } from '../http/errorHandler';
-import { registerEndpoint } from '../http/registerEndpoint';
-import { acceptForms, field } from '../payments/formBody';
-import { NOTIFICATION_PATH } from '../payments/gateway';
-import { enrolmentInfo } from '../payments/oneClick';
-import { SIGNATURE_HEADER } from '../payments/sandbox/signature';
-import { bookingPlaceOf, paymentById, paymentByToken, productOf, webpayAnswer } from '../payments/webpayStatus';
-import { slotsPathOf, summaryPathOf } from '../../src/lib/booking/paths';
+import { COMMON_ERRORS, paymentsContract } from '#kernel/contract';
+import { oneClickEnrolments, payments } from '#server/db/schema';
+import type { ServerDeps } from '#server/deps';
+import { envelope } from '#server/http/errorHandler';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+import { acceptForms, field } from '#server/payments/formBody';
+import { NOTIFICATION_PATH } from '#server/payments/gateway';
+import { enrolmentInfo } from '#server/payments/oneClick';
+import { SIGNATURE_HEADER } from '#server/payments/sandbox/signature';
+import { bookingPlaceOf, paymentById, paymentByToken, productOf, webpayAnswer } from '#server/payments/webpayStatus';
+import { slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,200}$/;
 

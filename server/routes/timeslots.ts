@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingContract, REQUEST_HEADERS, toBrand } from '../../src/api/contract';
-import { readBasis } from '../booking/availabilityBasis';
-import { availabilityCache } from '../booking/availabilityCache';
-import { availabilityChanges } from '../booking/availabilityChanges';
-import { clubDayCache } from '../booking/clubDayCache';
-import { clubTimeslots, type SlotSearch } from '../booking/clubTimeslots';
-import { nearbyClubs } from '../booking/nearbyClubs';
-import { clubPart, clubsAvailability } from '../booking/nearbyTimeslots';
-import type { ClubDayRead } from '../booking/slotRead';
-import { searchDirectory } from '../booking/searchDirectory';
-import { occupancyOf } from '../booking/slotRead';
-import type { ServerDeps } from '../deps';
-import { noAccess } from '../http/apiFailure';
-import { answerJson, okEnvelope, registerEndpoint, type HandlerResult } from '../http/registerEndpoint';
+import { bookingContract, REQUEST_HEADERS, toBrand } from '#kernel/contract';
+import { readBasis } from '#server/booking/availabilityBasis';
+import { availabilityCache } from '#server/booking/availabilityCache';
+import { availabilityChanges } from '#server/booking/availabilityChanges';
+import { clubDayCache } from '#server/booking/clubDayCache';
+import { clubTimeslots, type SlotSearch } from '#server/booking/clubTimeslots';
+import { nearbyClubs } from '#server/booking/nearbyClubs';
+import { clubPart, clubsAvailability } from '#server/booking/nearbyTimeslots';
+import type { ClubDayRead } from '#server/booking/slotRead';
+import { searchDirectory } from '#server/booking/searchDirectory';
+import { occupancyOf } from '#server/booking/slotRead';
+import type { ServerDeps } from '#server/deps';
+import { noAccess } from '#server/http/apiFailure';
+import { answerJson, okEnvelope, registerEndpoint, type HandlerResult } from '#server/http/registerEndpoint';
 
 const EMPTY_LIST = Buffer.from('[]');
 /** The most clubs one cross-club search reads. */

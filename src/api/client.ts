@@ -13,7 +13,7 @@ import {
   type QueryOf,
   type ResponseOf,
   type SessionHeaders,
-} from './contract';
+} from '#kernel/contract';
 import { ApiError, CONTRACT_ERROR_CODE, NETWORK_ERROR_CODE } from './apiError';
 
 export interface ClientHooks {

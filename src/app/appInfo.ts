@@ -1,5 +1,5 @@
 import { version } from '../../package.json';
-import type { Brand } from '../api/contract/brands';
+import type { Brand } from '#kernel/contract/brands';
 import { resolveBrand } from './brand';
 import { COOKIES, readCookie, writeCookie } from './cookies';
 import { detectShell } from './shell/detect';

@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, SOURCE_BRANDS, type Brand } from '../api/contract/brands';
+import { BRANDS, DEFAULT_BRAND, SOURCE_BRANDS, type Brand } from '#kernel/contract/brands';
 
 /**
  * The brand (app id) of this visit (spec part 1 §1): the `source` query param when it names one of

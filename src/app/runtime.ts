@@ -1,9 +1,9 @@
 import { createBrowserRouter } from 'react-router';
-import { sessionSelectors } from '../../machines/session';
-import { createApiClient, type ApiClient } from '../api/client';
-import type { Brand } from '../api/contract/brands';
-import { FALLBACK_COUNTRY } from '../lib/i18n';
-import { toasts, type ToastStore } from '../ui/toastStore';
+import { sessionSelectors } from '#machines/session';
+import { createApiClient, type ApiClient } from '#api/client';
+import type { Brand } from '#kernel/contract/brands';
+import { FALLBACK_COUNTRY } from '#kernel/lib/i18n';
+import { toasts, type ToastStore } from '#ui/toastStore';
 import { readAppInfo, type AppInfo } from './appInfo';
 import { applyBrand, brandFeatures } from './brand';
 import { buildRoutes } from './routes/buildRoutes';

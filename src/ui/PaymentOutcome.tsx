@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { PaymentOutcome } from '../lib/booking/paymentOutcome';
-import { withPay } from '../lib/booking/paths';
+import type { PaymentOutcome } from '#kernel/lib/booking/paymentOutcome';
+import { withPay } from '#kernel/lib/booking/paths';
 import { ButtonLink } from './ButtonLink';
 
 // The one payment-result screen's texts and ways on (issue 9, item 7), for every provider: the card

@@ -30,7 +30,7 @@ function extractSources(): Catalog {
     rootDir: root,
     sourceLocale: 'es-CL',
     locales: ['es-CL'],
-    catalogs: [{ path: join(scratch, '{locale}'), include: [join(root, 'src'), join(root, 'machines')] }],
+    catalogs: [{ path: join(scratch, '{locale}'), include: [join(root, 'kernel'), join(root, 'src'), join(root, 'machines')] }],
     format: 'po',
   };
   const configPath = join(scratch, 'lingui.config.json');

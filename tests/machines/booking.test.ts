@@ -2,9 +2,9 @@
 // child's outcomes) over the production machine: every state, transition and error code of the
 // hold, timeslot, schedule and catalogue tables; plus the journeys in fixtures/bookingJourneys.ts.
 // The reservation child has its own model (bookingReservation.test.ts).
-import { bookingMachine } from '../../machines/booking/booking.machine';
-import { isSearchValid } from '../../machines/booking/booking.guards';
-import type { BookingContext } from '../../machines/booking/booking.types';
+import { bookingMachine } from '#machines/booking/booking.machine';
+import { isSearchValid } from '#machines/booking/booking.guards';
+import type { BookingContext } from '#machines/booking/booking.types';
 import { describeModel } from './support/modelTest';
 import {
   bookingInput,

@@ -10,8 +10,8 @@ import {
   defaultTimespan,
   holdDurationMs,
   isCalendarDate,
-} from '../../machines/booking/booking.defaults';
-import { initialBookingContext } from '../../machines/booking/booking.actions';
+} from '#machines/booking/booking.defaults';
+import { initialBookingContext } from '#machines/booking/booking.actions';
 import { bookingInput, NOW } from './fixtures/bookingData';
 
 describe('booking defaults', () => {

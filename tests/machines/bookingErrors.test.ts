@@ -2,8 +2,8 @@
 // the per-call differences, and the limits' singular and plural.
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingErrorEntry, bookingErrorTables, bookingErrors, failureOf, holdErrors, PAYMENT_RESULT_CODES, quoteErrors, scheduleErrors } from '../../machines/booking/booking.errors';
-import { paymentErrors } from '../../machines/paymentResult/paymentResult.errors';
+import { bookingErrorEntry, bookingErrorTables, bookingErrors, failureOf, holdErrors, PAYMENT_RESULT_CODES, quoteErrors, scheduleErrors } from '#machines/booking/booking.errors';
+import { paymentErrors } from '#machines/paymentResult/paymentResult.errors';
 
 const SPEC_CODES = [
   '-375', '-99', '-538', '-61', '-62', '-63', '-64', '-65', '-161', '-162', '-163', '-164', '-165', '-2215', '-539', '-221', '-592',

@@ -3,11 +3,11 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { provideBookingFlow, type BookingFlowActors } from '../../machines/booking/booking.provide';
-import * as bookingView from '../../machines/booking/booking.selectors';
-import * as reservationView from '../../machines/booking/reservation/reservation.selectors';
-import { errorModal } from '../../machines/paymentResult/paymentResult.selectors';
-import type { BookingInput } from '../../machines/booking/booking.types';
+import { provideBookingFlow, type BookingFlowActors } from '#machines/booking/booking.provide';
+import * as bookingView from '#machines/booking/booking.selectors';
+import * as reservationView from '#machines/booking/reservation/reservation.selectors';
+import { errorModal } from '#machines/paymentResult/paymentResult.selectors';
+import type { BookingInput } from '#machines/booking/booking.types';
 import { bookingInput, club, clubList, clubSport, FRIEND, hold, membersOnlyClub, padel, quote, quotes, slot, timeslotAnswers } from './fixtures/bookingData';
 import { errorFor } from './fixtures/bookingErrors';
 import { flush, savedCardCashier } from './fixtures/bookingDriver';

@@ -1,10 +1,10 @@
 // The hold countdown: its own model, and the countdown inside a reservation on vitest's fake clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { formatCountdown, TICK_MS } from '../../machines/booking/booking.defaults';
-import { holdCountdownMachine } from '../../machines/booking/hold/holdCountdown.machine';
-import { countdownText, holdExpired } from '../../machines/booking/hold/holdCountdown.selectors';
-import * as view from '../../machines/booking/reservation/reservation.selectors';
+import { formatCountdown, TICK_MS } from '#machines/booking/booking.defaults';
+import { holdCountdownMachine } from '#machines/booking/hold/holdCountdown.machine';
+import { countdownText, holdExpired } from '#machines/booking/hold/holdCountdown.selectors';
+import * as view from '#machines/booking/reservation/reservation.selectors';
 import { describeModel } from './support/modelTest';
 import { hold, quote, quotes, reservationInput } from './fixtures/bookingData';
 import { flush, startReservation } from './fixtures/bookingDriver';

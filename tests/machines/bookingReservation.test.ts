@@ -4,10 +4,10 @@
 // each scenario's events so the graph stays small.
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { reservationMachine, type ReservationMachine } from '../../machines/booking/reservation/reservation.machine';
-import type { ReservationContext } from '../../machines/booking/reservation/reservation.types';
-import { bookingErrorEntry } from '../../machines/booking/booking.errors';
-import { reservationSelectors } from '../../machines/booking';
+import { reservationMachine, type ReservationMachine } from '#machines/booking/reservation/reservation.machine';
+import type { ReservationContext } from '#machines/booking/reservation/reservation.types';
+import { bookingErrorEntry } from '#machines/booking/booking.errors';
+import { reservationSelectors } from '#machines/booking';
 import { describeModel, type EventFixtures, type OutputFixtures } from './support/modelTest';
 import { clubSport, coupons, FRIEND, insuranceClub, plans, quotes, racket, reservationInput, USER } from './fixtures/bookingData';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';

@@ -4,11 +4,11 @@
 // on: back to paying it, or cancel it and go on at once.
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { draftOf } from '../../machines/booking/reservation/reservation.actions';
-import * as view from '../../machines/booking/reservation/reservation.selectors';
-import type { ReservationDraft } from '../../machines/booking/reservation/reservation.types';
-import { cashierMachine } from '../../machines/cashier/cashier.machine';
-import type { LoadFopsInput, LoadFopsOutput } from '../../machines/cashier/cashier.types';
+import { draftOf } from '#machines/booking/reservation/reservation.actions';
+import * as view from '#machines/booking/reservation/reservation.selectors';
+import type { ReservationDraft } from '#machines/booking/reservation/reservation.types';
+import { cashierMachine } from '#machines/cashier/cashier.machine';
+import type { LoadFopsInput, LoadFopsOutput } from '#machines/cashier/cashier.types';
 import { coupons, FRIEND, insuranceClub, plans, quote, quotes, racket, reservationInput, USER } from './fixtures/bookingData';
 import { errorFor } from './fixtures/bookingErrors';
 import { flush, startReservation } from './fixtures/bookingDriver';

@@ -1,9 +1,9 @@
 // Guards of the reservation at their boundaries, on the production machine with fake API actors.
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isInsuranceOffered } from '../../machines/booking/reservation/reservation.insurance';
-import * as view from '../../machines/booking/reservation/reservation.selectors';
-import type { Ancillary, CreateBookingInput, RequestQuoteInput } from '../../machines/booking/reservation/reservation.types';
+import { isInsuranceOffered } from '#machines/booking/reservation/reservation.insurance';
+import * as view from '#machines/booking/reservation/reservation.selectors';
+import type { Ancillary, CreateBookingInput, RequestQuoteInput } from '#machines/booking/reservation/reservation.types';
 import { club, clubSport, coupons, FRIEND, insuranceClub, plans, quote, quotes, reservationInput, USER } from './fixtures/bookingData';
 import { flush, startReservation } from './fixtures/bookingDriver';
 

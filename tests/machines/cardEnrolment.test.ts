@@ -1,10 +1,10 @@
 // Model-based test of the card enrolment machine: every state, transition and listed error code of
 // each card call over the production machine (fixtures/cardData.ts), plus the journeys in
 // fixtures/cardJourneys.ts.
-import { cardEnrolmentMachine } from '../../machines/cardEnrolment/cardEnrolment.machine';
-import { isAddressComplete, isFoidComplete } from '../../machines/cardEnrolment/cardEnrolment.missingData';
-import { isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '../../machines/cardEnrolment/cardEnrolment.rules';
-import type { CardEnrolmentContext } from '../../machines/cardEnrolment/cardEnrolment.types';
+import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
+import { isAddressComplete, isFoidComplete } from '#machines/cardEnrolment/cardEnrolment.missingData';
+import { isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#machines/cardEnrolment/cardEnrolment.rules';
+import type { CardEnrolmentContext } from '#machines/cardEnrolment/cardEnrolment.types';
 import { describeModel } from './support/modelTest';
 import { addresses, cardConfigs, cardErrors, cardInputs, enrolledCard, foids, LUHN_FAIL_NUMBER, tokens, VALID_NUMBER } from './fixtures/cardData';
 import { cardJourneys } from './fixtures/cardJourneys';

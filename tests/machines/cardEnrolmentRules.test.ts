@@ -2,8 +2,8 @@
 // and agreement with src/lib/validators on a table of inputs (the machine mirrors them because
 // machines never import src/).
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../machines/cardEnrolment/cardEnrolment.rules';
-import * as validators from '../../src/lib/validators';
+import * as rules from '#machines/cardEnrolment/cardEnrolment.rules';
+import * as validators from '#kernel/lib/validators';
 
 /** Builds a number of `length` digits that passes Luhn (prefix 4, zeros, check digit). */
 function luhnNumber(length: number): string {

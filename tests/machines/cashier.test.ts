@@ -1,8 +1,8 @@
 // Model-based test of the cashier over the production machine: every state, transition and listed
 // error code (fixtures/cashierData.ts), plus the journeys in fixtures/cashierJourneys.ts. The card
 // enrolment child is an actor here (its outcomes are fixtures); it has its own model.
-import { cashierMachine } from '../../machines/cashier/cashier.machine';
-import type { CashierContext } from '../../machines/cashier/cashier.types';
+import { cashierMachine } from '#machines/cashier/cashier.machine';
+import type { CashierContext } from '#machines/cashier/cashier.types';
 import { describeModel } from './support/modelTest';
 import { banks, cashierErrors, cashierInputs, enrolmentOutcomes, fopAnswers, ONE_CLICK_ENROL_URL } from './fixtures/cashierData';
 import { cashierJourneys } from './fixtures/cashierJourneys';

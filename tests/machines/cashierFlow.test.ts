@@ -2,11 +2,11 @@
 // card, the pending-transfer notice, a failed fop load and its retry. Fake API calls, no network.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { provideCashier, type CashierActions, type CashierActors } from '../../machines/cashier/cashier.provide';
-import { cashierInputFromParams } from '../../machines/cashier/cashier.params';
-import { PENDING_BANK_TRANSFER, loadFopsErrors } from '../../machines/cashier/cashier.errors';
-import { cardEnrolmentActor, cards, failure, notice, screen } from '../../machines/cashier/cashier.selectors';
-import { screen as cardScreen } from '../../machines/cardEnrolment/cardEnrolment.selectors';
+import { provideCashier, type CashierActions, type CashierActors } from '#machines/cashier/cashier.provide';
+import { cashierInputFromParams } from '#machines/cashier/cashier.params';
+import { PENDING_BANK_TRANSFER, loadFopsErrors } from '#machines/cashier/cashier.errors';
+import { cardEnrolmentActor, cards, failure, notice, screen } from '#machines/cashier/cashier.selectors';
+import { screen as cardScreen } from '#machines/cardEnrolment/cardEnrolment.selectors';
 import { cardConfigs, enrolledCard, tokens, VALID_NUMBER } from './fixtures/cardData';
 import { cashierInputs, fopAnswers } from './fixtures/cashierData';
 

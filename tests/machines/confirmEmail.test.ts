@@ -1,10 +1,10 @@
 // Model-based test of the confirm-e-mail machine (spec part 3 §4: unknown, success, already
 // confirmed, failed): every state, every transition and every row of confirmEmailErrors.
 import { describe, expect, it } from 'vitest';
-import { confirmEmailErrors, confirmEmailMessages, type ConfirmEmailErrorCode } from '../../machines/confirmEmail/confirmEmail.errors';
-import { confirmEmailMachine, type ConfirmEmailMachine } from '../../machines/confirmEmail/confirmEmail.machine';
-import { confirmRequestFrom } from '../../machines/confirmEmail/confirmEmail.request';
-import { isConfirming, notice } from '../../machines/confirmEmail/confirmEmail.selectors';
+import { confirmEmailErrors, confirmEmailMessages, type ConfirmEmailErrorCode } from '#machines/confirmEmail/confirmEmail.errors';
+import { confirmEmailMachine, type ConfirmEmailMachine } from '#machines/confirmEmail/confirmEmail.machine';
+import { confirmRequestFrom } from '#machines/confirmEmail/confirmEmail.request';
+import { isConfirming, notice } from '#machines/confirmEmail/confirmEmail.selectors';
 import { describeModel, type ErrorFixtures, type OutputFixtures } from './support/modelTest';
 
 type M = ConfirmEmailMachine;

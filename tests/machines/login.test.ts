@@ -2,10 +2,10 @@
 // every transition, every row of loginErrors), plus journeys with pinned end states.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { loginErrors, type LoginErrorCode } from '../../machines/login/login.errors';
-import { loginMachine, type LoginMachine } from '../../machines/login/login.machine';
-import { errorNotice, hasLoggedIn, isSubmitting } from '../../machines/login/login.selectors';
-import type { LoginContext } from '../../machines/login/login.types';
+import { loginErrors, type LoginErrorCode } from '#machines/login/login.errors';
+import { loginMachine, type LoginMachine } from '#machines/login/login.machine';
+import { errorNotice, hasLoggedIn, isSubmitting } from '#machines/login/login.selectors';
+import type { LoginContext } from '#machines/login/login.types';
 import { describeModel, type ErrorFixtures, type EventFixtures, type OutputFixtures } from './support/modelTest';
 
 type M = LoginMachine;

@@ -2,11 +2,11 @@
 // every state and transition over the production machine, the 1 s polling on the fake clock,
 // the links and the retry; plus journeys with pinned end states.
 import { describe, expect, it } from 'vitest';
-import { ONE_CLICK_POLL_MS, oneClickEnrolmentMachine, type OneClickEnrolmentMachine } from '../../machines/oneClickEnrolment/oneClickEnrolment.machine';
-import { offeredLinks } from '../../machines/oneClickEnrolment/oneClickEnrolment.links';
-import { failureMessage, links, status } from '../../machines/oneClickEnrolment/oneClickEnrolment.selectors';
-import { PROVIDER_PROBLEM } from '../../machines/oneClickEnrolment/oneClickEnrolment.errors';
-import type { OneClickLink } from '../../machines/oneClickEnrolment/oneClickEnrolment.types';
+import { ONE_CLICK_POLL_MS, oneClickEnrolmentMachine, type OneClickEnrolmentMachine } from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
+import { offeredLinks } from '#machines/oneClickEnrolment/oneClickEnrolment.links';
+import { failureMessage, links, status } from '#machines/oneClickEnrolment/oneClickEnrolment.selectors';
+import { PROVIDER_PROBLEM } from '#machines/oneClickEnrolment/oneClickEnrolment.errors';
+import type { OneClickLink } from '#machines/oneClickEnrolment/oneClickEnrolment.types';
 import { describeModel, type Journey } from './support/modelTest';
 import { oneClickAnswers, oneClickErrors, oneClickInputs, PARTNER_URL, PROVIDER_ENROL_URL, SUMMARY_RETURN } from './fixtures/oneClickData';
 

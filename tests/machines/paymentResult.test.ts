@@ -2,11 +2,11 @@
 // paymentErrors, over the production machine, plus journeys with pinned end states.
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { paymentResultMachine, type PaymentResultMachine } from '../../machines/paymentResult/paymentResult.machine';
-import { paymentErrors, type PaymentErrorCode } from '../../machines/paymentResult/paymentResult.errors';
-import { errorModal, isSettling } from '../../machines/paymentResult/paymentResult.selectors';
-import { paymentErrorPages } from '../../machines/paymentResult/paymentResult.routes';
-import type { PaymentAnswer, PaymentResultInput, ProductKind } from '../../machines/paymentResult/paymentResult.types';
+import { paymentResultMachine, type PaymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
+import { paymentErrors, type PaymentErrorCode } from '#machines/paymentResult/paymentResult.errors';
+import { errorModal, isSettling } from '#machines/paymentResult/paymentResult.selectors';
+import { paymentErrorPages } from '#machines/paymentResult/paymentResult.routes';
+import type { PaymentAnswer, PaymentResultInput, ProductKind } from '#machines/paymentResult/paymentResult.types';
 import { describeModel, type ErrorFixtures, type OutputFixtures } from './support/modelTest';
 
 type M = PaymentResultMachine;

@@ -2,10 +2,10 @@
 // state, every transition, every row of registerErrors), plus journeys with pinned end states.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { registerErrors, type RegisterErrorCode } from '../../machines/register/register.errors';
-import { registerMachine, type RegisterMachine } from '../../machines/register/register.machine';
-import * as select from '../../machines/register/register.selectors';
-import type { RegisterContext, Registration } from '../../machines/register/register.types';
+import { registerErrors, type RegisterErrorCode } from '#machines/register/register.errors';
+import { registerMachine, type RegisterMachine } from '#machines/register/register.machine';
+import * as select from '#machines/register/register.selectors';
+import type { RegisterContext, Registration } from '#machines/register/register.types';
 import { describeModel, type ErrorFixtures, type EventFixtures, type OutputFixtures } from './support/modelTest';
 
 type M = RegisterMachine;

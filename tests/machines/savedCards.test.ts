@@ -2,7 +2,7 @@
 // transition over the production machine; the card enrolment children are actors here (their
 // outcomes are fixtures; they have their own model).
 import { expect } from 'vitest';
-import { savedCardsMachine, type LoadSavedCardsOutput, type SavedCardsContext } from '../../machines/cardEnrolment/savedCards.machine';
+import { savedCardsMachine, type LoadSavedCardsOutput, type SavedCardsContext } from '#machines/cardEnrolment/savedCards.machine';
 import { describeModel } from './support/modelTest';
 
 const kushkiCard = { paymentMethodId: 5, userKushkiSubscriptionId: 'sub-1', bin: '411111', cardType: 'credit', brand: 'VISA', lastDigits: '1111', cardLastUsed: true };

@@ -8,8 +8,8 @@ import type {
   SessionAppConfig,
   SessionClaims,
   SessionInput,
-} from '../../machines/session/session.types';
-import type { TokenValidErrorCode } from '../../machines/session/session.errors';
+} from '#machines/session/session.types';
+import type { TokenValidErrorCode } from '#machines/session/session.errors';
 
 /** An unsigned JWT with these claims (the client never verifies the signature). */
 export function jwt(claims: object): string {

@@ -2,10 +2,10 @@
 // effects and timings that the generated paths do not assert.
 import { expect } from 'vitest';
 import type { StateValue } from 'xstate';
-import type { sessionMachine } from '../../machines/session/session.machine';
-import * as select from '../../machines/session/session.selectors';
-import { NOT_FOUND_PATH } from '../../machines/session/session.errors';
-import type { SessionContext } from '../../machines/session/session.types';
+import type { sessionMachine } from '#machines/session/session.machine';
+import * as select from '#machines/session/session.selectors';
+import { NOT_FOUND_PATH } from '#machines/session/session.errors';
+import type { SessionContext } from '#machines/session/session.types';
 import type { Journey, JourneyStep } from './support/modelTest';
 import {
   countriesOutput,

@@ -3,10 +3,10 @@
 // view that asks the session.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sessionMachine } from '../../machines/session/session.machine';
-import { BASE_ROLE, roleSatisfies } from '../../machines/session/session.roles';
-import * as select from '../../machines/session/session.selectors';
-import { guardRoute } from '../../src/app/routes/guards';
+import { sessionMachine } from '#machines/session/session.machine';
+import { BASE_ROLE, roleSatisfies } from '#machines/session/session.roles';
+import * as select from '#machines/session/session.selectors';
+import { guardRoute } from '#app/routes/guards';
 import { inputs } from './session.fixtures';
 
 const ROLES = ['user', 'teacher', 'admin', 'superadmin'] as const;

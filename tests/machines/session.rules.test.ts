@@ -2,13 +2,13 @@
 // token/valid error table and the selectors' role check.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { classifyTokenValidError, readActorError, tokenValidErrors } from '../../machines/session/session.errors';
-import { isNewerFrontId } from '../../machines/session/session.frontId';
-import { resolveLanguage } from '../../machines/session/session.language';
-import { decodeTokenClaims } from '../../machines/session/session.token';
-import { COOKIE_MAX_AGE_DAYS, EMAIL_LOGOUT_MS, EMAIL_TOAST_MS } from '../../machines/session/session.constants';
-import { sessionMachine } from '../../machines/session/session.machine';
-import * as select from '../../machines/session/session.selectors';
+import { classifyTokenValidError, readActorError, tokenValidErrors } from '#machines/session/session.errors';
+import { isNewerFrontId } from '#machines/session/session.frontId';
+import { resolveLanguage } from '#machines/session/session.language';
+import { decodeTokenClaims } from '#machines/session/session.token';
+import { COOKIE_MAX_AGE_DAYS, EMAIL_LOGOUT_MS, EMAIL_TOAST_MS } from '#machines/session/session.constants';
+import { sessionMachine } from '#machines/session/session.machine';
+import * as select from '#machines/session/session.selectors';
 import { inputs, jwt, playerToken } from './session.fixtures';
 
 describe('resolveLanguage (spec part 1 §5)', () => {

@@ -1,7 +1,7 @@
 // Model-based test of the session machine: generated paths over the production chart (every
 // state, transition and listed error code), plus the journeys in session.journeys.ts.
-import { sessionMachine } from '../../machines/session/session.machine';
-import type { SessionContext } from '../../machines/session/session.types';
+import { sessionMachine } from '#machines/session/session.machine';
+import type { SessionContext } from '#machines/session/session.types';
 import { describeModel } from './support/modelTest';
 import {
   countriesOutput,

@@ -1,8 +1,8 @@
 // Model-based test of the webpay status machine (/webpay and /webpay_redirect): every state and
 // transition over the production machine, PENDING polled on the fake clock, plus journeys.
 import { expect } from 'vitest';
-import { webpayStatusMachine, WEBPAY_POLL_MS, type WebpayStatusMachine } from '../../machines/webpayStatus/webpayStatus.machine';
-import { displayStatus, isPolling } from '../../machines/webpayStatus/webpayStatus.selectors';
+import { webpayStatusMachine, WEBPAY_POLL_MS, type WebpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
+import { displayStatus, isPolling } from '#machines/webpayStatus/webpayStatus.selectors';
 import { describeModel, type Journey } from './support/modelTest';
 import { PROVIDER_URL, RETURN_URL, webpayAnswers, webpayErrors, webpayInputs } from './fixtures/webpayData';
 

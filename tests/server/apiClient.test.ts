@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, sessionLostPath, type ClientHooks } from '../../src/api/client';
-import { ApiError } from '../../src/api/apiError';
-import { REQUEST_HEADERS, type SessionHeaders } from '../../src/api/contract';
-import { users } from '../../server/db/schema';
+import { createApiClient, sessionLostPath, type ClientHooks } from '#api/client';
+import { ApiError } from '#api/apiError';
+import { REQUEST_HEADERS, type SessionHeaders } from '#kernel/contract';
+import { users } from '#server/db/schema';
 import { startTestServer, type TestServer } from './support/testServer';
 
 /** The browser's ky client against the real server: header set, schemas, envelope, 401, App-Front-Id. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, COMMON_ERRORS, errorEnvelope } from '../../src/api/contract';
+import { allEndpoints, COMMON_ERRORS, errorEnvelope } from '#kernel/contract';
 import { sampleRequest } from './support/sampleRequest';
 import { snapshotTables } from './support/tableSnapshot';
 import { startTestServer, type TestServer } from './support/testServer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, endpoints, FRONT_ID_HEADER } from '../../src/api/contract';
+import { BRANDS, endpoints, FRONT_ID_HEADER } from '#kernel/contract';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;

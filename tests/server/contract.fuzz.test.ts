@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, errorEnvelope, type EndpointDef } from '../../src/api/contract';
+import { allEndpoints, errorEnvelope, type EndpointDef } from '#kernel/contract';
 import { contractAccepts } from './support/contractAccepts';
 import { fuzzRequests, type FuzzRequest, type TokenKind } from './support/fuzzRequests';
 import { sampleRequest } from './support/sampleRequest';

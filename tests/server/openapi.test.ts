@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../src/api/contract';
+import { allEndpoints } from '#kernel/contract';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;

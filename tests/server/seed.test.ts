@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { clubs, countries, courts, seedState, sessions, sports, users } from '../../server/db/schema';
-import { seedFingerprint } from '../../server/db/seed/fingerprint';
-import { DemoAccountsInProductionError, seedDatabase } from '../../server/db/seed';
-import { seedDemoAccounts } from '../../server/db/seed/demoAccounts';
+import { clubs, countries, courts, seedState, sessions, sports, users } from '#server/db/schema';
+import { seedFingerprint } from '#server/db/seed/fingerprint';
+import { DemoAccountsInProductionError, seedDatabase } from '#server/db/seed';
+import { seedDemoAccounts } from '#server/db/seed/demoAccounts';
 import { snapshotTables } from './support/tableSnapshot';
 import { TEST_PUBLIC_URL } from './support/testSettings';
 import { startTestServer, type TestServer } from './support/testServer';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../server/db/client';
-import { queryRows } from '../../server/db/rows';
-import { keepStatistics } from '../../server/db/statistics';
+import type { Database } from '#server/db/client';
+import { queryRows } from '#server/db/rows';
+import { keepStatistics } from '#server/db/statistics';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;

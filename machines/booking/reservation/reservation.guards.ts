@@ -2,8 +2,8 @@
 import { bookingErrorEntry, PAYMENT_RESULT_CODES, readActorError, type BookingNext } from '../booking.errors';
 import { outputOf, errorOf } from '../booking.guards';
 import { holdDurationMs } from '../booking.defaults';
-import type { PaymentResultOutput } from '../../paymentResult/paymentResult.types';
-import type { CashierOutput } from '../../cashier/cashier.types';
+import type { PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
+import type { CashierOutput } from '#machines/cashier/cashier.types';
 import { isInsuranceOffered, isPlanRefused } from './reservation.insurance';
 import { canBookWithoutPaying, canDownpay, canPay, feeApplies } from './reservation.payment';
 import {

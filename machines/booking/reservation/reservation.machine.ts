@@ -8,7 +8,7 @@
 // reloads the search). A draft (a reload, or back from a provider's page) restores what the player
 // chose, and may ask to pay at once; -1698 shows the booking in progress with its two ways on.
 import { and, not } from 'xstate';
-import { BOOKINGS_PATH, BOOKINGS_TO_PAY_PATH } from '../../paymentResult/paymentResult.routes';
+import { BOOKINGS_PATH, BOOKINGS_TO_PAY_PATH } from '#machines/paymentResult/paymentResult.routes';
 import type { BookingNext } from '../booking.errors';
 import {
   bookingInput,

@@ -3,7 +3,7 @@
 // booking in progress that -1698 names, with its continue and cancel.
 import { readActorError } from '../booking.errors';
 import { errorOf } from '../booking.guards';
-import { providerPagePath } from '../../paymentResult/paymentResult.routes';
+import { providerPagePath } from '#machines/paymentResult/paymentResult.routes';
 import type { ReservationArgs } from './reservation.guards';
 import type { BookingInProgress, CancelBookingInput, ReservationContext, ReservationDraft, ReservationInput } from './reservation.types';
 

@@ -2,9 +2,9 @@
 // real children: payment result, hold countdown, cashier), guards, actions (the view supplies
 // navigate and redirectExternal) and the code alert's delay. The chart is in reservation.machine.ts.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { cashierMachine } from '../../cashier/cashier.machine';
-import { paymentResultMachine } from '../../paymentResult/paymentResult.machine';
-import type { NavigateParams, RedirectExternalParams } from '../../paymentResult/paymentResult.types';
+import { cashierMachine } from '#machines/cashier/cashier.machine';
+import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
+import type { NavigateParams, RedirectExternalParams } from '#machines/paymentResult/paymentResult.types';
 import { CODE_ALERT_MS, holdDurationMs } from '../booking.defaults';
 import { holdCountdownMachine } from '../hold/holdCountdown.machine';
 import { outputOf } from '../booking.guards';

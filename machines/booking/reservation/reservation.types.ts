@@ -1,6 +1,6 @@
 // Types of the reservation machine: a held slot becoming a booking (insurance step, summary form,
 // payment). Quote, insurance, coupon and booking shapes follow spec part 1 §3 and part 2 §3.
-import type { PaymentData, PaymentOutcome, PaymentResultOutput } from '../../paymentResult/paymentResult.types';
+import type { PaymentData, PaymentOutcome, PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
 import type {
   BookingMode,
   BookingRules,

@@ -1,6 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import type { BookingActionsDto } from '../../../src/api/contract/booking';
-import { formatMoney } from '../../../src/lib/money';
+import type { BookingActionsDto } from '#kernel/contract/booking';
+import { formatMoney } from '#kernel/lib/money';
 import type { ClubSportContext } from '../clubContext';
 import type { ServiceFee } from '../serviceFee';
 

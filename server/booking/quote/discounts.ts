@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
-import { discountCodeUses, discountCodes } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import type { Tx } from '#server/db/transaction';
+import { discountCodeUses, discountCodes } from '#server/db/schema';
 
 export type DiscountAlert = 'alreadyInUse' | 'usedOrMissing' | 'notWorthwhile' | 'notWorthwhileUnavailable';
 type CodeRow = typeof discountCodes.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
-import { instant, type Tx } from '../../db/transaction';
-import { bookings, clubAncillaries, clubCoupons, clubMembers, customerCodes, playerHandicaps, userCoupons, userCustomerCodes, users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { queryRows } from '#server/db/rows';
+import { instant, type Tx } from '#server/db/transaction';
+import { bookings, clubAncillaries, clubCoupons, clubMembers, customerCodes, playerHandicaps, userCoupons, userCustomerCodes, users } from '#server/db/schema';
 import type { ClubSportContext } from '../clubContext';
 import type { ResolvedSlot } from '../findSlot';
 import { bookingInProgress, type BookingInProgress } from '../inProgress';

@@ -1,5 +1,5 @@
-import type { PriceLineDto } from '../../../src/api/contract/booking';
-import type { PlayerAncillary } from '../../db/schema';
+import type { PriceLineDto } from '#kernel/contract/booking';
+import type { PlayerAncillary } from '#server/db/schema';
 
 // The lines of a booking's price (issue 9: "every line that changes the total is shown"), built the
 // same way from a quote and from a stored booking, so what the summary shows, what the confirmation

@@ -1,7 +1,7 @@
-import type { BookUserEntryDto } from '../../../src/api/contract/booking';
-import { ApiFailure } from '../../http/apiFailure';
-import { COMMON_ERRORS } from '../../../src/api/contract';
-import type { PlayerAncillary } from '../../db/schema';
+import type { BookUserEntryDto } from '#kernel/contract/booking';
+import { ApiFailure } from '#server/http/apiFailure';
+import { COMMON_ERRORS } from '#kernel/contract';
+import type { PlayerAncillary } from '#server/db/schema';
 import type { QuoteFacts } from './facts';
 
 /** One person's share of a booking before discount codes, in minor units. */

@@ -1,6 +1,6 @@
-import { QUOTE_ERRORS, type BookingActionsDto, type BookUserEntryDto, type PriceLineDto, type QuotedSlotDto } from '../../../src/api/contract/booking';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import { QUOTE_ERRORS, type BookingActionsDto, type BookUserEntryDto, type PriceLineDto, type QuotedSlotDto } from '#kernel/contract/booking';
+import type { Db } from '#server/db/client';
+import type { Tx } from '#server/db/transaction';
 import type { ClubSportContext } from '../clubContext';
 import type { ResolvedSlot } from '../findSlot';
 import { liveHoldAt, type HoldRow } from '../holds';

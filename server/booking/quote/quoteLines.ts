@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { BookUserEntryDto, PriceLineDto } from '../../../src/api/contract/booking';
-import type { Db } from '../../db/client';
-import { clubCoupons } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { BookUserEntryDto, PriceLineDto } from '#kernel/contract/booking';
+import type { Db } from '#server/db/client';
+import { clubCoupons } from '#server/db/schema';
+import type { Tx } from '#server/db/transaction';
 import type { ServiceFee } from '../serviceFee';
 import type { DiscountVerdict } from './discounts';
 import type { QuoteFacts } from './facts';

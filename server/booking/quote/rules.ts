@@ -1,4 +1,4 @@
-import { LIMIT_CODES, type LimitKind } from '../../../src/api/contract/booking';
+import { LIMIT_CODES, type LimitKind } from '#kernel/contract/booking';
 import type { ClubSportContext, CourtRow } from '../clubContext';
 import { countsOf, type BookingCounts, type QuoteFacts } from './facts';
 

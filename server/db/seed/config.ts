@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { appConfigs, countries, languages, type ProfileFieldRule } from '../schema';
-import { BRANDS } from '../../../src/api/contract';
+import { BRANDS } from '#kernel/contract';
 
 const field = (visible: 'Y' | 'N', mandatory: 'Y' | 'N', regexp: string | null = null): ProfileFieldRule => ({
   visible,

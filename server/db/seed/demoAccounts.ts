@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../accounts/passwords';
+import { hashPassword } from '#server/accounts/passwords';
 import type { Db } from '../client';
 import { users } from '../schema';
 

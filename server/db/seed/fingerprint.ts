@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { projectRoot as root } from '../../projectRoot';
+import { projectRoot as root } from '#server/projectRoot';
 
 /** What a migrated and seeded database is made of: migrations, schema, seed and what they use. */
-const SOURCES = ['server/db', 'server/accounts/passwords.ts', 'src/api/contract/brands.ts', 'package-lock.json'];
+const SOURCES = ['server/db', 'server/accounts/passwords.ts', 'kernel/contract/brands.ts', 'package-lock.json'];
 
 function filesUnder(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

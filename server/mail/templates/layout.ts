@@ -1,4 +1,4 @@
-import { catalogFor, type CatalogLocale, type SupportedLanguage } from '../../../src/lib/i18n';
+import { catalogFor, type CatalogLocale, type SupportedLanguage } from '#kernel/lib/i18n';
 import type { MailMessage } from '../mailer';
 
 /** The language an e-mail is written in: the catalog that serves the user's language. */

@@ -1,4 +1,4 @@
-import type { CatalogLocale } from '../../../src/lib/i18n';
+import type { CatalogLocale } from '#kernel/lib/i18n';
 import type { MailMessage } from '../mailer';
 import { composeMail } from './layout';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, notInArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { bookings } from '#server/db/schema';
 
 /** Whether the user has at most one booking that was not cancelled or exchanged: their first. */
 export async function isFirstBooking(db: Db, userId: number): Promise<boolean> {

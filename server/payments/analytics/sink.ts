@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { analyticsEvents } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { analyticsEvents } from '#server/db/schema';
 
 /** One analytics event (spec part 1 §9: purchases with an order number, a fixed currency and value 1). */
 export interface AnalyticsEvent {

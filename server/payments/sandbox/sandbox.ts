@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxCardTokens, sandboxNotifications, sandboxSessions } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import type { Db } from '#server/db/client';
+import { sandboxCardTokens, sandboxNotifications, sandboxSessions } from '#server/db/schema';
+import { inTransaction } from '#server/db/transaction';
 import type {
   CardSummary,
   EnrolmentStatus,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxCardTokens } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import type { Db } from '#server/db/client';
+import { sandboxCardTokens } from '#server/db/schema';
+import { inTransaction } from '#server/db/transaction';
 import type { SubscriptionResult, TokenKind } from '../provider';
 import { cardFacts, ENROLMENT_FAILURES, TRANSFER_REJECT_TEST_ID } from './testCards';
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { catalogFor, intlLocaleFor, resolveLanguage, type CatalogLocale, type SupportedLanguage } from '../../lib/i18n';
+import { catalogFor, intlLocaleFor, resolveLanguage, type CatalogLocale, type SupportedLanguage } from '#kernel/lib/i18n';
 
 /** Each catalog is its own chunk, fetched when its language is first used. */
 const loaders: Record<CatalogLocale, () => Promise<{ messages: Messages }>> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { sessionSelectors } from '../../../machines/session';
+import { sessionSelectors } from '#machines/session';
 import { useSession } from '../runtimeContext';
 import './AccountEntry.css';
 

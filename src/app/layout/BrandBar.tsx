@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { sessionSelectors } from '../../../machines/session';
+import { sessionSelectors } from '#machines/session';
 import { useRuntime, useSession } from '../runtimeContext';
 import { AccountEntry } from './AccountEntry';
 import { AppNav } from './AppNav';

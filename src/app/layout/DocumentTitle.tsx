@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
-import { sessionSelectors } from '../../../machines/session';
+import { sessionSelectors } from '#machines/session';
 import { useSession } from '../runtimeContext';
 import { useCurrentRoute } from './useCurrentRoute';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { sessionSelectors } from '../../../machines/session';
+import { sessionSelectors } from '#machines/session';
 import { useSession, useSessionActor } from '../runtimeContext';
 import { languageOptions, selectedOption } from './languageOptions';
 import './LanguageSwitcher.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { sessionSelectors } from '../../../machines/session';
+import { sessionSelectors } from '#machines/session';
 import { activateLanguage } from '../i18n/catalogs';
 import { useSession } from '../runtimeContext';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { Button, EmptyState, Page } from '../../ui';
+import { Button, EmptyState, Page } from '#ui';
 
 /** Anything a screen throws ends here: a calm page with a way on, never a blank screen. */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { BackButton, Page } from '../../ui';
+import { BackButton, Page } from '#ui';
 import { BrandBar } from './BrandBar';
 import { useBack } from './useBack';
 import { useCurrentRoute } from './useCurrentRoute';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { sessionSelectors } from '../../../machines/session';
+import { sessionSelectors } from '#machines/session';
 import { useSession, useSessionActor } from '../runtimeContext';
 import './StatusBanners.css';
 

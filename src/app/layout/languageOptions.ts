@@ -1,4 +1,4 @@
-import { catalogFor, isSupportedLanguage, type SupportedLanguage } from '../../lib/i18n';
+import { catalogFor, isSupportedLanguage, type SupportedLanguage } from '#kernel/lib/i18n';
 
 export interface LanguageOption {
   code: SupportedLanguage;

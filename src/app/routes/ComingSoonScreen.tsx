@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ButtonLink, ComingSoon } from '../../ui';
+import { ButtonLink, ComingSoon } from '#ui';
 import { Screen } from '../layout/Screen';
 import { useCurrentRoute } from '../layout/useCurrentRoute';
 import { useRuntime } from '../runtimeContext';

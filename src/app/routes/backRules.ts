@@ -1,4 +1,4 @@
-import type { Brand } from '../../api/contract/brands';
+import type { Brand } from '#kernel/contract/brands';
 import { brandFeatures } from '../brand';
 import type { RouteEntry } from './types';
 

@@ -1,5 +1,5 @@
 import { redirect, replace, type LoaderFunction } from 'react-router';
-import { sessionSelectors } from '../../../machines/session';
+import { sessionSelectors } from '#machines/session';
 import type { SessionActor } from '../session/createSession';
 import { sessionSettled, viewerOf } from '../session/viewer';
 import { guardRoute } from './guards';

@@ -1,4 +1,4 @@
-import { roleSatisfies } from '../../../machines/session/session.roles';
+import { roleSatisfies } from '#machines/session/session.roles';
 import type { AuthRequirement, Role, ScreenRoute } from './types';
 import { SEARCH_PATH } from './routeTable';
 

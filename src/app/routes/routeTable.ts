@@ -25,7 +25,7 @@ function forward(id: string, path: string, to: string, title: MessageDescriptor,
 const hidesBack = { hidesBack: true };
 
 /** Every screen of the court booking flow: one module that follows the visit's booking actor. */
-const bookingRoute = () => import('../../features/booking/BookingRoute');
+const bookingRoute = () => import('#features/booking/BookingRoute');
 const USER = 'user';
 
 /** Part 1 §2.1: the booking area. */
@@ -54,8 +54,8 @@ const bookArea: RouteEntry[] = [
   soon('book.activities', '/book/clubs/:clubId/category/:activityCategoryId/activities', msg`Actividades`, 'login'),
   built('book.sub-clubs', '/book/clubs/:parentClubId/sub-clubs', msg`Sedes del club`, 'none', bookingRoute),
   built('book.summary', '/book/summary', msg`Resumen de la reserva`, 'none', bookingRoute, hidesBack),
-  built('book.error', '/book/error', msg`Error`, 'none', () => import('../../features/statusPages/ErrorPage')),
-  built('book.pending', '/book/pending', msg`Pago pendiente`, 'none', () => import('../../features/statusPages/PendingPage')),
+  built('book.error', '/book/error', msg`Error`, 'none', () => import('#features/statusPages/ErrorPage')),
+  built('book.pending', '/book/pending', msg`Pago pendiente`, 'none', () => import('#features/statusPages/PendingPage')),
   soon('book.club-news', '/book/club_news', msg`Noticias del club`),
   soon('book.club-tournaments', '/book/club/:clubId/tournaments', msg`Torneos del club`),
   soon('tournaments', '/tournaments', msg`Torneos`),
@@ -65,11 +65,11 @@ const bookArea: RouteEntry[] = [
 
 /** Part 3 §2: login and account. */
 const accountArea: RouteEntry[] = [
-  built('home', '/home', msg`Inicio`, 'login', () => import('../../features/home/HomePage'), hidesBack),
-  built('login', '/login', msg`Iniciar sesión`, 'none', () => import('../../features/auth/login/LoginPage')),
-  built('logout', '/logout', msg`Cerrar sesión`, 'none', () => import('../../features/auth/logout/LogoutPage')),
-  built('register', '/register', msg`Crear cuenta`, 'none', () => import('../../features/auth/register/RegisterPage')),
-  built('confirm_email', '/confirm_email', msg`Confirmar correo`, 'none', () => import('../../features/auth/confirmEmail/ConfirmEmailPage')),
+  built('home', '/home', msg`Inicio`, 'login', () => import('#features/home/HomePage'), hidesBack),
+  built('login', '/login', msg`Iniciar sesión`, 'none', () => import('#features/auth/login/LoginPage')),
+  built('logout', '/logout', msg`Cerrar sesión`, 'none', () => import('#features/auth/logout/LogoutPage')),
+  built('register', '/register', msg`Crear cuenta`, 'none', () => import('#features/auth/register/RegisterPage')),
+  built('confirm_email', '/confirm_email', msg`Confirmar correo`, 'none', () => import('#features/auth/confirmEmail/ConfirmEmailPage')),
   soon('forgot_password', '/forgot_password', msg`Recuperar contraseña`),
   soon('reset_password', '/reset_password', msg`Nueva contraseña`),
   soon('terms', '/terms', msg`Términos y condiciones`),
@@ -81,13 +81,13 @@ const accountArea: RouteEntry[] = [
 /** Part 3 §2: the profile area (all but menu, mobile-settings, languages and countries need the user role). */
 const profileArea: RouteEntry[] = [
   forward('profile', '/profile', '/profile/menu', msg`Perfil`),
-  built('profile.menu', '/profile/menu', msg`Mi perfil`, 'none', () => import('../../features/profile/ProfileMenuPage'), hidesBack),
+  built('profile.menu', '/profile/menu', msg`Mi perfil`, 'none', () => import('#features/profile/ProfileMenuPage'), hidesBack),
   soon('profile.mobile-settings', '/profile/mobile-settings', msg`Ajustes del dispositivo`),
-  built('profile.languages', '/profile/languages', msg`Idioma`, 'none', () => import('../../features/profile/LanguagesPage')),
-  built('profile.countries', '/profile/countries', msg`País`, 'none', () => import('../../features/profile/CountriesPage')),
+  built('profile.languages', '/profile/languages', msg`Idioma`, 'none', () => import('#features/profile/LanguagesPage')),
+  built('profile.countries', '/profile/countries', msg`País`, 'none', () => import('#features/profile/CountriesPage')),
   soon('profile.user', '/profile/user', msg`Datos personales`, USER),
   soon('profile.friends', '/profile/friends', msg`Amigos`, USER),
-  built('profile.creditcards', '/profile/creditcards', msg`Tarjetas`, USER, () => import('../../features/payments/cards/CreditCardsPage')),
+  built('profile.creditcards', '/profile/creditcards', msg`Tarjetas`, USER, () => import('#features/payments/cards/CreditCardsPage')),
   soon('profile.sportcategories', '/profile/sportcategories', msg`Categorías deportivas`, USER),
   soon('profile.ranking', '/profile/ranking', msg`Ranking`, USER),
   soon('profile.ranking-by-club', '/profile/ranking-by-club', msg`Ranking por club`, USER),
@@ -141,7 +141,7 @@ const matchArea: RouteEntry[] = [
 /** Part 2 §2: bookings, summaries, payments and the rest. */
 const bookingsArea: RouteEntry[] = [
   soon('bookings', '/bookings', msg`Mis reservas`, USER, hidesBack),
-  built('summary', '/summary/:bookingId', msg`Reserva confirmada`, 'login', () => import('../../features/booking/confirmed/BookingConfirmedPage')),
+  built('summary', '/summary/:bookingId', msg`Reserva confirmada`, 'login', () => import('#features/booking/confirmed/BookingConfirmedPage')),
   soon('activity_summary', '/activity_summary/:activityBookingId', msg`Resumen de la actividad`, 'login'),
   soon('coupon_pack_summary', '/coupon_pack_summary/:couponPackPurchaseId', msg`Resumen del pack de cupones`, USER),
   soon('multiple_product_summary', '/multiple_product_summary/:multipleProductId', msg`Resumen de la compra`, 'login'),
@@ -155,12 +155,12 @@ const bookingsArea: RouteEntry[] = [
   soon('club', '/club/:clubId', msg`Club`),
   soon('teacheractivities', '/teacheractivities', msg`Mis clases`, 'login'),
   soon('courtteacher', '/courtteacher', msg`Mis canchas`, 'login'),
-  built('payment', '/payment', msg`Pago`, 'login', () => import('../../features/payments/cashier/PaymentPage')),
+  built('payment', '/payment', msg`Pago`, 'login', () => import('#features/payments/cashier/PaymentPage')),
   soon('fop_error', '/fop_error', msg`Medio de pago`, 'login'),
-  built('webpay', '/webpay', msg`Estado del pago`, 'none', () => import('../../features/payments/status/WebpayStatusPage')),
-  built('webpay_redirect', '/webpay_redirect', msg`Redirigiendo al pago`, 'none', () => import('../../features/payments/status/WebpayRedirectPage')),
-  built('webpayoneclickenroll', '/webpayoneclickenroll', msg`Inscripción de tarjeta`, 'none', () => import('../../features/payments/status/OneClickEnrolPage')),
-  built('webpayoneclick', '/webpayoneclick', msg`Estado del pago`, 'none', () => import('../../features/payments/status/OneClickPaymentPage')),
+  built('webpay', '/webpay', msg`Estado del pago`, 'none', () => import('#features/payments/status/WebpayStatusPage')),
+  built('webpay_redirect', '/webpay_redirect', msg`Redirigiendo al pago`, 'none', () => import('#features/payments/status/WebpayRedirectPage')),
+  built('webpayoneclickenroll', '/webpayoneclickenroll', msg`Inscripción de tarjeta`, 'none', () => import('#features/payments/status/OneClickEnrolPage')),
+  built('webpayoneclick', '/webpayoneclick', msg`Estado del pago`, 'none', () => import('#features/payments/status/OneClickPaymentPage')),
   soon('open_match', '/open_match/join/:uuid', msg`Partido abierto`, USER),
   soon('memberdocument', '/memberdocument/:clubId', msg`Documento de socio`, USER),
   soon('enrollmentrequest', '/enrollmentrequest/:enrollmentId', msg`Solicitud de inscripción`, 'login'),

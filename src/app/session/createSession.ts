@@ -1,7 +1,7 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { sessionMachine, type SessionInput } from '../../../machines/session';
-import type { ApiClient } from '../../api/client';
-import type { ToastStore } from '../../ui/toastStore';
+import { sessionMachine, type SessionInput } from '#machines/session';
+import type { ApiClient } from '#api/client';
+import type { ToastStore } from '#ui/toastStore';
 import type { AppInfo } from '../appInfo';
 import { COOKIES, readCookie } from '../cookies';
 import { createSessionActions } from './sessionActions';

@@ -7,13 +7,13 @@ import type {
   SessionCookieName,
   SessionToast,
   ShowToastParams,
-} from '../../../machines/session';
+} from '#machines/session';
 import { COOKIES, deleteCookie, writeCookie, type CookieName } from '../cookies';
 import { loginPathFor } from '../routes/guards';
 
 /** Pages that make no sense to come back to after logging in. */
 const NO_RETURN: ReadonlySet<string> = new Set(['/login', '/register', '/logout']);
-import type { ToastStore } from '../../ui/toastStore';
+import type { ToastStore } from '#ui/toastStore';
 
 /** The texts of the toasts the session asks for. */
 export const SESSION_TOASTS: Record<SessionToast, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient } from '#api/client';
 import type {
   ConfirmEmailChangeInput,
   LoadConfigOutput,
@@ -11,7 +11,7 @@ import type {
   SetLanguageInput,
   ValidateTokenInput,
   ValidateTokenOutput,
-} from '../../../machines/session';
+} from '#machines/session';
 
 export interface SessionActorOptions {
   /** The `token` of the e-mail change link the page was opened with (read once, at start). */

@@ -1,5 +1,5 @@
 import { waitFor } from 'xstate';
-import { sessionSelectors, type SessionMachine } from '../../../machines/session';
+import { sessionSelectors, type SessionMachine } from '#machines/session';
 import type { SnapshotFrom } from 'xstate';
 import type { Viewer } from '../routes/guards';
 import type { SessionActor } from './createSession';

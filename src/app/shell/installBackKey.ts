@@ -1,5 +1,5 @@
-import type { Brand } from '../../api/contract/brands';
-import { closeTopModal, hasOpenModal } from '../../ui/modalStack';
+import type { Brand } from '#kernel/contract/brands';
+import { closeTopModal, hasOpenModal } from '#ui/modalStack';
 import type { HistoryStore } from '../routes/historyStore';
 import { androidBackAction } from './androidBack';
 import type { ShellBridge } from './bridge';

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { sessionSelectors } from '../../../machines/session';
-import { Screen } from '../../app/layout/Screen';
-import { useRuntime, useSession } from '../../app/runtimeContext';
-import { Loader } from '../../ui/Loader';
+import { sessionSelectors } from '#machines/session';
+import { Screen } from '#app/layout/Screen';
+import { useRuntime, useSession } from '#app/runtimeContext';
+import { Loader } from '#ui/Loader';
 import { BookingScreens } from './BookingScreens';
 import { bookingFlowFor } from './flow/flowForRuntime';
 import { BookingActorContext } from './shared/BookingContext';

@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
-import { bookingSelectors } from '../../../machines/booking';
-import { Screen } from '../../app/layout/Screen';
-import { Loader } from '../../ui/Loader';
+import { bookingSelectors } from '#machines/booking';
+import { Screen } from '#app/layout/Screen';
+import { Loader } from '#ui/Loader';
 import { SearchPage } from './search/SearchPage';
 import { useBooking } from './shared/BookingContext';
 

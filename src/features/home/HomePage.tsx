@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { sessionSelectors } from '../../../machines/session';
-import { BrandBar } from '../../app/layout/BrandBar';
-import { Screen } from '../../app/layout/Screen';
-import { useRuntime, useSession } from '../../app/runtimeContext';
-import { ButtonLink, Loader } from '../../ui';
+import { sessionSelectors } from '#machines/session';
+import { BrandBar } from '#app/layout/BrandBar';
+import { Screen } from '#app/layout/Screen';
+import { useRuntime, useSession } from '#app/runtimeContext';
+import { ButtonLink, Loader } from '#ui';
 import './HomePage.css';
 
 /** /home — the logged-in start: the profile (loaded by the session) and the main ways on. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { sessionSelectors } from '../../../machines/session';
-import { FALLBACK_COUNTRY, intlLocaleFor } from '../../lib/i18n';
-import { Screen } from '../../app/layout/Screen';
-import { returnPath } from '../../app/routes/guards';
-import { useRuntime, useSession } from '../../app/runtimeContext';
-import { Notice } from '../../ui';
+import { sessionSelectors } from '#machines/session';
+import { FALLBACK_COUNTRY, intlLocaleFor } from '#kernel/lib/i18n';
+import { Screen } from '#app/layout/Screen';
+import { returnPath } from '#app/routes/guards';
+import { useRuntime, useSession } from '#app/runtimeContext';
+import { Notice } from '#ui';
 import { ChoiceList } from './ChoiceList';
 
 const countries = (s: sessionSelectors.SessionSnapshot) => s.context.countries;

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '../../app/layout/Screen';
-import { useRuntime } from '../../app/runtimeContext';
-import { internalPath } from '../../lib/booking/paths';
-import { paymentOutcomeOf, type PaymentOutcome } from '../../lib/booking/paymentOutcome';
-import { ButtonLink, PaymentOutcomeActions, paymentOutcomeTexts } from '../../ui';
+import { Screen } from '#app/layout/Screen';
+import { useRuntime } from '#app/runtimeContext';
+import { internalPath } from '#kernel/lib/booking/paths';
+import { paymentOutcomeOf, type PaymentOutcome } from '#kernel/lib/booking/paymentOutcome';
+import { ButtonLink, PaymentOutcomeActions, paymentOutcomeTexts } from '#ui';
 import { readStatusQuery } from './statusQuery';
 import { useText } from './useText';
 import './StatusPage.css';

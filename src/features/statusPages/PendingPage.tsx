@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '../../app/layout/Screen';
-import { goToExternalUrl } from '../../app/externalNavigation';
-import { allowedCheckUrl } from '../../app/routes/redirectRule';
-import { useRuntime, useSession } from '../../app/runtimeContext';
-import type { sessionSelectors } from '../../../machines/session';
-import { ButtonLink, Notice, Spinner } from '../../ui';
+import { Screen } from '#app/layout/Screen';
+import { goToExternalUrl } from '#app/externalNavigation';
+import { allowedCheckUrl } from '#app/routes/redirectRule';
+import { useRuntime, useSession } from '#app/runtimeContext';
+import type { sessionSelectors } from '#machines/session';
+import { ButtonLink, Notice, Spinner } from '#ui';
 import { STATUS_TEXTS } from './statusQuery';
 import { useText } from './useText';
 import './StatusPage.css';

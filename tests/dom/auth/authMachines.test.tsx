@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError, NETWORK_ERROR_CODE } from '../../../src/api/apiError';
-import { accountContract } from '../../../src/api/contract';
-import { confirmEmailErrors, confirmEmailMachine, confirmEmailSelectors, confirmRequestFrom, type ConfirmStatus } from '../../../machines/confirmEmail';
-import { loginErrors, loginMachine, loginSelectors, NETWORK_CODE } from '../../../machines/login';
-import { errorEntry } from '../../../machines/paymentResult';
-import { registerErrors, registerMachine, registerSelectors, type Registered } from '../../../machines/register';
-import { validateRegistration } from '../../../src/features/auth/register/register.validation';
-import { validateLogin } from '../../../src/features/auth/login/login.validation';
+import { ApiError, NETWORK_ERROR_CODE } from '#api/apiError';
+import { accountContract } from '#kernel/contract';
+import { confirmEmailErrors, confirmEmailMachine, confirmEmailSelectors, confirmRequestFrom, type ConfirmStatus } from '#machines/confirmEmail';
+import { loginErrors, loginMachine, loginSelectors, NETWORK_CODE } from '#machines/login';
+import { errorEntry } from '#machines/paymentResult';
+import { registerErrors, registerMachine, registerSelectors, type Registered } from '#machines/register';
+import { validateRegistration } from '#features/auth/register/register.validation';
+import { validateLogin } from '#features/auth/login/login.validation';
 
 const failWith = (code: string, status = 400) => new ApiError('test', status, { code, message: code });
 

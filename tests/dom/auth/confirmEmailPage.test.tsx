@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { ApiError, NETWORK_ERROR_CODE } from '../../../src/api/apiError';
-import type { ApiClient } from '../../../src/api/client';
-import ConfirmEmailPage from '../../../src/features/auth/confirmEmail/ConfirmEmailPage';
+import { ApiError, NETWORK_ERROR_CODE } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import ConfirmEmailPage from '#features/auth/confirmEmail/ConfirmEmailPage';
 import { renderScreen } from '../support/renderScreen';
 
 afterEach(cleanup);

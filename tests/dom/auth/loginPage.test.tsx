@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '../../../src/api/apiError';
-import type { ApiClient } from '../../../src/api/client';
-import LoginPage from '../../../src/features/auth/login/LoginPage';
+import { ApiError } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import LoginPage from '#features/auth/login/LoginPage';
 import { renderScreen } from '../support/renderScreen';
 
 afterEach(cleanup);

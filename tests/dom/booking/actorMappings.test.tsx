@@ -2,14 +2,14 @@
 // contract answer becomes the machine's type (spec part 1 §3 field names kept).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { ApiError } from '../../../src/api/apiError';
-import type { ApiClient } from '../../../src/api/client';
-import { createBookingActors } from '../../../src/features/booking/api';
-import { toClub, toClubCard } from '../../../src/features/booking/api/clubs';
-import { toBookingBody } from '../../../src/features/booking/api/booking';
-import { playerProblem, toQuote } from '../../../src/features/booking/api/quote';
-import { toClubSport } from '../../../src/features/booking/api/sports';
-import { toClubTimeslots, toNearbyTimeslots } from '../../../src/features/booking/api/timeslots';
+import { ApiError } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import { createBookingActors } from '#features/booking/api';
+import { toClub, toClubCard } from '#features/booking/api/clubs';
+import { toBookingBody } from '#features/booking/api/booking';
+import { playerProblem, toQuote } from '#features/booking/api/quote';
+import { toClubSport } from '#features/booking/api/sports';
+import { toClubTimeslots, toNearbyTimeslots } from '#features/booking/api/timeslots';
 import { answer, clubDto, clubSportDto, quoteAnswerDto, sportListDto, timeslotDto } from './contractFixtures';
 
 type Call = Parameters<ApiClient['call']>;

@@ -2,8 +2,8 @@
 // and what was paid and is still to pay (issue 9 item 6: "Por pagar $4.500" left out the fee).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { ApiClient } from '../../../src/api/client';
-import BookingConfirmedPage from '../../../src/features/booking/confirmed/BookingConfirmedPage';
+import type { ApiClient } from '#api/client';
+import BookingConfirmedPage from '#features/booking/confirmed/BookingConfirmedPage';
 import { renderScreen } from '../support/renderScreen';
 import { answer } from './contractFixtures';
 

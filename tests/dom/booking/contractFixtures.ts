@@ -1,7 +1,7 @@
 // Answers of the booking calls as the server sends them, checked against the contract's own zod
 // schemas (a fixture that drifts from the contract fails the test that uses it).
-import { endpoints, type Endpoints, type ResponseOf } from '../../../src/api/contract';
-import type { ClubDto, TimeslotDto } from '../../../src/api/contract/booking';
+import { endpoints, type Endpoints, type ResponseOf } from '#kernel/contract';
+import type { ClubDto, TimeslotDto } from '#kernel/contract/booking';
 
 const ok = { error: false as const, code: '0' };
 

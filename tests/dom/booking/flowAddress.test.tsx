@@ -1,10 +1,10 @@
 // The address of the booking flow: each step's URL, the step a URL asks for (spec part 1 §2.1 params,
 // §5 preselect validation), and what happens when they disagree (back, forward, reload).
 import { describe, expect, it } from 'vitest';
-import { bookingSelectors } from '../../../machines/booking';
-import { inputFor } from '../../../src/features/booking/flow/bookingFlow';
-import { criteriaOf, placeOfFlow, placeOfUrl, sameScreen, urlOf, type Criteria, type Place } from '../../../src/features/booking/flow/place';
-import { reconcile } from '../../../src/features/booking/flow/reconcile';
+import { bookingSelectors } from '#machines/booking';
+import { inputFor } from '#features/booking/flow/bookingFlow';
+import { criteriaOf, placeOfFlow, placeOfUrl, sameScreen, urlOf, type Criteria, type Place } from '#features/booking/flow/place';
+import { reconcile } from '#features/booking/flow/reconcile';
 import { atSearch, atSlots, screenOf, startFlow, TOMORROW, USER } from './flowSupport';
 
 const search = (criteria: Criteria = { date: TOMORROW, time: '19:00:00', timespan: 60 }): Place => ({ kind: 'search', clubId: 1, sportId: 1, criteria });

@@ -2,9 +2,9 @@
 // sport missing) sends the player to the search with a notice at once — never an endless spinner —
 // and the summary's draft store (a reload resumes what the player chose, never a hold that ran out).
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../src/api/client';
-import { createBookingFlow, UNREADABLE_LINK } from '../../../src/features/booking/flow/bookingFlow';
-import { sessionDraftStore } from '../../../src/features/booking/flow/drafts';
+import type { ApiClient } from '#api/client';
+import { createBookingFlow, UNREADABLE_LINK } from '#features/booking/flow/bookingFlow';
+import { sessionDraftStore } from '#features/booking/flow/drafts';
 import { USER } from './flowSupport';
 
 function flowAt(viewer = { user: USER, country: 'CL' }) {

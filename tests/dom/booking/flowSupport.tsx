@@ -21,13 +21,13 @@ import {
   type ServiceFee,
   type SportListItem,
   type Timeslot,
-} from '../../../machines/booking';
-import { cashierMachine, type LoadFopsOutput } from '../../../machines/cashier';
-import { BookingScreens } from '../../../src/features/booking/BookingScreens';
-import type { BookingActor } from '../../../src/features/booking/flow/bookingFlow';
-import { BookingActorContext } from '../../../src/features/booking/shared/BookingContext';
-import type { SlotCardData } from '../../../src/features/booking/api/views';
-import type { ApiClient } from '../../../src/api/client';
+} from '#machines/booking';
+import { cashierMachine, type LoadFopsOutput } from '#machines/cashier';
+import { BookingScreens } from '#features/booking/BookingScreens';
+import type { BookingActor } from '#features/booking/flow/bookingFlow';
+import { BookingActorContext } from '#features/booking/shared/BookingContext';
+import type { SlotCardData } from '#features/booking/api/views';
+import type { ApiClient } from '#api/client';
 import { renderScreen } from '../support/renderScreen';
 
 const pad = (n: number) => String(n).padStart(2, '0');

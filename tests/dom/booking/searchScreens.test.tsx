@@ -3,9 +3,9 @@
 // default, durations), and what a search leads to.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bookingSelectors } from '../../../machines/booking';
-import { toClubCard } from '../../../src/features/booking/api/clubs';
-import { toSportCard } from '../../../src/features/booking/api/sports';
+import { bookingSelectors } from '#machines/booking';
+import { toClubCard } from '#features/booking/api/clubs';
+import { toSportCard } from '#features/booking/api/sports';
 import { clubDto, sportListDto } from './contractFixtures';
 import { atSearch, club, screenOf, startFlow, renderFlow, TODAY, TOMORROW } from './flowSupport';
 

@@ -2,9 +2,9 @@
 // 'someone booked first' modal and the reload, alternatives, the availability error and 'show all'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '../../../src/api/apiError';
-import type { ApiClient } from '../../../src/api/client';
-import { toClubTimeslots, toNearbyTimeslots } from '../../../src/features/booking/api/timeslots';
+import { ApiError } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import { toClubTimeslots, toNearbyTimeslots } from '#features/booking/api/timeslots';
 import { answer, timeslotDto } from './contractFixtures';
 import { atSearch, atSlots, renderFlow, screenOf, slot, slow, TOMORROW } from './flowSupport';
 

@@ -3,9 +3,9 @@
 // book buttons per the flow's flags, the cashier modal and the error tables' messages with counts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bookingSelectors } from '../../../machines/booking';
-import { ApiError } from '../../../src/api/apiError';
-import { toQuote } from '../../../src/features/booking/api/quote';
+import { bookingSelectors } from '#machines/booking';
+import { ApiError } from '#api/apiError';
+import { toQuote } from '#features/booking/api/quote';
 import { answer, quotedSlotDto } from './contractFixtures';
 import { atSlots, club, quote, renderFlow, screenOf, slow, sport, TOMORROW, type Fakes } from './flowSupport';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, isBackHidden, nextHistory, type HistoryEntry } from '../../../src/app/routes/backRules';
-import { routeById, routeTable } from '../../../src/app/routes/routeTable';
-import { androidBackAction } from '../../../src/app/shell/androidBack';
-import type { ScreenRoute } from '../../../src/app/routes/types';
+import { backTarget, isBackHidden, nextHistory, type HistoryEntry } from '#app/routes/backRules';
+import { routeById, routeTable } from '#app/routes/routeTable';
+import { androidBackAction } from '#app/shell/androidBack';
+import type { ScreenRoute } from '#app/routes/types';
 
 const screen = (id: string) => routeById(id) as ScreenRoute;
 

@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { buildRoutes } from '../../../src/app/routes/buildRoutes';
-import { routeTable } from '../../../src/app/routes/routeTable';
+import { buildRoutes } from '#app/routes/buildRoutes';
+import { routeTable } from '#app/routes/routeTable';
 import { startFakeSession } from '../support/fakeSession';
 
 afterEach(cleanup);

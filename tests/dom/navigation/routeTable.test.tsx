@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { routeTable } from '../../../src/app/routes/routeTable';
-import type { ScreenRoute } from '../../../src/app/routes/types';
+import { routeTable } from '#app/routes/routeTable';
+import type { ScreenRoute } from '#app/routes/types';
 
 const screens = routeTable.filter((r): r is ScreenRoute => r.kind === 'screen');
 const match = (path: string) => matchRoutes(routeTable.map((r) => ({ id: r.id, path: r.path })), path)?.[0]?.route.id;

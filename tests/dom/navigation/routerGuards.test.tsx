@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { buildRoutes } from '../../../src/app/routes/buildRoutes';
-import { routeTable } from '../../../src/app/routes/routeTable';
-import type { RouteEntry } from '../../../src/app/routes/types';
-import type { SessionActor } from '../../../src/app/session/createSession';
+import { buildRoutes } from '#app/routes/buildRoutes';
+import { routeTable } from '#app/routes/routeTable';
+import type { RouteEntry } from '#app/routes/types';
+import type { SessionActor } from '#app/session/createSession';
 import { startFakeSession, TEST_CONFIG } from '../support/fakeSession';
 
 /** A JWT-shaped token with the claims the session decodes. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { sessionSelectors } from '../../../machines/session';
-import CountriesPage from '../../../src/features/profile/CountriesPage';
+import { sessionSelectors } from '#machines/session';
+import CountriesPage from '#features/profile/CountriesPage';
 import { renderScreen } from '../support/renderScreen';
 import { startFakeSession, TEST_CONFIG } from '../support/fakeSession';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import ErrorPage from '../../../src/features/statusPages/ErrorPage';
-import { readStatusQuery } from '../../../src/features/statusPages/statusQuery';
+import ErrorPage from '#features/statusPages/ErrorPage';
+import { readStatusQuery } from '#features/statusPages/statusQuery';
 import { renderScreen } from '../support/renderScreen';
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import PendingPage, { PENDING_REDIRECT_MS } from '../../../src/features/statusPages/PendingPage';
+import PendingPage, { PENDING_REDIRECT_MS } from '#features/statusPages/PendingPage';
 import { renderScreen } from '../support/renderScreen';
 import { startFakeSession } from '../support/fakeSession';
 
-vi.mock('../../../src/app/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
-const { goToExternalUrl } = await import('../../../src/app/externalNavigation');
+vi.mock('#app/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
+const { goToExternalUrl } = await import('#app/externalNavigation');
 
 async function renderPending(url: string) {
   const session = await startFakeSession();

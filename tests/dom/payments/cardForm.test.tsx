@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { enrolCardErrors, updateMissingDataErrors, verify3dsErrors, tokenizeCardErrors, loadCardConfigErrors, MSG_MAX_KUSHKI_CARDS } from '../../../machines/cardEnrolment';
-import { i18n } from '../../../src/app/i18n/catalogs';
+import { enrolCardErrors, updateMissingDataErrors, verify3dsErrors, tokenizeCardErrors, loadCardConfigErrors, MSG_MAX_KUSHKI_CARDS } from '#machines/cardEnrolment';
+import { i18n } from '#app/i18n/catalogs';
 import { apiError, cardConfig, renderCardForm, type Answers, type FakeScript } from './cashierSupport';
 
 afterEach(cleanup);

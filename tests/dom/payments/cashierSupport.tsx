@@ -3,16 +3,16 @@
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createActor, type AnyActorRef } from 'xstate';
-import { provideCardEnrolment, provideCashier, type CashierActions, type CashierInput, type CashierOutput } from '../../../machines/cashier';
-import type { CardEnrolmentInput } from '../../../machines/cardEnrolment';
-import { ApiError } from '../../../src/api/apiError';
-import type { ApiClient } from '../../../src/api/client';
-import type { FopDto } from '../../../src/api/contract/payments';
-import { activateLanguage, i18n } from '../../../src/app/i18n/catalogs';
-import { createCardEnrolmentActors, createCashierActors } from '../../../src/features/payments/api';
-import type { KushkiConstructor } from '../../../src/features/payments/api/kushkiScript';
-import { CardForm } from '../../../src/features/payments/cards/CardForm';
-import { CashierPanel } from '../../../src/features/payments/cashier/CashierPanel';
+import { provideCardEnrolment, provideCashier, type CashierActions, type CashierInput, type CashierOutput } from '#machines/cashier';
+import type { CardEnrolmentInput } from '#machines/cardEnrolment';
+import { ApiError } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import type { FopDto } from '#kernel/contract/payments';
+import { activateLanguage, i18n } from '#app/i18n/catalogs';
+import { createCardEnrolmentActors, createCashierActors } from '#features/payments/api';
+import type { KushkiConstructor } from '#features/payments/api/kushkiScript';
+import { CardForm } from '#features/payments/cards/CardForm';
+import { CashierPanel } from '#features/payments/cashier/CashierPanel';
 
 export const NOW = Date.parse('2026-03-15T12:00:00Z');
 export const USER_ID = 10;

@@ -2,7 +2,7 @@
 // script): both lists, delete with a confirmation, add through the card form, then the lists again.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CreditCards } from '../../../src/features/payments/cards/CreditCardsPage';
+import { CreditCards } from '#features/payments/cards/CreditCardsPage';
 import { renderScreen } from '../support/renderScreen';
 import { apiError, card, cardConfig, fakeApi, fakeScript } from './cashierSupport';
 

@@ -1,7 +1,7 @@
 // The provider's script is added to the page on demand, once, from our origin; its error answers
 // reject with the provider's code.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ask, KUSHKI_SCRIPT_URL, loadKushkiScript, type KushkiConstructor } from '../../../src/features/payments/api/kushkiScript';
+import { ask, KUSHKI_SCRIPT_URL, loadKushkiScript, type KushkiConstructor } from '#features/payments/api/kushkiScript';
 
 afterEach(() => {
   document.head.querySelectorAll('script').forEach((s) => s.remove());

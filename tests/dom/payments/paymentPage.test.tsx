@@ -3,8 +3,8 @@
 // with the choice in the navigation's state.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import PaymentPage from '../../../src/features/payments/cashier/PaymentPage';
-import { returnTarget } from '../../../src/features/payments/cashier/paymentReturn';
+import PaymentPage from '#features/payments/cashier/PaymentPage';
+import { returnTarget } from '#features/payments/cashier/paymentReturn';
 import { renderScreen } from '../support/renderScreen';
 import { fakeApi, fop, webpay } from './cashierSupport';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserBridge, mapsUrl } from '../../../src/app/shell/browserBridge';
-import { detectShell } from '../../../src/app/shell/detect';
-import { handleBackKey } from '../../../src/app/shell/installBackKey';
-import { parseNativeMessage } from '../../../src/app/shell/messages';
-import { createNativeBridge, NATIVE_ANSWER_TIMEOUT_MS } from '../../../src/app/shell/nativeBridge';
-import { registerModal } from '../../../src/ui/modalStack';
+import { createBrowserBridge, mapsUrl } from '#app/shell/browserBridge';
+import { detectShell } from '#app/shell/detect';
+import { handleBackKey } from '#app/shell/installBackKey';
+import { parseNativeMessage } from '#app/shell/messages';
+import { createNativeBridge, NATIVE_ANSWER_TIMEOUT_MS } from '#app/shell/nativeBridge';
+import { registerModal } from '#ui/modalStack';
 
 afterEach(() => vi.useRealTimers());
 

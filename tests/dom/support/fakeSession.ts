@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, sessionSelectors, type LoadConfigOutput, type LoadCountriesOutput, type LoadLanguagesOutput, type SessionInput } from '../../../machines/session';
-import type { SessionActor } from '../../../src/app/session/createSession';
+import { sessionMachine, sessionSelectors, type LoadConfigOutput, type LoadCountriesOutput, type LoadLanguagesOutput, type SessionInput } from '#machines/session';
+import type { SessionActor } from '#app/session/createSession';
 
 export const TEST_CONFIG: LoadConfigOutput = {
   env: 'test',

@@ -2,17 +2,17 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ApiClient } from '../../../src/api/client';
-import { activateLanguage, i18n } from '../../../src/app/i18n/catalogs';
-import type { AppRuntime } from '../../../src/app/runtime';
-import { RuntimeContext } from '../../../src/app/runtimeContext';
-import type { RouteHandle } from '../../../src/app/routes/buildRoutes';
-import { createHistoryStore } from '../../../src/app/routes/historyStore';
-import { routeById } from '../../../src/app/routes/routeTable';
-import { createBrowserBridge } from '../../../src/app/shell/browserBridge';
-import { createToastStore } from '../../../src/ui/toastStore';
+import type { ApiClient } from '#api/client';
+import { activateLanguage, i18n } from '#app/i18n/catalogs';
+import type { AppRuntime } from '#app/runtime';
+import { RuntimeContext } from '#app/runtimeContext';
+import type { RouteHandle } from '#app/routes/buildRoutes';
+import { createHistoryStore } from '#app/routes/historyStore';
+import { routeById } from '#app/routes/routeTable';
+import { createBrowserBridge } from '#app/shell/browserBridge';
+import { createToastStore } from '#ui/toastStore';
 import { startFakeSession } from './fakeSession';
-import type { SessionActor } from '../../../src/app/session/createSession';
+import type { SessionActor } from '#app/session/createSession';
 
 export interface RenderScreenOptions {
   /** The route-table id of the screen (its path and handle are used). */

@@ -16,7 +16,7 @@ import {
   isSameClubDay,
   nextFullHour,
   toClubDate,
-} from '../../../src/lib/dates/clubTime';
+} from '#kernel/lib/dates/clubTime';
 
 const SCL = 'America/Santiago';
 const NYC = 'America/New_York';

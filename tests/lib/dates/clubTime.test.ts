@@ -15,7 +15,7 @@ import {
   resolveTimezone,
   timeOptions,
   toClubDate,
-} from '../../../src/lib/dates/clubTime';
+} from '#kernel/lib/dates/clubTime';
 
 const SCL = 'America/Santiago';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -7,8 +7,8 @@ import {
   intlLocaleFor,
   isSupportedLanguage,
   resolveLanguage,
-} from '../../../src/lib/i18n';
-import { FALLBACK_COUNTRY } from '../../../src/lib/i18n/countries';
+} from '#kernel/lib/i18n';
+import { FALLBACK_COUNTRY } from '#kernel/lib/i18n/countries';
 
 // [code, catalog that serves it, Intl locale used for numbers and dates]
 const EXPECTED: Array<[string, string, string]> = [

@@ -5,7 +5,7 @@ import {
   parseNumberInput,
   sanitizeAmountInput,
   sanitizeNumberInput,
-} from '../../../src/lib/money';
+} from '#kernel/lib/money';
 
 describe('decimalSeparator', () => {
   it.each([

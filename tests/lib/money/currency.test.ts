@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../../../src/lib/money';
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from '#kernel/lib/money';
 
 describe('currencyDecimals', () => {
   // Pinned on purpose: stored minor units change meaning if the ICU data ever changes these.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/lib/money';
+import { formatMoney } from '#kernel/lib/money';
 
 /** Intl separates symbol and number with U+00A0 (or U+202F): compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -7,7 +7,7 @@ import {
   isValidCardNumber,
   isValidCvv,
   isValidExpiry,
-} from '../../../src/lib/validators';
+} from '#kernel/lib/validators';
 
 describe('isValidCardNumber', () => {
   // Published payment test numbers (Visa, Mastercard, Amex 15 digits, Discover, JCB, Visa 19 digits).

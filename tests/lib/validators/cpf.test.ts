@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidCpf } from '../../../src/lib/validators';
+import { isValidCpf } from '#kernel/lib/validators';
 
 // Independent reference in the textbook form: remainder r of sum mod 11, check = r < 2 ? 0 : 11 - r.
 function referenceCheckDigits(nine: string): string {

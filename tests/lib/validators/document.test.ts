@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidDocument, normalizeDocument } from '../../../src/lib/validators';
+import { isValidDocument, normalizeDocument } from '#kernel/lib/validators';
 
 type Case = readonly [label: string, value: string];
 

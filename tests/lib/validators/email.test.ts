@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from '../../../src/lib/validators';
+import { isValidEmail } from '#kernel/lib/validators';
 
 describe('isValidEmail', () => {
   it.each([

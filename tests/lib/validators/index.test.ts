@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as validators from '../../../src/lib/validators';
+import * as validators from '#kernel/lib/validators';
 
 describe('validators index', () => {
   it('exports exactly the agreed names', () => {

@@ -1,7 +1,7 @@
 import { getCountryCallingCode, getExampleNumber, validatePhoneNumberLength } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { isValidPhone } from '../../../src/lib/validators';
+import { isValidPhone } from '#kernel/lib/validators';
 
 // The spec's table (part 2, section 5): prefix on code plus number, and accepted number lengths.
 const SPEC = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as v from '../../../src/lib/validators';
+import * as v from '#kernel/lib/validators';
 
 // Every validator is total: for any input it returns a boolean (formatters a string), never throws.
 const now = new Date(2026, 4, 15);

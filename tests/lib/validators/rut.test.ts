@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidRut } from '../../../src/lib/validators';
+import { isValidRut } from '#kernel/lib/validators';
 
 // Independent reference: the usual "serie 2..7" written as a table lookup, not the module's loop.
 function referenceCheckDigit(body: number): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../../server/db/schema';
+import { sessions, users } from '#server/db/schema';
 import { registration } from '../support/registration';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { isUniqueViolation } from '../../../server/accounts/uniqueViolation';
-import { users } from '../../../server/db/schema';
+import { isUniqueViolation } from '#server/accounts/uniqueViolation';
+import { users } from '#server/db/schema';
 import { confirmLinkOf } from '../support/outbox';
 import { registration } from '../support/registration';
 import { startTestServer, type TestServer } from '../support/testServer';

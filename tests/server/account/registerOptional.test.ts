@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../../../server/db/schema';
+import { sessions, users } from '#server/db/schema';
 import { registration } from '../support/registration';
 import { startTestServer, type TestServer } from '../support/testServer';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../server/db/schema';
+import { users } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clubLocalToInstant } from '../../../src/lib/dates';
-import { queryRows } from '../../../server/db/rows';
-import { courtClaims, holds } from '../../../server/db/schema';
+import { clubLocalToInstant } from '#kernel/lib/dates';
+import { queryRows } from '#server/db/rows';
+import { courtClaims, holds } from '#server/db/schema';
 import { clubIdOf, courtIdOf, hold, movableClock, playerOf, SPORT_ID, type Player } from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../server/db/rows';
-import { bookings, payments, users } from '../../../server/db/schema';
-import { SANDBOX_CARDS } from '../../../server/payments/sandboxProvider';
+import { queryRows } from '#server/db/rows';
+import { bookings, payments, users } from '#server/db/schema';
+import { SANDBOX_CARDS } from '#server/payments/sandboxProvider';
 import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';

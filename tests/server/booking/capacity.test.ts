@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelBooking } from '../../../server/booking/cancelBooking';
-import { queryRows } from '../../../server/db/rows';
-import { courts } from '../../../server/db/schema';
+import { cancelBooking } from '#server/booking/cancelBooking';
+import { queryRows } from '#server/db/rows';
+import { courts } from '#server/db/schema';
 import { book, clubIdOf, courtIdOf, hold, movableClock, quote, quoteBody, SPORT_ID, type SlotRef } from '../support/booking';
 import { createPlayers, type SignedPlayer } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';

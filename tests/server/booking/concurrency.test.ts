@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../server/db/rows';
+import { queryRows } from '#server/db/rows';
 import { clubIdOf, courtIdOf, hold, movableClock, SPORT_ID, type SlotRef } from '../support/booking';
 import { createPlayers, type SignedPlayer } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../server/db/rows';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { queryRows } from '#server/db/rows';
+import { FOP_IDS } from '#server/payments/fops';
 import { onProviderPage } from '../payments/support';
 import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -118,7 +118,7 @@ describe('booking after the hold ran out', () => {
 
 describe('HOLD_SECONDS', () => {
   it('sets every hold to that many seconds (demos, the browser test of a hold that ran out); unset or not a number, the club rule', async () => {
-    const { readSettings } = await import('../../../server/settings');
+    const { readSettings } = await import('#server/settings');
     expect(readSettings({ HOLD_SECONDS: '20' }).holdSeconds).toBe(20);
     expect(readSettings({}).holdSeconds).toBeNull();
     expect(readSettings({ HOLD_SECONDS: 'x' }).holdSeconds).toBeNull();

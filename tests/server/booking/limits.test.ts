@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { clubRules, clubSports } from '../../../server/db/schema';
+import { clubRules, clubSports } from '#server/db/schema';
 import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';

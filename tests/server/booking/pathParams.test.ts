@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fillPath } from '../../../src/api/contract';
+import { fillPath } from '#kernel/contract';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 // A path param that is a dot segment must not resolve to another endpoint: /api/clubs/../sports would

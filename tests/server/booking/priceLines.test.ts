@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingContract } from '../../../src/api/contract';
-import { bookingPlayers, bookings, clubCoupons, payments, userCoupons } from '../../../server/db/schema';
-import { SANDBOX_CARDS } from '../../../server/payments/sandboxProvider';
+import { bookingContract } from '#kernel/contract';
+import { bookingPlayers, bookings, clubCoupons, payments, userCoupons } from '#server/db/schema';
+import { SANDBOX_CARDS } from '#server/payments/sandboxProvider';
 import { book, clubIdOf, courtIdOf, hold, movableClock, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { createPlayers } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelBooking } from '../../../server/booking/cancelBooking';
-import { discountCodes } from '../../../server/db/schema';
+import { cancelBooking } from '#server/booking/cancelBooking';
+import { discountCodes } from '#server/db/schema';
 import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { createPlayers } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingContract } from '../../../src/api/contract';
+import { bookingContract } from '#kernel/contract';
 import type { CallResult } from '../support/callEndpoint';
 import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quoteBody, SPORT_ID, type Player } from '../support/booking';
 import { createPlayers, type SignedPlayer } from '../support/manyPlayers';

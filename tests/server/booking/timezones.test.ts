@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingContract } from '../../../src/api/contract';
-import { holds } from '../../../server/db/schema';
+import { bookingContract } from '#kernel/contract';
+import { holds } from '#server/db/schema';
 import { clubIdOf, courtIdOf, hold, movableClock, playerOf, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods, paymentMethodScopes, users } from '../../../server/db/schema';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { paymentMethods, paymentMethodScopes, users } from '#server/db/schema';
+import { FOP_IDS } from '#server/payments/fops';
 import { clubIdOf } from '../support/booking';
 import { CARDS, cardParts, holdAndBook, paymentWorld, saveCard, tokenize, type PaymentWorld } from './support';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../../server/db/schema';
-import { activityPurchase, bookingPurchase, PURCHASE_CURRENCY, PURCHASE_VALUE, primePurchase, PurchaseTracker } from '../../../server/payments/analytics/purchases';
-import { tableSink } from '../../../server/payments/analytics/sink';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { analyticsEvents } from '#server/db/schema';
+import { activityPurchase, bookingPurchase, PURCHASE_CURRENCY, PURCHASE_VALUE, primePurchase, PurchaseTracker } from '#server/payments/analytics/purchases';
+import { tableSink } from '#server/payments/analytics/sink';
+import { FOP_IDS } from '#server/payments/fops';
 import { clubIdOf } from '../support/booking';
 import { holdAndBook, paymentWorld, type PaymentWorld } from './support';
 

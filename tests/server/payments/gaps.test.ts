@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clubAncillaries, courts, paymentMethods, payments, sandboxCardTokens, sandboxSessions } from '../../../server/db/schema';
-import { queryRows } from '../../../server/db/rows';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { clubAncillaries, courts, paymentMethods, payments, sandboxCardTokens, sandboxSessions } from '#server/db/schema';
+import { queryRows } from '#server/db/rows';
+import { FOP_IDS } from '#server/payments/fops';
 import { clubIdOf, courtIdOf, hold, SPORT_ID, type SlotRef } from '../support/booking';
 import { bookingOf, cardParts, CARDS, holdAndBook, onProviderPage, paymentsOf, paymentWorld, tokenize, type PaymentWorld } from './support';
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { analyticsEvents, sandboxNotifications, sandboxSessions } from '../../../server/db/schema';
-import { queryRows } from '../../../server/db/rows';
-import { FOP_IDS } from '../../../server/payments/fops';
-import { NOTIFICATION_PATH } from '../../../server/payments/gateway';
-import { signBody, SIGNATURE_HEADER } from '../../../server/payments/sandbox/signature';
+import { analyticsEvents, sandboxNotifications, sandboxSessions } from '#server/db/schema';
+import { queryRows } from '#server/db/rows';
+import { FOP_IDS } from '#server/payments/fops';
+import { NOTIFICATION_PATH } from '#server/payments/gateway';
+import { signBody, SIGNATURE_HEADER } from '#server/payments/sandbox/signature';
 import { hold } from '../support/booking';
 import { bookingOf, CARDS, holdAndBook, onProviderPage, pathOf, paymentsOf, paymentWorld, postForm, queryOf, type PaymentWorld } from './support';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxSessions } from '../../../server/db/schema';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { sandboxSessions } from '#server/db/schema';
+import { FOP_IDS } from '#server/payments/fops';
 import { eq } from 'drizzle-orm';
 import { hold, quote, quoteBody } from '../support/booking';
 import { bookingOf, CARDS, FORM, holdAndBook, onProviderPage, paymentsOf, paymentWorld, type PaymentWorld } from './support';

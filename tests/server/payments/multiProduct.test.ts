@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { analyticsEvents, multipleProductItems, payments, sandboxNotifications, sandboxSessions } from '../../../server/db/schema';
-import { queryRows } from '../../../server/db/rows';
-import { FOP_IDS } from '../../../server/payments/fops';
-import { NOTIFICATION_PATH } from '../../../server/payments/gateway';
-import { SIGNATURE_HEADER } from '../../../server/payments/sandbox/signature';
+import { analyticsEvents, multipleProductItems, payments, sandboxNotifications, sandboxSessions } from '#server/db/schema';
+import { queryRows } from '#server/db/rows';
+import { FOP_IDS } from '#server/payments/fops';
+import { NOTIFICATION_PATH } from '#server/payments/gateway';
+import { SIGNATURE_HEADER } from '#server/payments/sandbox/signature';
 import { hold, type Player, type SlotRef } from '../support/booking';
 import { snapshotTables } from '../support/tableSnapshot';
 import { bookingOf, CARDS, holdAndBook, onProviderPage, pathOf, paymentWorld, postForm, queryOf, whileStatusChecksFail, type PaymentWorld } from './support';

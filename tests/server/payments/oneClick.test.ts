@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paymentMethods } from '../../../server/db/schema';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { paymentMethods } from '#server/db/schema';
+import { FOP_IDS } from '#server/payments/fops';
 import { bookingOf, CARDS, holdAndBook, onProviderPage, pathOf, paymentsOf, paymentWorld, queryOf, type PaymentWorld } from './support';
 
 // One-click (WEBPAYONECLICK): enrolment on the provider's page, its result by token (polled while

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clubAncillaries, sandboxSessions } from '../../../server/db/schema';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { clubAncillaries, sandboxSessions } from '#server/db/schema';
+import { FOP_IDS } from '#server/payments/fops';
 import { clubIdOf, courtIdOf, SPORT_ID, type SlotRef } from '../support/booking';
 import { bookingOf, CARDS, holdAndBook, onProviderPage, pathOf, paymentsOf, paymentWorld, type PaymentWorld } from './support';
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { discountCodes, sandboxSessions, userCoupons } from '../../../server/db/schema';
-import { queryRows } from '../../../server/db/rows';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { discountCodes, sandboxSessions, userCoupons } from '#server/db/schema';
+import { queryRows } from '#server/db/rows';
+import { FOP_IDS } from '#server/payments/fops';
 import { hold } from '../support/booking';
 import { bookingOf, CARDS, holdAndBook, onProviderPage, paymentsOf, paymentWorld, whileStatusChecksFail, type PaymentWorld } from './support';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { FOP_IDS } from '#server/payments/fops';
 import { CARDS, holdAndBook, onProviderPage, paymentsOf, paymentWorld, pathOf, type PaymentWorld } from './support';
 
 // What the one payment-result screen needs from the server (issue 9, items 3 and 7): the status of a

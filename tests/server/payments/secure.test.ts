@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardSecureValidations, users } from '../../../server/db/schema';
+import { cardSecureValidations, users } from '#server/db/schema';
 import { snapshotTables } from '../support/tableSnapshot';
 import { CARDS, paymentWorld, tokenize, type PaymentWorld } from './support';
 

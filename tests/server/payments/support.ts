@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bookings, payments } from '../../../server/db/schema';
-import type { Settings } from '../../../server/settings';
+import { bookings, payments } from '#server/db/schema';
+import type { Settings } from '#server/settings';
 import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { TEST_PUBLIC_URL } from '../support/testSettings';
 import { startTestServer, type TestServer } from '../support/testServer';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../server/db/rows';
+import { queryRows } from '#server/db/rows';
 import { hold, movableClock, playerOf, quoteBody, SPORT_ID, clubIdOf, courtIdOf, type Player, type SlotRef } from '../support/booking';
 import { registration } from '../support/registration';
 import { startTestServer, type TestServer } from '../support/testServer';

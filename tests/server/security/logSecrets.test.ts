@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../server/db/rows';
-import { users } from '../../../server/db/schema';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { queryRows } from '#server/db/rows';
+import { users } from '#server/db/schema';
+import { FOP_IDS } from '#server/payments/fops';
 import { book, clubIdOf, courtIdOf, hold, movableClock, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { registration } from '../support/registration';
 import { startTestServer, type TestServer } from '../support/testServer';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../server/db/rows';
+import { queryRows } from '#server/db/rows';
 import { testClock } from '../support/clock';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';

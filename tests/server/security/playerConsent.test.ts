@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../server/db/rows';
-import { clubRules } from '../../../server/db/schema';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { queryRows } from '#server/db/rows';
+import { clubRules } from '#server/db/schema';
+import { FOP_IDS } from '#server/payments/fops';
 import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../server/db/rows';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { queryRows } from '#server/db/rows';
+import { FOP_IDS } from '#server/payments/fops';
 import { book, hold, quoteBody, type SlotRef } from '../support/booking';
 import { CARDS, FORM, onProviderPage, paymentWorld, saveCard, type PaymentWorld } from '../payments/support';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOP_IDS } from '../../../server/payments/fops';
+import { FOP_IDS } from '#server/payments/fops';
 import { holdAndBook, paymentWorld, queryOf, type PaymentWorld } from '../payments/support';
 
 // Issue 10 item 7: the webpay status by token is public (the provider's return page has no session),

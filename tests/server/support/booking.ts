@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client';
-import { clubs, courts } from '../../../server/db/schema';
-import { SPORT_ID } from '../../../server/db/seed/sports';
+import type { Db } from '#server/db/client';
+import { clubs, courts } from '#server/db/schema';
+import { SPORT_ID } from '#server/db/seed/sports';
 import type { TestServer } from './testServer';
 
 export { SPORT_ID };

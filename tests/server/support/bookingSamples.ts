@@ -1,4 +1,4 @@
-import type { EndpointId } from '../../../src/api/contract';
+import type { EndpointId } from '#kernel/contract';
 
 // Valid requests for the court booking calls, on seeded data: club 1 (Club Pádel Vitacura), padel
 // (sport 1), court 1 (Cancha 1), tomorrow at 19:00 club time. The demo player is the first seeded

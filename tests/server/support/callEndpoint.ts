@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { endpoints, fillPath, type EndpointDef, type EndpointId } from '../../../src/api/contract';
+import { endpoints, fillPath, type EndpointDef, type EndpointId } from '#kernel/contract';
 
 export interface CallInput {
   /** Path params; anything goes (tests send malformed ones too). */

@@ -1,5 +1,5 @@
-import type { EndpointDef } from '../../../src/api/contract';
-import { controlCharacterAt } from '../../../server/http/controlCharacters';
+import type { EndpointDef } from '#kernel/contract';
+import { controlCharacterAt } from '#server/http/controlCharacters';
 import type { FuzzRequest } from './fuzzRequests';
 
 const hasBody = (endpoint: EndpointDef) => endpoint.method !== 'GET' && endpoint.method !== 'DELETE';

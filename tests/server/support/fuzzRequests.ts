@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { EndpointDef } from '../../../src/api/contract';
+import type { EndpointDef } from '#kernel/contract';
 import type { SampleRequest } from './sampleRequest';
 import { schemaShaped } from './schemaShaped';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sessions, users } from '../../../server/db/schema';
-import type { Db } from '../../../server/db/client';
-import type { TokenService } from '../../../server/auth/tokens';
+import { sessions, users } from '#server/db/schema';
+import type { Db } from '#server/db/client';
+import type { TokenService } from '#server/auth/tokens';
 
 export interface SignedPlayer {
   id: number;

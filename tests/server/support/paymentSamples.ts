@@ -1,4 +1,4 @@
-import type { EndpointId } from '../../../src/api/contract';
+import type { EndpointId } from '#kernel/contract';
 
 // Valid requests for the payment calls whose schemas alone do not give one (card parts, tokens).
 // A card is described by bin and last four only; the token names nothing (the provider refuses it).

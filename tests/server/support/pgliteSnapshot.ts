@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { migrateDatabase, openDatabase, type Database } from '../../../server/db/client';
-import { seedDatabase } from '../../../server/db/seed';
+import { migrateDatabase, openDatabase, type Database } from '#server/db/client';
+import { seedDatabase } from '#server/db/seed';
 import { TEST_PUBLIC_URL } from './testSettings';
 import { seedFingerprint } from './seedFingerprint';
 

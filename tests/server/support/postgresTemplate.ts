@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { migrateDatabase, openDatabase, type Database } from '../../../server/db/client';
-import { seedDatabase } from '../../../server/db/seed';
+import { migrateDatabase, openDatabase, type Database } from '#server/db/client';
+import { seedDatabase } from '#server/db/seed';
 import { seedFingerprint } from './seedFingerprint';
 import { TEST_PUBLIC_URL } from './testSettings';
 

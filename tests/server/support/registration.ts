@@ -1,4 +1,4 @@
-import { rutCheckDigit } from '../../../src/lib/validators/rut';
+import { rutCheckDigit } from '#kernel/lib/validators/rut';
 
 /** A valid Chilean RUT nobody else has (with high probability), written with dots as people type it. */
 export function freshRut(): string {

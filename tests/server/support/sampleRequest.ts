@@ -1,4 +1,4 @@
-import type { EndpointDef, EndpointId } from '../../../src/api/contract';
+import type { EndpointDef, EndpointId } from '#kernel/contract';
 import { sampleFromSchema } from './jsonSchemaSample';
 import { BOOKING_SAMPLES } from './bookingSamples';
 import { PAYMENT_SAMPLES } from './paymentSamples';

@@ -1,1 +1,1 @@
-export { seedFingerprint } from '../../../server/db/seed/fingerprint';
+export { seedFingerprint } from '#server/db/seed/fingerprint';

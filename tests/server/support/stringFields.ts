@@ -1,4 +1,4 @@
-import type { EndpointDef } from '../../../src/api/contract';
+import type { EndpointDef } from '#kernel/contract';
 import { sampleFromJsonSchema, toJsonSchema, type JsonSchema } from './jsonSchemaSample';
 import type { SampleRequest } from './sampleRequest';
 

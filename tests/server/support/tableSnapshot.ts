@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client';
+import type { Db } from '#server/db/client';
 
 /** Rows of a raw query on either driver (PGlite answers { rows }, postgres.js an array). */
 export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {

@@ -1,4 +1,4 @@
-import type { Database } from '../../../server/db/client';
+import type { Database } from '#server/db/client';
 import { openPgliteTestDatabase } from './pgliteSnapshot';
 import { openPostgresTestDatabase } from './postgresTemplate';
 

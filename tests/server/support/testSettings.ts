@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readSettings, type Settings } from '../../../server/settings';
+import { readSettings, type Settings } from '#server/settings';
 
 export const TEST_PUBLIC_URL = 'http://courtflow.test';
 

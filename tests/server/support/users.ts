@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client';
-import { users } from '../../../server/db/schema';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema';
 
 export const DEMO = {
   player: 'player@courtflow.test',

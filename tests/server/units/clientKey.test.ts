@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from '../../../server/accounts/clientKey';
+import { clientKey } from '#server/accounts/clientKey';
 
 describe('clientKey (what rate limits count per)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dummyVerify, hashPassword, verifyPassword } from '../../../server/accounts/passwords';
+import { dummyVerify, hashPassword, verifyPassword } from '#server/accounts/passwords';
 
 describe('password hashing (scrypt)', () => {
   it('stores algorithm, parameters and a random salt with the hash', async () => {

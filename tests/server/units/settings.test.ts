@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, readSettings } from '../../../server/settings';
+import { parseTrustProxy, readSettings } from '#server/settings';
 
 describe('readSettings', () => {
   it('has safe defaults: e-mail confirmation required, proxies not trusted, 5 failures in 15 minutes', () => {

@@ -10,11 +10,11 @@ import {
   type ConfirmEmailRequest,
   type ConfirmOutcome,
   type ConfirmStatus,
-} from '../../../../machines/confirmEmail';
-import { Screen } from '../../../app/layout/Screen';
-import { returnPath } from '../../../app/routes/guards';
-import { useApi, useRuntime } from '../../../app/runtimeContext';
-import { ButtonLink, Loader, Notice } from '../../../ui';
+} from '#machines/confirmEmail';
+import { Screen } from '#app/layout/Screen';
+import { returnPath } from '#app/routes/guards';
+import { useApi, useRuntime } from '#app/runtimeContext';
+import { ButtonLink, Loader, Notice } from '#ui';
 import '../shared/AuthLayout.css';
 
 const NOTICE_KIND: Record<ConfirmOutcome, 'success' | 'info' | 'error'> = { success: 'success', alreadyConfirmed: 'info', failed: 'error' };

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isValidEmail } from '../../../lib/validators';
+import { isValidEmail } from '#kernel/lib/validators';
 
 export interface LoginValues {
   email: string;

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Button, PasswordField, TextField } from '../../../ui';
-import type { Registration } from '../../../../machines/register';
+import { Button, PasswordField, TextField } from '#ui';
+import type { Registration } from '#machines/register';
 import { REGISTER_FIELDS, validateRegistration, type RegisterFieldErrors, type RegisterValues } from './register.validation';
 
 export interface RegisterFormProps {

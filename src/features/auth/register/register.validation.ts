@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isValidEmail } from '../../../lib/validators';
+import { isValidEmail } from '#kernel/lib/validators';
 
 export interface RegisterValues {
   first_name: string;
@@ -12,7 +12,7 @@ export interface RegisterValues {
 
 export type RegisterFieldErrors = Partial<Record<keyof RegisterValues, MessageDescriptor>>;
 
-/** The contract's minimum (src/api/contract/account.ts). */
+/** The contract's minimum (kernel/contract/account.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 const NAME_MAX_LENGTH = 100;
 

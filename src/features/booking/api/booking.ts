@@ -2,9 +2,9 @@
 // fields, once per idempotency key; the answer goes to the paymentResult machine. And the cancel of
 // a booking in progress (PATCH /api/bookings/{id}).
 import { fromPromise } from 'xstate';
-import type { CancelBookingInput, CreateBookingInput, CreateBookingOutput } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
-import type { BodyOf, Endpoints, ResponseOf } from '../../../api/contract';
+import type { CancelBookingInput, CreateBookingInput, CreateBookingOutput } from '#machines/booking';
+import type { ApiClient } from '#api/client';
+import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
 import { toQuoteBody } from './quote';
 import { newRequestKey } from './requestKey';
 

@@ -1,9 +1,9 @@
 // Clubs: the list (GET /api/club/, 10 per page, or a club's sub-clubs) and one club
 // (GET /api/clubs/{clubId}), mapped to the booking machine's shapes.
 import { fromPromise } from 'xstate';
-import type { Club, LoadClubInput, LoadClubsInput, LoadClubsOutput } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
-import type { ClubDto } from '../../../api/contract/booking';
+import type { Club, LoadClubInput, LoadClubsInput, LoadClubsOutput } from '#machines/booking';
+import type { ApiClient } from '#api/client';
+import type { ClubDto } from '#kernel/contract/booking';
 import type { ClubCard, ClubDetails } from './views';
 
 const isMembersOnly = (c: Pick<ClubDto, 'user_enabled' | 'allow_browsing'>) => !c.user_enabled && !c.allow_browsing;

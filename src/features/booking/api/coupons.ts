@@ -1,8 +1,8 @@
 // The user's coupons at the club for the sport (GET .../users/{userId}/coupons-summary).
 import { fromPromise } from 'xstate';
-import type { LoadCouponsSummaryInput, LoadCouponsSummaryOutput } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
-import type { Endpoints, ResponseOf } from '../../../api/contract';
+import type { LoadCouponsSummaryInput, LoadCouponsSummaryOutput } from '#machines/booking';
+import type { ApiClient } from '#api/client';
+import type { Endpoints, ResponseOf } from '#kernel/contract';
 import type { CouponCard } from './views';
 
 type CouponDto = ResponseOf<Endpoints['couponsSummary']>['coupons'][number];

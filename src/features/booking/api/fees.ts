@@ -1,7 +1,7 @@
 // The service fee (POST /api/service-fee/feasibility): total to pay = fee + booking amount.
 import { fromPromise } from 'xstate';
-import type { CheckServiceFeeInput, ServiceFee } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
+import type { CheckServiceFeeInput, ServiceFee } from '#machines/booking';
+import type { ApiClient } from '#api/client';
 
 export function feeActors(api: ApiClient) {
   return {

@@ -1,7 +1,7 @@
 // The pre-block (POST .../courts/{courtId}/block) and its release (DELETE of the same block).
 import { fromPromise } from 'xstate';
-import type { CreateHoldOutput, HoldInput } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
+import type { CreateHoldOutput, HoldInput } from '#machines/booking';
+import type { ApiClient } from '#api/client';
 import { newRequestKey } from './requestKey';
 
 const courtOf = (input: HoldInput) => ({ clubId: input.clubId, sportId: input.sportId, courtId: input.courtId });

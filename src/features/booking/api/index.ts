@@ -1,6 +1,6 @@
 // The booking flow's actors as real calls through the API client, one file per area.
-import type { BookingFlowActors } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
+import type { BookingFlowActors } from '#machines/booking';
+import type { ApiClient } from '#api/client';
 import { bookingActors } from './booking';
 import { clubActors, type ClubCache } from './clubs';
 import { couponActors } from './coupons';

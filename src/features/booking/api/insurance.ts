@@ -1,8 +1,8 @@
 // The booking insurance plan (GET /api/booking-insurance/plan).
 import { fromPromise } from 'xstate';
-import type { FetchInsurancePlanInput, InsurancePlan } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
-import type { Endpoints, ResponseOf } from '../../../api/contract';
+import type { FetchInsurancePlanInput, InsurancePlan } from '#machines/booking';
+import type { ApiClient } from '#api/client';
+import type { Endpoints, ResponseOf } from '#kernel/contract';
 import type { PlanDetails } from './views';
 
 export function toInsurancePlan(plan: ResponseOf<Endpoints['getInsurancePlan']>['plan']): PlanDetails {

@@ -3,10 +3,10 @@
 // Another player's problem (quotes[].error) rejects the actor with that player's code, count and
 // userId, so the flow shows it next to the players (the quote table's -16x rows are inline).
 import { fromPromise } from 'xstate';
-import type { Quote, RequestQuoteInput } from '../../../../machines/booking';
-import { ApiError } from '../../../api/apiError';
-import type { ApiClient } from '../../../api/client';
-import type { BodyOf, Endpoints, ResponseOf } from '../../../api/contract';
+import type { Quote, RequestQuoteInput } from '#machines/booking';
+import { ApiError } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
 import type { QuoteDetails } from './views';
 
 type QuoteAnswer = ResponseOf<Endpoints['requestQuote']>;

@@ -1,7 +1,7 @@
 // The club's day per court (GET /api/clubs/{id}/sports/{sportId}/schedule?date).
 import { fromPromise } from 'xstate';
-import type { FetchScheduleInput, FetchScheduleOutput } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
+import type { FetchScheduleInput, FetchScheduleOutput } from '#machines/booking';
+import type { ApiClient } from '#api/client';
 import type { ScheduleCourtView } from './views';
 
 export function scheduleActors(api: ApiClient) {

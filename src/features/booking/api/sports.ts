@@ -1,9 +1,9 @@
 // Sports of a club (GET /api/clubs/{clubId}/sports) and the sport as the club offers it
 // (GET /api/clubs/{clubId}/sports/{sportId}), mapped to the booking machine's shapes.
 import { fromPromise } from 'xstate';
-import type { ClubSport, LoadClubSportInput, LoadClubSportsInput, LoadClubSportsOutput } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
-import type { ClubSportDto, SportListItemDto } from '../../../api/contract/booking';
+import type { ClubSport, LoadClubSportInput, LoadClubSportsInput, LoadClubSportsOutput } from '#machines/booking';
+import type { ApiClient } from '#api/client';
+import type { ClubSportDto, SportListItemDto } from '#kernel/contract/booking';
 import type { ClubSportDetails, SportCard } from './views';
 
 export function toSportCard(dto: SportListItemDto): SportCard {

@@ -3,10 +3,10 @@
 // 'Show all' (the whole day, up to 1000 slots) is the same club call with showAll; the slots screen
 // asks for it itself, because the flow only needs the searched hour to decide what comes next.
 import { fromPromise } from 'xstate';
-import type { FetchTimeslotsInput, FetchTimeslotsOutput, SearchCriteria } from '../../../../machines/booking';
-import type { ApiClient } from '../../../api/client';
-import type { TimeslotDto } from '../../../api/contract/booking';
-import type { ResponseOf, Endpoints } from '../../../api/contract';
+import type { FetchTimeslotsInput, FetchTimeslotsOutput, SearchCriteria } from '#machines/booking';
+import type { ApiClient } from '#api/client';
+import type { TimeslotDto } from '#kernel/contract/booking';
+import type { ResponseOf, Endpoints } from '#kernel/contract';
 import type { ClubCache } from './clubs';
 import type { ClubCard, SlotCardData } from './views';
 

@@ -1,8 +1,8 @@
 // What the screens show beyond the machine's own types: the actors hand the machine objects of these
 // wider shapes (a subtype passes through the machine unchanged), and the screens read the extra
 // fields back with the helpers below. One place for the widening, so no view casts by itself.
-import type { Club, ClubListItem, ClubSport, Coupon, InsurancePlan, Quote, SportListItem, Timeslot } from '../../../../machines/booking';
-import type { PriceLineDto } from '../../../api/contract/booking';
+import type { Club, ClubListItem, ClubSport, Coupon, InsurancePlan, Quote, SportListItem, Timeslot } from '#machines/booking';
+import type { PriceLineDto } from '#kernel/contract/booking';
 
 /** A club in the list: where it is, what it offers and how it behaves when chosen. */
 export interface ClubCard extends ClubListItem {

@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Screen } from '../../../app/layout/Screen';
-import { ButtonLink } from '../../../ui/ButtonLink';
-import { Spinner } from '../../../ui/Spinner';
-import type { BookingSummaryDto } from '../../../api/contract/booking';
+import { Screen } from '#app/layout/Screen';
+import { ButtonLink } from '#ui/ButtonLink';
+import { Spinner } from '#ui/Spinner';
+import type { BookingSummaryDto } from '#kernel/contract/booking';
 import { confirmationFromState, type ConfirmedBooking } from '../flow/confirmedBooking';
 import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../app/runtimeContext';
-import type { BookingSummaryDto } from '../../../api/contract/booking';
+import { useApi } from '#app/runtimeContext';
+import type { BookingSummaryDto } from '#kernel/contract/booking';
 
 export type StoredBooking = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; booking: BookingSummaryDto };
 

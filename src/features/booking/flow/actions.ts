@@ -1,10 +1,10 @@
 // The actions the booking flow asks the app for (navigate, toasts, login with a way back, the web
 // site from the app shell, the payment provider's page, the error page, purchase analytics).
 import type { I18n } from '@lingui/core';
-import type { BookingFlowActions } from '../../../../machines/booking';
-import { paymentErrorPages, type ShowErrorPageParams } from '../../../../machines/paymentResult';
-import { loginPathFor } from '../../../app/routes/guards';
-import type { ToastStore } from '../../../ui/toastStore';
+import type { BookingFlowActions } from '#machines/booking';
+import { paymentErrorPages, type ShowErrorPageParams } from '#machines/paymentResult';
+import { loginPathFor } from '#app/routes/guards';
+import type { ToastStore } from '#ui/toastStore';
 import type { Analytics } from './analytics';
 
 export interface ActionDeps {

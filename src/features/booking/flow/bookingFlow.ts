@@ -12,10 +12,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createActor, type ActorRefFrom, type Subscription } from 'xstate';
-import { bookingSelectors, provideBookingFlow, type BookingInput, type BookingUser, type Brand, type Platform, type Resume } from '../../../../machines/booking';
-import type { CashierMachine } from '../../../../machines/cashier';
-import type { ApiClient } from '../../../api/client';
-import type { ToastStore } from '../../../ui/toastStore';
+import { bookingSelectors, provideBookingFlow, type BookingInput, type BookingUser, type Brand, type Platform, type Resume } from '#machines/booking';
+import type { CashierMachine } from '#machines/cashier';
+import type { ApiClient } from '#api/client';
+import type { ToastStore } from '#ui/toastStore';
 import { createBookingActors, releaseHeldSlot } from '../api';
 import { createBookingFlowActions } from './actions';
 import type { Analytics } from './analytics';

@@ -1,5 +1,5 @@
 // The details of the booking the flow just made, from its snapshot (see confirmedBooking.ts).
-import { bookingSelectors, reservationSelectors } from '../../../../machines/booking';
+import { bookingSelectors, reservationSelectors } from '#machines/booking';
 import type { ConfirmedBooking } from './confirmedBooking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;

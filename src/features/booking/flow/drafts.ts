@@ -3,7 +3,7 @@
 // payment), resumes it for the same person and the same court, date, time and duration. One draft per
 // tab (the last summary). The hold's end is kept as this tab's clock sees it (the time left when it was
 // saved, added to the tab's clock then), so a reload after it never holds the court again.
-import type { ReservationDraft } from '../../../../machines/booking';
+import type { ReservationDraft } from '#machines/booking';
 
 const KEY = 'courtflow.reservationDraft';
 

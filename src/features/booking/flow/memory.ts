@@ -1,8 +1,8 @@
 // What the booking flow remembers across page loads (issue 9, items 3, 5, 7): the summary's draft in
 // the tab's session storage, the reservation a summary address resumes, and the payment result's
 // ways back. Pure functions of the flow's snapshot; bookingFlow.ts calls them.
-import { bookingSelectors, holdCountdownSelectors, reservationSelectors, type BookingUser, type Resume } from '../../../../machines/booking';
-import { slotsPathOf, summaryPathOf } from '../../../lib/booking/paths';
+import { bookingSelectors, holdCountdownSelectors, reservationSelectors, type BookingUser, type Resume } from '#machines/booking';
+import { slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
 import type { DraftStore } from './drafts';
 import { payIntentOf, type Place } from './place';
 

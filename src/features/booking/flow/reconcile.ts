@@ -1,7 +1,7 @@
 // What to do when the address and the flow disagree (back, forward, a typed or reloaded URL): keep
 // the flow (the address follows it), send it the events that take it there, or start a new flow
 // from the address. Pure: bookingFlow.ts applies the decision.
-import { bookingSelectors, reservationSelectors, type BookingEvent, type SearchCriteria } from '../../../../machines/booking';
+import { bookingSelectors, reservationSelectors, type BookingEvent, type SearchCriteria } from '#machines/booking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
 import { placeOfFlow, samePlace, type Criteria, type Place } from './place';

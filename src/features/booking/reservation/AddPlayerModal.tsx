@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { Notice } from '../../../ui/Notice';
-import { TextField } from '../../../ui/TextField';
+import { reservationSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/Modal';
+import { Notice } from '#ui/Notice';
+import { TextField } from '#ui/TextField';
 import { useMessage } from '../shared/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 

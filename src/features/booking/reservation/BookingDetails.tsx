@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
+import { reservationSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
 import { clubDetails, sportDetails } from '../api/views';
 import { formatDateLong, formatTime } from '../shared/format';
 import { useSportName } from '../shared/sportNames';

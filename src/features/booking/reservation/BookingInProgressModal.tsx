@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { Notice } from '../../../ui/Notice';
+import { reservationSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/Modal';
+import { Notice } from '#ui/Notice';
 import { formatDateLong, formatTime } from '../shared/format';
 import { useLocale, useMessage } from '../shared/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';

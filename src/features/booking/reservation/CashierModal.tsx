@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { loadCashierSheet } from '../../../app/payments';
-import { Modal } from '../../../ui/Modal';
-import { Spinner } from '../../../ui/Spinner';
+import { reservationSelectors } from '#machines/booking';
+import { loadCashierSheet } from '#app/payments';
+import { Modal } from '#ui/Modal';
+import { Spinner } from '#ui/Spinner';
 import { money } from '../shared/format';
 import { useLocale } from '../shared/useMessage';
 import { useReservation } from './ReservationContext';

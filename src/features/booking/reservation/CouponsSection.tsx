@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
+import { reservationSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
 import { couponCard } from '../api/views';
 import { useReservation, useReservationActor } from './ReservationContext';
 

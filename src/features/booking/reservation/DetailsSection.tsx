@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Checkbox } from '../../../ui/Checkbox';
-import { TextArea } from '../../../ui/TextArea';
-import { TextField } from '../../../ui/TextField';
+import { reservationSelectors } from '#machines/booking';
+import { Checkbox } from '#ui/Checkbox';
+import { TextArea } from '#ui/TextArea';
+import { TextField } from '#ui/TextField';
 import { clubDetails, sportDetails } from '../api/views';
 import { useReservation, useReservationActor } from './ReservationContext';
 

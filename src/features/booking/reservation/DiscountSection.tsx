@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
-import { TextField } from '../../../ui/TextField';
+import { reservationSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Notice } from '#ui/Notice';
+import { TextField } from '#ui/TextField';
 import { useMessage } from '../shared/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Stepper } from '../../../ui/Stepper';
+import { reservationSelectors } from '#machines/booking';
+import { Stepper } from '#ui/Stepper';
 import { money } from '../shared/format';
 import { useLocale } from '../shared/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';

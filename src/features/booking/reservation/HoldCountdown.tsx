@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { holdCountdownSelectors, reservationSelectors, type HoldCountdownMachine } from '../../../../machines/booking';
+import { holdCountdownSelectors, reservationSelectors, type HoldCountdownMachine } from '#machines/booking';
 import type { ActorRefFrom } from 'xstate';
-import { Countdown } from '../../../ui/Countdown';
+import { Countdown } from '#ui/Countdown';
 import { useReservation } from './ReservationContext';
 
 /** The hold's clock (hh:mm:ss, or mm:ss under an hour), ticking every second, stopping at 00:00. */

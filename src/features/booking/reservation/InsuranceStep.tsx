@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { reservationSelectors, type InsuranceSelection } from '../../../../machines/booking';
-import { Spinner } from '../../../ui/Spinner';
+import { reservationSelectors, type InsuranceSelection } from '#machines/booking';
+import { Spinner } from '#ui/Spinner';
 import { planDetails } from '../api/views';
 import { money } from '../shared/format';
 import { useLocale } from '../shared/useMessage';

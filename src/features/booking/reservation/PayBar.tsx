@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
-import { PriceTag } from '../../../ui/PriceTag';
-import { StickyBar } from '../../../ui/StickyBar';
+import { reservationSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Notice } from '#ui/Notice';
+import { PriceTag } from '#ui/PriceTag';
+import { StickyBar } from '#ui/StickyBar';
 import { money } from '../shared/format';
 import { useLocale, useMessage } from '../shared/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';

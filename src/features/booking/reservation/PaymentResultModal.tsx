@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { paymentResultSelectors, type PaymentResultMachine } from '../../../../machines/paymentResult';
-import { reservationSelectors } from '../../../../machines/booking';
+import { paymentResultSelectors, type PaymentResultMachine } from '#machines/paymentResult';
+import { reservationSelectors } from '#machines/booking';
 import type { ActorRefFrom } from 'xstate';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/Modal';
 import { useMessage } from '../shared/useMessage';
 import { useReservation } from './ReservationContext';
 

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { IconButton } from '../../../ui/IconButton';
-import { Notice } from '../../../ui/Notice';
+import { reservationSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { IconButton } from '#ui/IconButton';
+import { Notice } from '#ui/Notice';
 import { useMessage } from '../shared/useMessage';
 import { AddPlayerModal } from './AddPlayerModal';
 import { useReservation, useReservationActor } from './ReservationContext';

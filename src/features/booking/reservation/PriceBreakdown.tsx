@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { clubLocalToEpoch, reservationSelectors, type Quote } from '../../../../machines/booking';
+import { clubLocalToEpoch, reservationSelectors, type Quote } from '#machines/booking';
 import { clubDetails, quoteDetails } from '../api/views';
 import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ReservationMachine } from '../../../../machines/booking';
-import type { reservationSelectors } from '../../../../machines/booking';
+import type { ReservationMachine } from '#machines/booking';
+import type { reservationSelectors } from '#machines/booking';
 
 export type ReservationActor = ActorRefFrom<ReservationMachine>;
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { reservationSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { reservationSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/Modal';
 import { useMessage } from '../shared/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 

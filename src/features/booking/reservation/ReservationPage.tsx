@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors, reservationSelectors } from '../../../../machines/booking';
-import { Screen } from '../../../app/layout/Screen';
-import { Loader } from '../../../ui/Loader';
-import { Spinner } from '../../../ui/Spinner';
+import { bookingSelectors, reservationSelectors } from '#machines/booking';
+import { Screen } from '#app/layout/Screen';
+import { Loader } from '#ui/Loader';
+import { Spinner } from '#ui/Spinner';
 import { useBooking } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
 import { BookingDetails } from './BookingDetails';

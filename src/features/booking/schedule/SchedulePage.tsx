@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors } from '../../../../machines/booking';
-import { Screen } from '../../../app/layout/Screen';
-import { Button } from '../../../ui/Button';
+import { bookingSelectors } from '#machines/booking';
+import { Screen } from '#app/layout/Screen';
+import { Button } from '#ui/Button';
 import { scheduleCourts } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { formatDateLong, formatTime } from '../shared/format';

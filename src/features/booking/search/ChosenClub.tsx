@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { bookingSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
+import { bookingSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
 import { clubDetails } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 

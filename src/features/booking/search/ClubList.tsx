@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors } from '../../../../machines/booking';
-import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
-import { Paginator } from '../../../ui/Paginator';
-import { Spinner } from '../../../ui/Spinner';
+import { bookingSelectors } from '#machines/booking';
+import { Badge } from '#ui/Badge';
+import { Button } from '#ui/Button';
+import { Notice } from '#ui/Notice';
+import { Paginator } from '#ui/Paginator';
+import { Spinner } from '#ui/Spinner';
 import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useSportName } from '../shared/sportNames';

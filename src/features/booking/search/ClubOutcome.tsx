@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { bookingMessages, bookingSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
+import { bookingMessages, bookingSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Notice } from '#ui/Notice';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useMessage } from '../shared/useMessage';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { bookingTimeOptions, clubClock } from '../../../../machines/booking';
-import { DateStrip, type DateStripDay } from '../../../ui/DateStrip';
-import { SegmentedControl } from '../../../ui/SegmentedControl';
-import { SelectField } from '../../../ui/SelectField';
+import { bookingTimeOptions, clubClock } from '#machines/booking';
+import { DateStrip, type DateStripDay } from '#ui/DateStrip';
+import { SegmentedControl } from '#ui/SegmentedControl';
+import { SelectField } from '#ui/SelectField';
 import { addDays, dayOfMonth, daysBetween, formatDateLong, formatTime, monthShort, weekdayShort } from '../shared/format';
 import { useLocale } from '../shared/useMessage';
 

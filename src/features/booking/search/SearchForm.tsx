@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors, type BookingEvent } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { Notice } from '../../../ui/Notice';
-import { SegmentedControl } from '../../../ui/SegmentedControl';
-import { StickyBar } from '../../../ui/StickyBar';
+import { bookingSelectors, type BookingEvent } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/Modal';
+import { Notice } from '#ui/Notice';
+import { SegmentedControl } from '#ui/SegmentedControl';
+import { StickyBar } from '#ui/StickyBar';
 import { sportCard, sportDetails } from '../api/views';
 import { preloadResultScreens } from '../lazyScreens';
 import { useBooking, useBookingActor } from '../shared/BookingContext';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { bookingSelectors } from '../../../../machines/booking';
-import { Spinner } from '../../../ui/Spinner';
+import { bookingSelectors } from '#machines/booking';
+import { Spinner } from '#ui/Spinner';
 import { sportCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useSportName } from '../shared/sportNames';

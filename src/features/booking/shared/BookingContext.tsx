@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
-import { bookingSelectors } from '../../../../machines/booking';
+import { bookingSelectors } from '#machines/booking';
 import type { BookingActor } from '../flow/bookingFlow';
 
 export const BookingActorContext = createContext<BookingActor | null>(null);

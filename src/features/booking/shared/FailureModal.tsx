@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { bookingSelectors } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { bookingSelectors } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/Modal';
 import { useBooking, useBookingActor } from './BookingContext';
 import { useMessage } from './useMessage';
 

@@ -1,7 +1,7 @@
 // Club times and dates as the user reads them. Times and dates of the API are club-local wall-clock
 // values ('HH:mm:ss', 'yyyy-MM-dd'): they are formatted as they are, in the user's language, never
 // converted through the browser's timezone (UTC is used only as a neutral carrier).
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '#kernel/lib/money';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -2,7 +2,7 @@
 // booking's on its confirmation): the same kind of line for several players is one line, and what is
 // paid at the club stays apart from the total. Amounts are signed minor units (coupons and discounts
 // are negative); the lines in the total add up to it.
-import type { PriceLineDto } from '../../../api/contract/booking';
+import type { PriceLineDto } from '#kernel/contract/booking';
 
 export type PriceLine = PriceLineDto;
 

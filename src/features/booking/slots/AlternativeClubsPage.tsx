@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors } from '../../../../machines/booking';
-import { Screen } from '../../../app/layout/Screen';
-import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
+import { bookingSelectors } from '#machines/booking';
+import { Screen } from '#app/layout/Screen';
+import { Notice } from '#ui/Notice';
+import { Spinner } from '#ui/Spinner';
 import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';

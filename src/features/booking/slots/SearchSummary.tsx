@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { bookingSelectors, type BookingEvent } from '../../../../machines/booking';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { bookingSelectors, type BookingEvent } from '#machines/booking';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/Modal';
 import { sportDetails } from '../api/views';
 import { SearchFields, type SearchValues } from '../search/SearchFields';
 import { useBooking, useBookingActor } from '../shared/BookingContext';

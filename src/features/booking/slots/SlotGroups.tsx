@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { Timeslot } from '../../../../machines/booking';
-import { SlotCard } from '../../../ui/SlotCard';
+import type { Timeslot } from '#machines/booking';
+import { SlotCard } from '#ui/SlotCard';
 import { slotCard, type SlotCardData } from '../api/views';
 import { formatTime, money } from '../shared/format';
 import { useLocale } from '../shared/useMessage';

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors, type Timeslot } from '../../../../machines/booking';
-import { Screen } from '../../../app/layout/Screen';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
-import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
+import { bookingSelectors, type Timeslot } from '#machines/booking';
+import { Screen } from '#app/layout/Screen';
+import { Button } from '#ui/Button';
+import { EmptyState } from '#ui/EmptyState';
+import { Notice } from '#ui/Notice';
+import { Spinner } from '#ui/Spinner';
 import { clubDetails } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';

@@ -1,7 +1,7 @@
 // The payments area's machine actors as real calls: the API client for our server, the provider's
 // script (loaded on demand) for what only the provider may see.
-import type { CardEnrolmentActors, CashierActors } from '../../../../machines/cashier';
-import type { ApiClient } from '../../../api/client';
+import type { CardEnrolmentActors, CashierActors } from '#machines/cashier';
+import type { ApiClient } from '#api/client';
 import { cardActors } from './cards';
 import { fopActors } from './fops';
 import { loadKushkiScript, type KushkiLoader } from './kushkiScript';

@@ -15,8 +15,8 @@ import type {
   UpdateMissingDataInput,
   Verify3dsInput,
   Verify3dsOutput,
-} from '../../../../machines/cardEnrolment/cardEnrolment.types';
-import type { ApiClient } from '../../../api/client';
+} from '#machines/cardEnrolment/cardEnrolment.types';
+import type { ApiClient } from '#api/client';
 import { ask, kushkiFor, type KushkiLoader } from './kushkiScript';
 
 const summaryOf = (input: { bin: string; lfd: string; fullName: string; expMonth: string; expYear: string }) => ({

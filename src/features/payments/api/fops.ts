@@ -1,9 +1,9 @@
 // The cashier's forms of payment: GET /api/users/{userId}/clubs/{clubId}/fops[?paymentAmount] for a
 // club, GET /api/fops?tokenized=1 without one. The contract's fops have the machine's field names.
 import { fromPromise } from 'xstate';
-import type { LoadSavedCardsOutput } from '../../../../machines/cardEnrolment';
-import type { Fop, LoadFopsInput, LoadFopsOutput } from '../../../../machines/cashier';
-import type { ApiClient } from '../../../api/client';
+import type { LoadSavedCardsOutput } from '#machines/cardEnrolment';
+import type { Fop, LoadFopsInput, LoadFopsOutput } from '#machines/cashier';
+import type { ApiClient } from '#api/client';
 
 export async function loadFops(api: ApiClient, input: LoadFopsInput, signal?: AbortSignal): Promise<LoadFopsOutput> {
   if (input.kind === 'tokenized') {

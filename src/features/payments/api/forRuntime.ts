@@ -2,10 +2,10 @@
 // (navigation, leaving for a provider's page, error reports). The booking summary's payment modal
 // and the /payment and /profile/creditcards pages use these.
 import { fromPromise } from 'xstate';
-import { savedCardsMachine, type LoadSavedCardsOutput } from '../../../../machines/cardEnrolment';
-import { provideCardEnrolment, provideCashier, type CashierActions } from '../../../../machines/cashier';
-import { goToExternalUrl } from '../../../app/externalNavigation';
-import type { AppRuntime } from '../../../app/runtime';
+import { savedCardsMachine, type LoadSavedCardsOutput } from '#machines/cardEnrolment';
+import { provideCardEnrolment, provideCashier, type CashierActions } from '#machines/cashier';
+import { goToExternalUrl } from '#app/externalNavigation';
+import type { AppRuntime } from '#app/runtime';
 import { createCardEnrolmentActors, createCashierActors } from './actors';
 import { loadSavedCards } from './fops';
 

@@ -1,7 +1,7 @@
 // One-click card enrolment: POST /api/webpayoneclick/users/{id}/enroll?source[&returnTo] → the provider's page.
 import { fromPromise } from 'xstate';
-import type { StartOneClickEnrolmentInput, StartOneClickEnrolmentOutput } from '../../../../machines/cashier';
-import type { ApiClient } from '../../../api/client';
+import type { StartOneClickEnrolmentInput, StartOneClickEnrolmentOutput } from '#machines/cashier';
+import type { ApiClient } from '#api/client';
 
 /**
  * @param returnTo where the app goes on once the card is enrolled, when the enrolment's input names

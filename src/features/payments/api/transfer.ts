@@ -1,7 +1,7 @@
 // Bank transfer through the provider's script: its bank list, then a transfer token for the chosen
 // bank (with the test ID number in a test environment). Subtotals use tax 0 (spec part 2 §9).
 import { fromPromise } from 'xstate';
-import type { LoadBanksInput, LoadBanksOutput, RequestTransferTokenInput, RequestTransferTokenOutput } from '../../../../machines/cashier';
+import type { LoadBanksInput, LoadBanksOutput, RequestTransferTokenInput, RequestTransferTokenOutput } from '#machines/cashier';
 import { ask, kushkiFor, type KushkiLoader } from './kushkiScript';
 
 export const transferActors = (load: KushkiLoader) => ({

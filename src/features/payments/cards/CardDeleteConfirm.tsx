@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { cardEnrolmentSelectors as card } from '../../../../machines/cardEnrolment';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
+import { cardEnrolmentSelectors as card } from '#machines/cardEnrolment';
+import { Button } from '#ui/Button';
+import { Notice } from '#ui/Notice';
+import { Spinner } from '#ui/Spinner';
 import type { CardEnrolmentActor } from './CardForm';
 import { useMessage } from './useMessage';
 

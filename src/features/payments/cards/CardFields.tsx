@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { cardEnrolmentSelectors as card } from '../../../../machines/cardEnrolment';
-import { TextField } from '../../../ui/TextField';
+import { cardEnrolmentSelectors as card } from '#machines/cardEnrolment';
+import { TextField } from '#ui/TextField';
 import type { CardEnrolmentActor } from './CardForm';
 
 /** Number (groups of 4), expiry (MM / AA), CVV and holder, with their inline errors once a save was refused. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { cardEnrolmentSelectors as card, type Address, type Foid } from '../../../../machines/cardEnrolment';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { cardEnrolmentSelectors as card, type Address, type Foid } from '#machines/cardEnrolment';
+import { SelectField } from '#ui/SelectField';
+import { TextField } from '#ui/TextField';
 import type { CardEnrolmentActor } from './CardForm';
 
 /** The spec's priority countries (part 2 §9), where the card provider works. */

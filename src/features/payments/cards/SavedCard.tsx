@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FopCard } from '../../../../machines/cashier';
-import { cashierRules } from '../../../../machines/cashier';
+import type { FopCard } from '#machines/cashier';
+import { cashierRules } from '#machines/cashier';
 import { CardIcon } from './icons';
 
 /** The last four digits of a saved card ('' when the provider gave none). */

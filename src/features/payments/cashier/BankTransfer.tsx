@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cashierSelectors as cashier } from '../../../../machines/cashier';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
-import { SelectField } from '../../../ui/SelectField';
-import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
+import { cashierSelectors as cashier } from '#machines/cashier';
+import { Button } from '#ui/Button';
+import { Notice } from '#ui/Notice';
+import { SelectField } from '#ui/SelectField';
+import { Spinner } from '#ui/Spinner';
+import { TextField } from '#ui/TextField';
 import { useMessage } from '../cards/useMessage';
 import { sameJson, useCashier, useCashierActor } from './CashierContext';
 

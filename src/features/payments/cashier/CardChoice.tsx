@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cashierSelectors as cashier, type FopCard } from '../../../../machines/cashier';
-import { Button } from '../../../ui/Button';
-import { IconButton } from '../../../ui/IconButton';
+import { cashierSelectors as cashier, type FopCard } from '#machines/cashier';
+import { Button } from '#ui/Button';
+import { IconButton } from '#ui/IconButton';
 import { CardDeleteConfirm } from '../cards/CardDeleteConfirm';
 import { PlusIcon, TrashIcon } from '../cards/icons';
 import { SavedCardLabel, useCardName } from '../cards/SavedCard';

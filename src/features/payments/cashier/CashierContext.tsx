@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { CashierMachine, cashierSelectors } from '../../../../machines/cashier';
+import type { CashierMachine, cashierSelectors } from '#machines/cashier';
 
 export type CashierActor = ActorRefFrom<CashierMachine>;
 

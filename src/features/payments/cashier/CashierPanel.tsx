@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cashierRules, cashierSelectors as cashier } from '../../../../machines/cashier';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
-import { Notice } from '../../../ui/Notice';
-import { SegmentedControl } from '../../../ui/SegmentedControl';
-import { Spinner } from '../../../ui/Spinner';
+import { cashierRules, cashierSelectors as cashier } from '#machines/cashier';
+import { Button } from '#ui/Button';
+import { EmptyState } from '#ui/EmptyState';
+import { Notice } from '#ui/Notice';
+import { SegmentedControl } from '#ui/SegmentedControl';
+import { Spinner } from '#ui/Spinner';
 import { CardForm } from '../cards/CardForm';
 import { CardIcon, WalletIcon } from '../cards/icons';
 import { useMessage } from '../cards/useMessage';

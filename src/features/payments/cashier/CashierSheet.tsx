@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '#ui/Modal';
 import type { CashierActor } from './CashierContext';
 import { CashierPanel } from './CashierPanel';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { cashierRules, cashierSelectors as cashier, type Fop } from '../../../../machines/cashier';
+import { cashierRules, cashierSelectors as cashier, type Fop } from '#machines/cashier';
 import { CardIcon, WalletIcon } from '../cards/icons';
 import { sameJson, useCashier, useCashierActor } from './CashierContext';
 

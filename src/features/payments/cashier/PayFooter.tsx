@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { cashierSelectors as cashier } from '../../../../machines/cashier';
-import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
-import { Notice } from '../../../ui/Notice';
+import { cashierSelectors as cashier } from '#machines/cashier';
+import { Button } from '#ui/Button';
+import { Checkbox } from '#ui/Checkbox';
+import { Notice } from '#ui/Notice';
 import { LockIcon } from '../cards/icons';
 import { useMessage } from '../cards/useMessage';
 import { sameJson, useCashier, useCashierActor } from './CashierContext';

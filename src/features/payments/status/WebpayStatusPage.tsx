@@ -1,11 +1,11 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '../../../app/layout/Screen';
-import { useRuntime } from '../../../app/runtimeContext';
-import { slotsPathOf, summaryPathOf } from '../../../lib/booking/paths';
-import { paymentOutcomeOf } from '../../../lib/booking/paymentOutcome';
-import { ButtonLink, PaymentOutcomeActions, paymentOutcomeTexts } from '../../../ui';
+import { Screen } from '#app/layout/Screen';
+import { useRuntime } from '#app/runtimeContext';
+import { slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
+import { paymentOutcomeOf } from '#kernel/lib/booking/paymentOutcome';
+import { ButtonLink, PaymentOutcomeActions, paymentOutcomeTexts } from '#ui';
 import { ProviderForm, safeFormUrl } from './ProviderForm';
 import { StatusBadge } from './StatusBadge';
 import { useWebpayStatus, type WebpayQuery } from './useWebpayStatus';

@@ -7,9 +7,9 @@ import type {
   OneClickInfo,
   StartOneClickEnrolmentInput,
   StartOneClickEnrolmentOutput,
-} from '../../../../machines/oneClickEnrolment';
-import type { CheckPaymentStatusInput, WebpayStatusAnswer } from '../../../../machines/webpayStatus';
-import type { ApiClient } from '../../../api/client';
+} from '#machines/oneClickEnrolment';
+import type { CheckPaymentStatusInput, WebpayStatusAnswer } from '#machines/webpayStatus';
+import type { ApiClient } from '#api/client';
 
 /** The machines only call with a reference: a missing one is a programming error. */
 function required(value: string | null, name: string): string {

@@ -7,9 +7,9 @@ import {
   type NavigateParams,
   type OneClickEnrolmentInput,
   type RedirectExternalParams,
-} from '../../../../machines/oneClickEnrolment';
-import { goToExternalUrl } from '../../../app/externalNavigation';
-import { useApi } from '../../../app/runtimeContext';
+} from '#machines/oneClickEnrolment';
+import { goToExternalUrl } from '#app/externalNavigation';
+import { useApi } from '#app/runtimeContext';
 import { safeFormUrl } from './ProviderForm';
 import { oneClickActors } from './statusApi';
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { ONE_CLICK_POLL_MS } from '../../../../machines/oneClickEnrolment';
-import { ApiError } from '../../../../src/api/apiError';
-import type { ApiClient } from '../../../../src/api/client';
-import OneClickEnrolPage from '../../../../src/features/payments/status/OneClickEnrolPage';
-import OneClickPaymentPage from '../../../../src/features/payments/status/OneClickPaymentPage';
+import { ONE_CLICK_POLL_MS } from '#machines/oneClickEnrolment';
+import { ApiError } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import OneClickEnrolPage from '#features/payments/status/OneClickEnrolPage';
+import OneClickPaymentPage from '#features/payments/status/OneClickPaymentPage';
 import { startFakeSession } from '../../support/fakeSession';
 import { renderScreen } from '../../support/renderScreen';
 
-vi.mock('../../../../src/app/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
-const { goToExternalUrl } = await import('../../../../src/app/externalNavigation');
+vi.mock('#app/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
+const { goToExternalUrl } = await import('#app/externalNavigation');
 
 // /webpayoneclickenroll and /webpayoneclick over the oneClickEnrolment machine: polled every second
 // while the response code is empty; enrolled 1 is OK, anything else or an error is ERROR.

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import type { ApiClient } from '../../../../src/api/client';
-import OneClickPaymentPage from '../../../../src/features/payments/status/OneClickPaymentPage';
-import WebpayStatusPage from '../../../../src/features/payments/status/WebpayStatusPage';
-import ErrorPage from '../../../../src/features/statusPages/ErrorPage';
+import type { ApiClient } from '#api/client';
+import OneClickPaymentPage from '#features/payments/status/OneClickPaymentPage';
+import WebpayStatusPage from '#features/payments/status/WebpayStatusPage';
+import ErrorPage from '#features/statusPages/ErrorPage';
 import { startFakeSession } from '../../support/fakeSession';
 import { renderScreen } from '../../support/renderScreen';
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { WEBPAY_POLL_MS } from '../../../../machines/webpayStatus';
-import { ApiError } from '../../../../src/api/apiError';
-import type { ApiClient } from '../../../../src/api/client';
-import WebpayRedirectPage from '../../../../src/features/payments/status/WebpayRedirectPage';
-import WebpayStatusPage from '../../../../src/features/payments/status/WebpayStatusPage';
+import { WEBPAY_POLL_MS } from '#machines/webpayStatus';
+import { ApiError } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import WebpayRedirectPage from '#features/payments/status/WebpayRedirectPage';
+import WebpayStatusPage from '#features/payments/status/WebpayStatusPage';
 import { startFakeSession } from '../../support/fakeSession';
 import { renderScreen } from '../../support/renderScreen';
 
-vi.mock('../../../../src/features/payments/status/windowControl', () => ({ closeThisWindow: vi.fn() }));
-const { closeThisWindow } = await import('../../../../src/features/payments/status/windowControl');
+vi.mock('#features/payments/status/windowControl', () => ({ closeThisWindow: vi.fn() }));
+const { closeThisWindow } = await import('#features/payments/status/windowControl');
 
 // The /webpay and /webpay_redirect pages over the webpayStatus machine, with the status call faked
 // and the 1 s polling driven by fake timers.

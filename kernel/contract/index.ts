@@ -91,5 +91,5 @@ export const allEndpoints: EndpointDef[] = Object.values(endpoints);
 // Guard against an endpoint defined in an area module but forgotten in the registry.
 const defined = [...endpointsOf(config), ...endpointsOf(account), ...endpointsOf(booking), ...endpointsOf(payments)];
 if (defined.length !== allEndpoints.length) {
-  throw new Error('An endpoint of src/api/contract is missing from the registry in index.ts');
+  throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');
 }
