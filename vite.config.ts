@@ -8,11 +8,7 @@ import { preactRenderer } from './build/preactRenderer';
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-    frontId(),
-  ],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), frontId()],
   resolve: { alias: [...pathAliases, ...preactRenderer] },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },

@@ -17,7 +17,12 @@ const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 
 function slotBody(player: BenchPlayer, date: string, startMinute: number, timespan: number) {
   const end = startMinute + timespan;
-  return { userId: player.id, date, startTime: `${pad(Math.floor(startMinute / 60))}:${pad(startMinute % 60)}:00`, endTime: `${pad(Math.floor(end / 60))}:${pad(end % 60)}:00` };
+  return {
+    userId: player.id,
+    date,
+    startTime: `${pad(Math.floor(startMinute / 60))}:${pad(startMinute % 60)}:00`,
+    endTime: `${pad(Math.floor(end / 60))}:${pad(end % 60)}:00`,
+  };
 }
 
 export async function benchBookingContention(): Promise<void> {
@@ -26,7 +31,13 @@ export async function benchBookingContention(): Promise<void> {
   let players: BenchPlayer[];
   {
     const db = await database.open();
-    club = await addBenchClub(db.db, { slug: `bench-contention-${process.pid}`, latitude: -33.42, longitude: -70.6, courts: 12, capacity: 8 });
+    club = await addBenchClub(db.db, {
+      slug: `bench-contention-${process.pid}`,
+      latitude: -33.42,
+      longitude: -70.6,
+      courts: 12,
+      capacity: 8,
+    });
     players = await createBenchPlayers(db.db, 200);
     await db.close();
   }
@@ -35,11 +46,19 @@ export async function benchBookingContention(): Promise<void> {
   const where = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   try {
     const tomorrow = dayAfter(1);
-    const race = await Promise.all(players.map((p) => callJson(`${base(club.courtIds[0])}/block`, 'POST', p.token, slotBody(p, tomorrow, 19 * 60, 60))));
+    const race = await Promise.all(
+      players.map((p) => callJson(`${base(club.courtIds[0])}/block`, 'POST', p.token, slotBody(p, tomorrow, 19 * 60, 60))),
+    );
     const winners = race.filter((r) => r.status === 200).length;
-    console.log(`[${where}] 200 clients hold the same slot at once: ${winners} hold, ${race.filter((r) => r.body.code === '-99').length} refused (-99)`);
+    console.log(
+      `[${where}] 200 clients hold the same slot at once: ${winners} hold, ${race.filter((r) => r.body.code === '-99').length} refused (-99)`,
+    );
 
-    const seats = await Promise.all(players.slice(0, 50).map((p) => callJson(`${base(club.capacityCourtId!)}/block`, 'POST', p.token, slotBody(p, tomorrow, 10 * 60, 60))));
+    const seats = await Promise.all(
+      players
+        .slice(0, 50)
+        .map((p) => callJson(`${base(club.capacityCourtId!)}/block`, 'POST', p.token, slotBody(p, tomorrow, 10 * 60, 60))),
+    );
     console.log(`[${where}] 50 clients take seats on a capacity court of 8 at once: ${seats.filter((r) => r.status === 200).length} seats`);
 
     const holdMs: number[] = [];
@@ -56,7 +75,11 @@ export async function benchBookingContention(): Promise<void> {
         lastHold[client] = null;
         const t0 = performance.now();
         const answer = await callJson(`${base(previous.courtId)}/bookingsv2`, 'POST', player.token, {
-          date: previous.date, time: previous.time, timespan: previous.timespan, bookUserIds: [{ userId: player.id }], action: 'book',
+          date: previous.date,
+          time: previous.time,
+          timespan: previous.timespan,
+          bookUserIds: [{ userId: player.id }],
+          action: 'book',
         });
         bookMs.push(performance.now() - t0);
         if (answer.status === 200) booked++;
@@ -76,7 +99,9 @@ export async function benchBookingContention(): Promise<void> {
       }
     });
     const ops = holdMs.length + bookMs.length;
-    console.log(`[${where}] ${ops} random holds and bookings from 50 clients in ${(elapsedMs / 1000).toFixed(1)} s: ${(ops / (elapsedMs / 1000)).toFixed(0)} ops/s, ${(holdMs.length / (elapsedMs / 1000)).toFixed(0)} holds/s (${held} held, ${booked} booked)`);
+    console.log(
+      `[${where}] ${ops} random holds and bookings from 50 clients in ${(elapsedMs / 1000).toFixed(1)} s: ${(ops / (elapsedMs / 1000)).toFixed(0)} ops/s, ${(holdMs.length / (elapsedMs / 1000)).toFixed(0)} holds/s (${held} held, ${booked} booked)`,
+    );
     console.log(`[${where}]   hold latency ${latency(holdMs)}; booking latency ${latency(bookMs)}`);
   } finally {
     await server.stop();
@@ -95,7 +120,9 @@ export async function benchBookingContention(): Promise<void> {
     );
     const [seats] = await queryRows<{ used: number }>(db.db, sql`select used from capacity_slots where court_id = ${club.capacityCourtId}`);
     const [claims] = await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from court_claims`);
-    console.log(`[${where}] check: ${overlaps.n} overlapping active claims among ${claims.n} (self-join), ${bookedOverlaps.n} overlapping bookings, capacity session at ${seats?.used ?? 0}/8 seats`);
+    console.log(
+      `[${where}] check: ${overlaps.n} overlapping active claims among ${claims.n} (self-join), ${bookedOverlaps.n} overlapping bookings, capacity session at ${seats?.used ?? 0}/8 seats`,
+    );
   } finally {
     await db.close();
     await database.drop();

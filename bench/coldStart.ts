@@ -24,7 +24,9 @@ export async function benchColdStart(runs = 3): Promise<{ freshMs: number; exist
   }
   const freshMs = median(fresh);
   const existingMs = median(existing);
-  console.log(`cold start, PGlite, existing data dir: median ${existingMs.toFixed(0)} ms of ${runs} (budget ${BUDGET_MS} ms: ${verdict(existingMs, BUDGET_MS)})`);
+  console.log(
+    `cold start, PGlite, existing data dir: median ${existingMs.toFixed(0)} ms of ${runs} (budget ${BUDGET_MS} ms: ${verdict(existingMs, BUDGET_MS)})`,
+  );
   console.log(`cold start, PGlite, new data dir (initdb + migrate + seed): median ${freshMs.toFixed(0)} ms of ${runs}`);
   return { freshMs, existingMs };
 }

@@ -25,7 +25,9 @@ export async function benchInitialJs(baseUrl: string): Promise<number> {
     await Promise.all(pending);
     const totalKb = [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
     for (const [url, size] of sizes) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
-    console.log(`initial JS of /book/search, gzipped: ${totalKb.toFixed(1)} KB in ${sizes.size} files (budget ${BUDGET_KB} KB: ${verdict(totalKb, BUDGET_KB)})`);
+    console.log(
+      `initial JS of /book/search, gzipped: ${totalKb.toFixed(1)} KB in ${sizes.size} files (budget ${BUDGET_KB} KB: ${verdict(totalKb, BUDGET_KB)})`,
+    );
     return totalKb;
   } finally {
     await browser.close();

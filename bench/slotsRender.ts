@@ -9,7 +9,12 @@ const SLOTS_PER_COURT = 25;
 
 /** Tomorrow at the club (America/Santiago), 'yyyy-MM-dd'. */
 function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -64,7 +69,9 @@ export async function benchSlotsRender(baseUrl: string): Promise<number> {
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-CL' });
     const page = await context.newPage();
-    await page.route(/\/api\/sports\/1\/clubs\/1\/timeslots\?.*showAll=1/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+    await page.route(/\/api\/sports\/1\/clubs\/1\/timeslots\?.*showAll=1/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Correo electrónico').fill('player@courtflow.test');
     await page.getByLabel('Contraseña', { exact: true }).fill('courtflow');
@@ -97,7 +104,9 @@ export async function benchSlotsRender(baseUrl: string): Promise<number> {
     const renderMs = median(rendering);
     console.log(`  runs (scripting ms): ${scripting.map((s) => (s * 1000).toFixed(1)).join(', ')}`);
     console.log(`  runs (answer → committed render ms): ${rendering.map((r) => r.toFixed(1)).join(', ')}`);
-    console.log(`slots screen 'show all' (${COURTS * SLOTS_PER_COURT} slots), median of ${RUNS}: ${scriptMs.toFixed(1)} ms of scripting from the click, ${renderMs.toFixed(1)} ms from the answer to the rendered list (budget ${BUDGET_MS} ms of scripting: ${verdict(scriptMs, BUDGET_MS)})`);
+    console.log(
+      `slots screen 'show all' (${COURTS * SLOTS_PER_COURT} slots), median of ${RUNS}: ${scriptMs.toFixed(1)} ms of scripting from the click, ${renderMs.toFixed(1)} ms from the answer to the rendered list (budget ${BUDGET_MS} ms of scripting: ${verdict(scriptMs, BUDGET_MS)})`,
+    );
     return scriptMs;
   } finally {
     await browser.close();

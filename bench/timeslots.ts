@@ -46,9 +46,23 @@ async function occupy(db: Db, club: BenchClub, userId: number): Promise<number> 
   for (const row of rows) {
     const [hold] = await db
       .insert(holds)
-      .values({ userId, clubId: club.clubId, sportId: 1, courtId: row.courtId, startsAt: row.startsAt, endsAt: row.endsAt, localDate: TOMORROW, localStartTime: row.time, timespan: 90, createdAt: new Date(), expiresAt })
+      .values({
+        userId,
+        clubId: club.clubId,
+        sportId: 1,
+        courtId: row.courtId,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        localDate: TOMORROW,
+        localStartTime: row.time,
+        timespan: 90,
+        createdAt: new Date(),
+        expiresAt,
+      })
       .returning({ id: holds.id });
-    await db.insert(courtClaims).values({ courtId: row.courtId, userId, startsAt: row.startsAt, endsAt: row.endsAt, holdId: hold.id, expiresAt });
+    await db
+      .insert(courtClaims)
+      .values({ courtId: row.courtId, userId, startsAt: row.startsAt, endsAt: row.endsAt, holdId: hold.id, expiresAt });
   }
   return rows.length;
 }
@@ -73,7 +87,12 @@ export async function seedTimeslotsWorkload(db: Db): Promise<TimeslotsWorkload> 
   for (let i = 0; i < 200; i++) {
     const angle = Math.random() * 2 * Math.PI;
     const radius = Math.random() * 0.3; // degrees: within about 33 km
-    const club = await addBenchClub(db, { slug: `bench-near-${tag}-${i}`, latitude: CENTER.latitude + radius * Math.sin(angle), longitude: CENTER.longitude + radius * Math.cos(angle), courts: 3 });
+    const club = await addBenchClub(db, {
+      slug: `bench-near-${tag}-${i}`,
+      latitude: CENTER.latitude + radius * Math.sin(angle),
+      longitude: CENTER.longitude + radius * Math.cos(angle),
+      courts: 3,
+    });
     taken += await occupy(db, club, owner.id);
   }
   return { big, taken };
@@ -87,44 +106,65 @@ export interface TimeslotsFigures {
 }
 
 /** The budget's load against a running server: 50 concurrent clients on each call. */
-export async function measureTimeslots(serverUrl: string, where: string, bigClubId: number, serverStartedAt: number): Promise<TimeslotsFigures> {
+export async function measureTimeslots(
+  serverUrl: string,
+  where: string,
+  bigClubId: number,
+  serverStartedAt: number,
+): Promise<TimeslotsFigures> {
   const clubUrl = (time: string) => `${serverUrl}/api/sports/1/clubs/${bigClubId}/timeslots?date=${TOMORROW}&time=${time}&timespan=60`;
   const searchUrl = (time: string) =>
     `${serverUrl}/api/sports/1/timeslots?date=${TOMORROW}&time=${time}&timespan=60&latitude=${CENTER.latitude}&longitude=${CENTER.longitude}`;
   // The first call of each searched hour is computed from the database; the server keeps the answer
   // until something it was read from changes (server/booking/availabilityCache.ts).
   const clubFirst = await runClients(1, HOURS.length, (_c, i) => getText(clubUrl(HOURS[i])));
-  console.log(`[${where}] club timeslots, 40 courts, first call of each of ${HOURS.length} hours (computed), 1 client: ${latency(clubFirst.results.map((r) => r.ms))}`);
+  console.log(
+    `[${where}] club timeslots, 40 courts, first call of each of ${HOURS.length} hours (computed), 1 client: ${latency(clubFirst.results.map((r) => r.ms))}`,
+  );
   const searchFirst = await runClients(1, HOURS.length, (_c, i) => getText(searchUrl(HOURS[i])));
-  console.log(`[${where}] cross-club search, 200+ clubs, first call of each hour (computed), 1 client: ${latency(searchFirst.results.map((r) => r.ms))}`);
+  console.log(
+    `[${where}] cross-club search, 200+ clubs, first call of each hour (computed), 1 client: ${latency(searchFirst.results.map((r) => r.ms))}`,
+  );
   const sample = await callJson(clubUrl('19:00:00'), 'GET', null);
   const searchSample = await callJson(searchUrl('19:00:00'), 'GET', null);
-  console.log(`[${where}] club call answers ${(sample.body.timeslots as unknown[]).length} slots; search answers ${(searchSample.body.timeslots as unknown[]).length} slots at ${(searchSample.body.clubs as unknown[]).length} clubs`);
+  console.log(
+    `[${where}] club call answers ${(sample.body.timeslots as unknown[]).length} slots; search answers ${(searchSample.body.timeslots as unknown[]).length} slots at ${(searchSample.body.clubs as unknown[]).length} clubs`,
+  );
   // PGlite's first ANALYZE runs 5 s after the server starts (server/db/statistics.ts) and holds the
   // process for a moment: measure after it, as a server that has been up a few seconds.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, 6_000 - (performance.now() - serverStartedAt))));
 
   // Each client sends its next call as soon as the last one answers, so the mean wait is the clients
   // over the throughput (Little's law): a budget is a throughput of at least clients / budget.
-  console.log(`[${where}] ${CLIENTS} clients always waiting: p95 within budget needs about ${Math.round(CLIENTS / (CLUB_BUDGET_MS / 1000))} club calls/s and ${Math.round(CLIENTS / (SEARCH_BUDGET_MS / 1000))} searches/s`);
+  console.log(
+    `[${where}] ${CLIENTS} clients always waiting: p95 within budget needs about ${Math.round(CLIENTS / (CLUB_BUDGET_MS / 1000))} club calls/s and ${Math.round(CLIENTS / (SEARCH_BUDGET_MS / 1000))} searches/s`,
+  );
   // V8 optimizes the hot paths of the server (and of this client) after their first few thousand
   // calls; until then a call costs several times more. Warm up under the same load, then measure; the
   // warm-up's own figures are printed too.
-  const warmUp = await runClients(CLIENTS, WARM_UP_CALLS, (_c, i) => getText(i % 4 === 3 ? searchUrl(randomTime()) : clubUrl(randomTime())));
-  console.log(`[${where}] warm-up, ${CLIENTS} clients, 3 club calls to 1 search (not measured): ${latency(warmUp.results.map((r) => r.ms))}`);
+  const warmUp = await runClients(CLIENTS, WARM_UP_CALLS, (_c, i) =>
+    getText(i % 4 === 3 ? searchUrl(randomTime()) : clubUrl(randomTime())),
+  );
+  console.log(
+    `[${where}] warm-up, ${CLIENTS} clients, 3 club calls to 1 search (not measured): ${latency(warmUp.results.map((r) => r.ms))}`,
+  );
   const alone = await runClients(1, 100, () => getText(clubUrl(randomTime())));
   console.log(`[${where}] club timeslots, 40 courts, 1 client: ${latency(alone.results.map((r) => r.ms))}`);
   const club = await runClients(CLIENTS, CLUB_CALLS, () => getText(clubUrl(randomTime())));
   const clubMs = club.results.map((r) => r.ms);
   const clubPerSecond = CLUB_CALLS / (club.elapsedMs / 1000);
-  console.log(`[${where}] club timeslots, 40 courts, ${CLIENTS} clients: ${latency(clubMs)}, ${clubPerSecond.toFixed(0)} calls/s (budget p95 ${CLUB_BUDGET_MS} ms: ${verdict(percentile(clubMs, 95), CLUB_BUDGET_MS)})`);
+  console.log(
+    `[${where}] club timeslots, 40 courts, ${CLIENTS} clients: ${latency(clubMs)}, ${clubPerSecond.toFixed(0)} calls/s (budget p95 ${CLUB_BUDGET_MS} ms: ${verdict(percentile(clubMs, 95), CLUB_BUDGET_MS)})`,
+  );
 
   const searchAlone = await runClients(1, 30, () => getText(searchUrl(randomTime())));
   console.log(`[${where}] cross-club search, 200+ clubs, 1 client: ${latency(searchAlone.results.map((r) => r.ms))}`);
   const search = await runClients(CLIENTS, SEARCH_CALLS, () => getText(searchUrl(randomTime())));
   const searchMs = search.results.map((r) => r.ms);
   const searchPerSecond = SEARCH_CALLS / (search.elapsedMs / 1000);
-  console.log(`[${where}] cross-club search, 200+ clubs, ${CLIENTS} clients: ${latency(searchMs)}, ${searchPerSecond.toFixed(0)} calls/s (budget p95 ${SEARCH_BUDGET_MS} ms: ${verdict(percentile(searchMs, 95), SEARCH_BUDGET_MS)})`);
+  console.log(
+    `[${where}] cross-club search, 200+ clubs, ${CLIENTS} clients: ${latency(searchMs)}, ${searchPerSecond.toFixed(0)} calls/s (budget p95 ${SEARCH_BUDGET_MS} ms: ${verdict(percentile(searchMs, 95), SEARCH_BUDGET_MS)})`,
+  );
 
   // Players search from where they are: every call from its own origin, so no whole answer is kept
   // and each is computed from the kept club days and directory (server/booking/clubDayCache.ts).
@@ -137,8 +177,12 @@ export async function measureTimeslots(serverUrl: string, where: string, bigClub
   const spread = await runClients(CLIENTS, SPREAD_CALLS, () => getText(spreadUrl()));
   const spreadMs = spread.results.map((r) => r.ms);
   const spreadPerSecond = SPREAD_CALLS / (spread.elapsedMs / 1000);
-  console.log(`[${where}] cross-club search, each call from its own origin, ${CLIENTS} clients: ${latency(spreadMs)}, ${spreadPerSecond.toFixed(0)} calls/s (budget p95 ${SEARCH_BUDGET_MS} ms: ${verdict(percentile(spreadMs, 95), SEARCH_BUDGET_MS)})`);
-  const failed = [...club.results, ...search.results, ...spread.results].filter((r) => r.value.status !== 200 || r.value.bytes === 0).length;
+  console.log(
+    `[${where}] cross-club search, each call from its own origin, ${CLIENTS} clients: ${latency(spreadMs)}, ${spreadPerSecond.toFixed(0)} calls/s (budget p95 ${SEARCH_BUDGET_MS} ms: ${verdict(percentile(spreadMs, 95), SEARCH_BUDGET_MS)})`,
+  );
+  const failed = [...club.results, ...search.results, ...spread.results].filter(
+    (r) => r.value.status !== 200 || r.value.bytes === 0,
+  ).length;
   if (failed > 0) console.log(`[${where}] ${failed} calls failed`);
   return {
     club: { p50: percentile(clubMs, 50), p95: percentile(clubMs, 95), perSecond: clubPerSecond },
@@ -160,7 +204,10 @@ export async function benchTimeslots(): Promise<TimeslotsFigures> {
   }
   const where = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}${ANALYZE ? ', analyzed' : ''}`;
   const serverStartedAt = performance.now();
-  const server = await startServer({ ...database.env, JWT_SECRET: BENCH_JWT_SECRET }, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+  const server = await startServer(
+    { ...database.env, JWT_SECRET: BENCH_JWT_SECRET },
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+  );
   try {
     console.log(`[${where}] ${workload.taken} slots taken by live holds at 201 clubs`);
     return await measureTimeslots(server.url, where, workload.big.clubId, serverStartedAt);

@@ -39,7 +39,9 @@ function stopAll(code = 0) {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     process.exit(code);
   }, 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 
 process.on('SIGINT', () => stopAll(0));

@@ -50,7 +50,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     maxParamLength: 1024,
     // A URL the router cannot decode (`/%c0%ae`, `/%`) is bad input like any other: the envelope.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).status(400).headers(notAPageHeaders()).send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
+      void (reply as FastifyReply)
+        .status(400)
+        .headers(notAPageHeaders())
+        .send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
     },
   });
   app.setValidatorCompiler(contractValidatorCompiler);
@@ -75,7 +78,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   // The payment provider's origin (its script, API and pages) besides our public one.
-  const providerOrigins = [settings.publicUrl, deps.payments.ctx.providers.tokenPostUrl].map(originOf).filter((o): o is string => o !== null);
+  const providerOrigins = [settings.publicUrl, deps.payments.ctx.providers.tokenPostUrl]
+    .map(originOf)
+    .filter((o): o is string => o !== null);
   registerSecurityHeaders(app, { distDir: settings.distDir, providerOrigins });
 
   const frontId = readFrontId(settings.distDir);

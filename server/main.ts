@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', close);
   await app.listen({ port: settings.port, host: settings.host });
   const where = database.kind === 'pglite' ? `PGlite at ${settings.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  app.log.info(`Courtflow on http://localhost:${settings.port} — ${where} — ${seeded ? 'seeded' : 'seed unchanged'} — ready in ${Math.round(performance.now() - started)} ms`);
+  app.log.info(
+    `Courtflow on http://localhost:${settings.port} — ${where} — ${seeded ? 'seeded' : 'seed unchanged'} — ready in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 main().catch((error) => {

@@ -102,7 +102,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A positive whole number from the environment; the default when unset or not one (never NaN). */

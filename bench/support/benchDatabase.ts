@@ -26,7 +26,12 @@ export async function createBenchDatabase(name: string): Promise<BenchDatabase> 
   const base = process.env.DATABASE_URL;
   if (!base) {
     const dataDir = mkdtempSync(join(tmpdir(), `courtflow-${name}-`));
-    const bench: BenchDatabase = { kind: 'pglite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir }), drop: async () => {} };
+    const bench: BenchDatabase = {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: () => openDatabase({ dataDir }),
+      drop: async () => {},
+    };
     await prepare(bench);
     return bench;
   }

@@ -15,8 +15,21 @@ export async function createBenchPlayers(db: Db, count: number): Promise<BenchPl
   const tag = randomBytes(3).toString('hex');
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ email: `bench-${tag}-${i}@bench.test`, passwordHash: 'none', firstName: 'Bench', lastName: String(i), emailConfirmed: true })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `bench-${tag}-${i}@bench.test`,
+        passwordHash: 'none',
+        firstName: 'Bench',
+        lastName: String(i),
+        emailConfirmed: true,
+      })),
+    )
     .returning({ id: users.id });
-  const opened = await db.insert(sessions).values(rows.map((r) => ({ userId: r.id }))).returning({ id: sessions.id, userId: sessions.userId });
-  return Promise.all(opened.map(async (s) => ({ id: s.userId, token: await tokens.sign({ id: s.userId, role: 'user', corp: null, sid: s.id }) })));
+  const opened = await db
+    .insert(sessions)
+    .values(rows.map((r) => ({ userId: r.id })))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  return Promise.all(
+    opened.map(async (s) => ({ id: s.userId, token: await tokens.sign({ id: s.userId, role: 'user', corp: null, sid: s.id }) })),
+  );
 }

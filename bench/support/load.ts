@@ -7,7 +7,11 @@ export interface Timed<T> {
 }
 
 /** Runs `total` tasks from `clients` concurrent clients (each one task at a time); answers every timing. */
-export async function runClients<T>(clients: number, total: number, task: (client: number, index: number) => Promise<T>): Promise<{ results: Timed<T>[]; elapsedMs: number }> {
+export async function runClients<T>(
+  clients: number,
+  total: number,
+  task: (client: number, index: number) => Promise<T>,
+): Promise<{ results: Timed<T>[]; elapsedMs: number }> {
   const results: Timed<T>[] = [];
   let next = 0;
   const started = performance.now();
@@ -37,7 +41,10 @@ export interface HttpAnswer {
 export async function callJson(url: string, method: string, token: string | null, body?: unknown): Promise<HttpAnswer> {
   const response = await fetch(url, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as HttpAnswer['body'] };

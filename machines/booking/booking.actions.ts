@@ -1,6 +1,14 @@
 // Context updates, actor inputs and action parameters of the booking machine, as pure functions;
 // booking.machine.ts wraps the updates in `assign`.
-import { CLUB_PAGE_SIZE, clubClock, defaultOfferedTime, defaultSearchTime, defaultTimespan, isCalendarDate, isWallTime } from './booking.defaults';
+import {
+  CLUB_PAGE_SIZE,
+  clubClock,
+  defaultOfferedTime,
+  defaultSearchTime,
+  defaultTimespan,
+  isCalendarDate,
+  isWallTime,
+} from './booking.defaults';
 import { alternativeHours, isAllowedTimespan, outputOf, preselectedSlot, type GuardArgs } from './booking.guards';
 import type {
   BookingContext,
@@ -50,7 +58,13 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     sports: [],
     sportId: p.sportId ?? null,
     sport: null,
-    preselect: { sportId: p.sportId ?? null, date: p.date ?? null, time: p.time ?? null, timespan: p.timespan ?? null, courtId: p.courtId ?? null },
+    preselect: {
+      sportId: p.sportId ?? null,
+      date: p.date ?? null,
+      time: p.time ?? null,
+      timespan: p.timespan ?? null,
+      courtId: p.courtId ?? null,
+    },
     search: { date: today.date, time: today.time, timespan: 60 },
     offeredTime: defaultOfferedTime(input.now, null),
     timeslots: [],
@@ -99,10 +113,17 @@ export const bookingUpdates = {
   /** The loaded sport and its search defaults (preselected values applied once, then dropped). */
   assignSport: ({ context, event }: GuardArgs): Update => {
     const sport = outputOf<ClubSport>(event);
-    return { sport, ...searchDefaults(context, sport), ...clearedResults, preselect: { ...noPreselect, courtId: context.preselect.courtId } };
+    return {
+      sport,
+      ...searchDefaults(context, sport),
+      ...clearedResults,
+      preselect: { ...noPreselect, courtId: context.preselect.courtId },
+    };
   },
-  assignDate: ({ context, event }: GuardArgs): Update => (event.type === 'search.setDate' ? { search: { ...context.search, date: event.date } } : {}),
-  assignTime: ({ context, event }: GuardArgs): Update => (event.type === 'search.setTime' ? { search: { ...context.search, time: event.time } } : {}),
+  assignDate: ({ context, event }: GuardArgs): Update =>
+    event.type === 'search.setDate' ? { search: { ...context.search, date: event.date } } : {},
+  assignTime: ({ context, event }: GuardArgs): Update =>
+    event.type === 'search.setTime' ? { search: { ...context.search, time: event.time } } : {},
   assignTimespan: ({ context, event }: GuardArgs): Update =>
     event.type === 'search.setTimespan' ? { search: { ...context.search, timespan: event.timespan } } : {},
   clearResults: (): Update => clearedResults,
@@ -161,10 +182,17 @@ const noPreselect = { sportId: null, date: null, time: null, timespan: null, cou
 
 // ── actor inputs ────────────────────────────────────────────────────────────────────────────
 
-export const loadClubsInput = ({ context }: Ctx): LoadClubsInput => ({ parentClubId: context.parentClubId, page: context.page, pageSize: CLUB_PAGE_SIZE });
+export const loadClubsInput = ({ context }: Ctx): LoadClubsInput => ({
+  parentClubId: context.parentClubId,
+  page: context.page,
+  pageSize: CLUB_PAGE_SIZE,
+});
 export const loadClubInput = ({ context }: Ctx): LoadClubInput => ({ clubId: context.clubId ?? 0 });
 export const loadClubSportsInput = ({ context }: Ctx): LoadClubSportsInput => ({ clubId: context.clubId ?? 0 });
-export const loadClubSportInput = ({ context }: Ctx): LoadClubSportInput => ({ clubId: context.clubId ?? 0, sportId: context.sportId ?? 0 });
+export const loadClubSportInput = ({ context }: Ctx): LoadClubSportInput => ({
+  clubId: context.clubId ?? 0,
+  sportId: context.sportId ?? 0,
+});
 
 const timeslotsInput =
   (scope: FetchTimeslotsInput['scope']) =>
@@ -172,7 +200,11 @@ const timeslotsInput =
 export const clubTimeslotsInput = timeslotsInput('club');
 export const nearbyTimeslotsInput = timeslotsInput('nearby');
 
-export const scheduleInput = ({ context }: Ctx): FetchScheduleInput => ({ clubId: context.clubId ?? 0, sportId: context.sportId ?? 0, date: context.search.date });
+export const scheduleInput = ({ context }: Ctx): FetchScheduleInput => ({
+  clubId: context.clubId ?? 0,
+  sportId: context.sportId ?? 0,
+  date: context.search.date,
+});
 
 /** The hold of the chosen slot (also what a release sends). */
 export function holdInput({ context }: Ctx): HoldInput {

@@ -21,11 +21,9 @@ import type {
 } from './booking.types';
 
 /** Placeholder for an actor the app must provide. */
-export const provided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`booking: provide the '${name}' actor with bookingMachine.provide({ actors })`);
-  };
+export const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`booking: provide the '${name}' actor with bookingMachine.provide({ actors })`);
+};
 
 export const bookingActors = {
   /** GET /api/club/ (parentClubId for a sub-club list), 10 per page. */

@@ -86,7 +86,8 @@ export function defaultOfferedTime(nowMs: number, timeZone: string | null | unde
 export function bookingTimeOptions(): string[] {
   const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const out: string[] = [];
-  for (let m = toMinutes(FIRST_TIME_OPTION); m <= toMinutes(LAST_TIME_OPTION); m += 30) out.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}:00`);
+  for (let m = toMinutes(FIRST_TIME_OPTION); m <= toMinutes(LAST_TIME_OPTION); m += 30)
+    out.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}:00`);
   return out;
 }
 
@@ -120,7 +121,9 @@ export function clubLocalToEpoch(local: string | null | undefined, timeZone: str
 }
 
 /** The hold's length from the server's own two timestamps (no client clock skew); null without a hold. */
-export function holdDurationMs(hold: { preBookTimestamp?: string | null; preBookExpiration?: string | null } | null | undefined): number | null {
+export function holdDurationMs(
+  hold: { preBookTimestamp?: string | null; preBookExpiration?: string | null } | null | undefined,
+): number | null {
   if (!hold?.preBookTimestamp || !hold.preBookExpiration) return null;
   const parse = (text: string) => Date.parse(text.includes('T') || !text.includes(' ') ? text : text.replace(' ', 'T'));
   const ms = parse(hold.preBookExpiration) - parse(hold.preBookTimestamp);

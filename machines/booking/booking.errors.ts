@@ -4,10 +4,24 @@
 // search). Each row: the message descriptor (Lingui `msg`, ICU plural for the limits' count),
 // where it shows and what happens next. The machines and the views read the same rows.
 import { msg } from '@lingui/core/macro';
-import { GENERIC_ERROR, paymentErrors, readActorError, type ErrorEntry, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+import {
+  GENERIC_ERROR,
+  paymentErrors,
+  readActorError,
+  type ErrorEntry,
+  type ErrorTable,
+} from '#machines/paymentResult/paymentResult.errors';
 import type { BookingCall, Failure } from './booking.types';
 
-export { GENERIC_ERROR, readActorError, errorEntry, listsCode, type ErrorEntry, type ErrorShow, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+export {
+  GENERIC_ERROR,
+  readActorError,
+  errorEntry,
+  listsCode,
+  type ErrorEntry,
+  type ErrorShow,
+  type ErrorTable,
+} from '#machines/paymentResult/paymentResult.errors';
 
 /** What the flow does after the message. */
 export type BookingNext =
@@ -41,16 +55,30 @@ const limit = (message: Row['message'], show: Row['show'], next: BookingNext): R
 
 // The limit messages carry the count (error details.count) with singular and plural.
 const myLimits = {
-  '-61': limit(msg({ message: 'Alcanzaste el máximo de {count, plural, one {# reserva} other {# reservas}} en este club.' }), 'modal', 'reloadSearch'),
-  '-62': limit(msg({ message: 'Alcanzaste el máximo de {count, plural, one {# reserva} other {# reservas}} por día en este club.' }), 'modal', 'reloadSearch'),
+  '-61': limit(
+    msg({ message: 'Alcanzaste el máximo de {count, plural, one {# reserva} other {# reservas}} en este club.' }),
+    'modal',
+    'reloadSearch',
+  ),
+  '-62': limit(
+    msg({ message: 'Alcanzaste el máximo de {count, plural, one {# reserva} other {# reservas}} por día en este club.' }),
+    'modal',
+    'reloadSearch',
+  ),
   '-63': limit(
     msg({ message: 'Alcanzaste el máximo de {count, plural, one {# reserva} other {# reservas}} en este club para este deporte.' }),
     'modal',
     'reloadSearch',
   ),
-  '-64': limit(msg({ message: 'Alcanzaste el máximo de {count, plural, one {# reserva} other {# reservas}} por día para este deporte.' }), 'modal', 'reloadSearch'),
+  '-64': limit(
+    msg({ message: 'Alcanzaste el máximo de {count, plural, one {# reserva} other {# reservas}} por día para este deporte.' }),
+    'modal',
+    'reloadSearch',
+  ),
   '-65': limit(
-    msg({ message: 'Alcanzaste el máximo de {count, plural, one {# reserva activa} other {# reservas activas}} por día para este deporte.' }),
+    msg({
+      message: 'Alcanzaste el máximo de {count, plural, one {# reserva activa} other {# reservas activas}} por día para este deporte.',
+    }),
     'modal',
     'reloadSearch',
   ),
@@ -58,25 +86,35 @@ const myLimits = {
 
 // The same limits reached by one of the players: shown next to the players, the user removes one.
 const playerLimits = {
-  '-161': limit(msg({ message: 'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva} other {# reservas}} en este club.' }), 'inline', 'stay'),
+  '-161': limit(
+    msg({ message: 'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva} other {# reservas}} en este club.' }),
+    'inline',
+    'stay',
+  ),
   '-162': limit(
     msg({ message: 'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva} other {# reservas}} por día en este club.' }),
     'inline',
     'stay',
   ),
   '-163': limit(
-    msg({ message: 'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva} other {# reservas}} en este club para este deporte.' }),
+    msg({
+      message:
+        'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva} other {# reservas}} en este club para este deporte.',
+    }),
     'inline',
     'stay',
   ),
   '-164': limit(
-    msg({ message: 'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva} other {# reservas}} por día para este deporte.' }),
+    msg({
+      message: 'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva} other {# reservas}} por día para este deporte.',
+    }),
     'inline',
     'stay',
   ),
   '-165': limit(
     msg({
-      message: 'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva activa} other {# reservas activas}} por día para este deporte.',
+      message:
+        'Uno de los jugadores alcanzó el máximo de {count, plural, one {# reserva activa} other {# reservas activas}} por día para este deporte.',
     }),
     'inline',
     'stay',

@@ -1,7 +1,15 @@
 // Guards of the booking flow (club, sport and search steps). Pure functions of context and event;
 // the done/error events of invokes are read through `outputOf`.
 import { isCalendarDate, isWallTime } from './booking.defaults';
-import type { BookingContext, BookingEvent, ClubSport, FetchTimeslotsOutput, LoadClubSportsOutput, SearchCriteria, Timeslot } from './booking.types';
+import type {
+  BookingContext,
+  BookingEvent,
+  ClubSport,
+  FetchTimeslotsOutput,
+  LoadClubSportsOutput,
+  SearchCriteria,
+  Timeslot,
+} from './booking.types';
 import type { ReservationOutput } from './reservation/reservation.types';
 
 export type GuardArgs = { context: BookingContext; event: BookingEvent };
@@ -60,7 +68,8 @@ export const bookingGuards = {
   /** A deep link with a valid date and time searches at once (logged in only: slots need a login). */
   hasPresetSearch: ({ context }: GuardArgs) =>
     context.user !== null && isCalendarDate(context.preselect.date) && isWallTime(context.preselect.time),
-  isAllowedTimespan: ({ context, event }: GuardArgs) => event.type === 'search.setTimespan' && isAllowedTimespan(context.sport, event.timespan),
+  isAllowedTimespan: ({ context, event }: GuardArgs) =>
+    event.type === 'search.setTimespan' && isAllowedTimespan(context.sport, event.timespan),
   isSearchValid: ({ context }: GuardArgs) => isSearchValid(context.sport, context.search),
   offersSchedule: ({ context }: GuardArgs) => context.sport?.offer_schedule === true,
   preselectedCourtMissing: ({ context, event }: GuardArgs) =>

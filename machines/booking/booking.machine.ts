@@ -29,7 +29,16 @@ import {
   scheduleInput,
 } from './booking.actions';
 import { bookingActors } from './booking.actors';
-import type { BookingCall, BookingContext, BookingEvent, BookingInput, NavigateParams, OpenInBrowserParams, RequestLoginParams, ShowToastParams } from './booking.types';
+import type {
+  BookingCall,
+  BookingContext,
+  BookingEvent,
+  BookingInput,
+  NavigateParams,
+  OpenInBrowserParams,
+  RequestLoginParams,
+  ShowToastParams,
+} from './booking.types';
 
 export const bookingSetup = setup({
   types: {
@@ -72,7 +81,10 @@ export const bookingSetup = setup({
       const failure = failureOf(params.call, errorOf(event));
       const entry = bookingErrorEntry(params.call, failure.code);
       // (named actions are not typed inside their own setup; showToast is declared below)
-      const toast: { type: 'showToast'; params: ShowToastParams } = { type: 'showToast', params: { message: entry.message, kind: 'error' } };
+      const toast: { type: 'showToast'; params: ShowToastParams } = {
+        type: 'showToast',
+        params: { message: entry.message, kind: 'error' },
+      };
       if (entry.show === 'toast') enqueue(toast as never);
       else enqueue.assign({ failure });
     }),
@@ -149,7 +161,9 @@ export const bookingMachine = bookingSetup.createMachine({
       on: { 'club.back': 'backToClubs' },
       states: {
         contactClub: {},
-        uploadDocument: { on: { 'membersOnly.uploadDocument': { target: '#booking.left', actions: { type: 'navigate', params: memberDocumentRoute } } } },
+        uploadDocument: {
+          on: { 'membersOnly.uploadDocument': { target: '#booking.left', actions: { type: 'navigate', params: memberDocumentRoute } } },
+        },
         goToWeb: { on: { 'membersOnly.openWeb': { actions: { type: 'openInBrowser', params: memberDocumentOnWeb } } } },
       },
     },
@@ -217,7 +231,9 @@ export const bookingMachine = bookingSetup.createMachine({
         },
         slots: { on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } } },
         alternativeSlots: { on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } } },
-        alternativeClubs: { on: { 'alternative.selectClub': { guard: 'isAlternativeClub', target: '#booking.loadingClub', actions: 'switchClub' } } },
+        alternativeClubs: {
+          on: { 'alternative.selectClub': { guard: 'isAlternativeClub', target: '#booking.loadingClub', actions: 'switchClub' } },
+        },
         /** The availability error's modal; then the nearby clubs' slots (alternative-club-slots). */
         availabilityFailed: { on: { 'error.dismiss': { target: 'searchingNearby', actions: 'clearFailure' } } },
         searchingNearby: {
@@ -225,7 +241,10 @@ export const bookingMachine = bookingSetup.createMachine({
             id: 'fetchNearbyTimeslots',
             src: 'fetchTimeslots',
             input: nearbyTimeslotsInput,
-            onDone: [{ guard: 'hasTimeslots', target: 'nearbySlots', actions: 'assignTimeslots' }, { target: 'search', actions: 'markNoAvailability' }],
+            onDone: [
+              { guard: 'hasTimeslots', target: 'nearbySlots', actions: 'assignTimeslots' },
+              { target: 'search', actions: 'markNoAvailability' },
+            ],
             onError: { target: 'search', actions: 'markNoAvailability' },
           },
         },

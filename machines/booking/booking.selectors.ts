@@ -135,7 +135,8 @@ const resultStates: ReadonlyArray<Parameters<BookingSnapshot['matches']>[0]> = [
 
 export function step(s: BookingSnapshot): BookingStep {
   if (s.status !== 'active') return 'ended';
-  if (s.matches('starting') || s.matches('loadingClubs') || s.matches('clubsFailed') || s.matches('clubList') || s.matches('backToClubs')) return 'clubs';
+  if (s.matches('starting') || s.matches('loadingClubs') || s.matches('clubsFailed') || s.matches('clubList') || s.matches('backToClubs'))
+    return 'clubs';
   if (s.matches('searchStep')) return resultStates.some((state) => s.matches(state)) ? 'results' : 'search';
   if (s.matches('holding')) return 'holding';
   if (s.matches('reserving')) return 'reservation';
@@ -152,9 +153,12 @@ export const sports = (s: BookingSnapshot) => s.context.sports;
 export const selectedSlot = (s: BookingSnapshot) => s.context.slot;
 export const isLoggedIn = (s: BookingSnapshot): boolean => s.context.user !== null;
 export const canChangeSport = (s: BookingSnapshot): boolean => s.can({ type: 'sport.change' });
-export const canSelectSlot = (s: BookingSnapshot): boolean => s.context.user !== null && (s.matches({ searchStep: 'slots' }) || s.matches({ searchStep: 'alternativeSlots' }) || s.matches({ searchStep: 'nearbySlots' }));
+export const canSelectSlot = (s: BookingSnapshot): boolean =>
+  s.context.user !== null &&
+  (s.matches({ searchStep: 'slots' }) || s.matches({ searchStep: 'alternativeSlots' }) || s.matches({ searchStep: 'nearbySlots' }));
 /** A search is running (its form stays on screen, busy). */
-export const isSearching = (s: BookingSnapshot): boolean => s.matches({ searchStep: 'searching' }) || s.matches({ searchStep: 'searchingNearby' });
+export const isSearching = (s: BookingSnapshot): boolean =>
+  s.matches({ searchStep: 'searching' }) || s.matches({ searchStep: 'searchingNearby' });
 export const isHolding = (s: BookingSnapshot): boolean => s.matches('holding');
 
 /**

@@ -2,7 +2,14 @@
 // per call. Message values come from the error's details: maxCards, internalCode, msg.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { errorEntry, GENERIC_ERROR, listsCode, readActorError, type ErrorEntry, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+import {
+  errorEntry,
+  GENERIC_ERROR,
+  listsCode,
+  readActorError,
+  type ErrorEntry,
+  type ErrorTable,
+} from '#machines/paymentResult/paymentResult.errors';
 import type { CardCall, CardFailure } from './cardEnrolment.types';
 
 /** After the message: back to the form, close the enrolment, or go complete the profile. */
@@ -22,7 +29,11 @@ export const enrolCardErrors = {
   },
   '-376': { message: msg`Esta tarjeta ya está inscrita.`, show: 'inline', next: 'edit' },
   '-333': { message: msg({ message: '{providerMessage} (código {internalCode})' }), show: 'modal', next: 'edit' },
-  '-12': { message: msg`Para inscribir una tarjeta debes completar tu número de documento en tu perfil.`, show: 'modal', next: 'completeProfile' },
+  '-12': {
+    message: msg`Para inscribir una tarjeta debes completar tu número de documento en tu perfil.`,
+    show: 'modal',
+    next: 'completeProfile',
+  },
   '-901': { message: msg({ message: 'No pudimos inscribir tu tarjeta (error {code}).' }), show: 'modal', next: 'edit' },
   '-932': { message: msg`La tarjeta del club debe ser una tarjeta de crédito.`, show: 'inline', next: 'edit' },
   '-487': { message: ANOTHER_ACCOUNT_HAS_DOCUMENT, show: 'modal', next: 'edit' },
@@ -30,7 +41,9 @@ export const enrolCardErrors = {
 } as const satisfies ErrorTable<CardNext>;
 
 /** GET /api/kushki/country-app-config. */
-export const loadCardConfigErrors = { other: { message: GENERIC_ERROR, show: 'modal', next: 'close' } } as const satisfies ErrorTable<CardNext>;
+export const loadCardConfigErrors = {
+  other: { message: GENERIC_ERROR, show: 'modal', next: 'close' },
+} as const satisfies ErrorTable<CardNext>;
 
 /** PUT /api/users/{userId}/missing-data: -487 as on the document; others with the code. */
 export const updateMissingDataErrors = {
@@ -70,7 +83,8 @@ export const cardErrorTables = {
   deleteCard: deleteCardErrors,
 } as const satisfies Record<CardCall, ErrorTable<CardNext>>;
 
-const finite = (value: unknown): number | undefined => (value !== null && value !== undefined && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const finite = (value: unknown): number | undefined =>
+  value !== null && value !== undefined && Number.isFinite(Number(value)) ? Number(value) : undefined;
 const text = (value: unknown): string | undefined => (value === null || value === undefined || value === '' ? undefined : String(value));
 
 /** A failure from what an actor rejected with: its code and the values of its message. */
@@ -94,7 +108,12 @@ export const cardErrorEntry = (failure: CardFailure): ErrorEntry<CardNext> => er
 
 /** The text of a failure: the row's, or for -33 on delete the one keyed by the server's msg. */
 export function cardFailureMessage(failure: CardFailure): MessageDescriptor {
-  if (failure.call === 'deleteCard' && failure.code === '-33' && failure.values.msgKey && Object.hasOwn(cardInUseMessages, failure.values.msgKey)) {
+  if (
+    failure.call === 'deleteCard' &&
+    failure.code === '-33' &&
+    failure.values.msgKey &&
+    Object.hasOwn(cardInUseMessages, failure.values.msgKey)
+  ) {
     return cardInUseMessages[failure.values.msgKey];
   }
   return cardErrorEntry(failure).message;

@@ -61,7 +61,13 @@ export const cardEnrolmentMachine = cardEnrolmentSetup.createMachine({
       },
     },
     savingMissingData: {
-      invoke: { id: 'updateMissingData', src: 'updateMissingData', input: cardInputs.missingData, onDone: 'prechecking', onError: fail('updateMissingData') },
+      invoke: {
+        id: 'updateMissingData',
+        src: 'updateMissingData',
+        input: cardInputs.missingData,
+        onDone: 'prechecking',
+        onError: fail('updateMissingData'),
+      },
     },
     /** Maximum cards and duplicates are caught before the card goes to the provider. */
     prechecking: {
@@ -72,7 +78,10 @@ export const cardEnrolmentMachine = cardEnrolmentSetup.createMachine({
         id: 'tokenizeCard',
         src: 'tokenizeCard',
         input: cardInputs.tokenize,
-        onDone: [{ guard: 'requires3ds', target: 'verifying3ds', actions: 'assignToken' }, { target: 'subscribing', actions: 'assignToken' }],
+        onDone: [
+          { guard: 'requires3ds', target: 'verifying3ds', actions: 'assignToken' },
+          { target: 'subscribing', actions: 'assignToken' },
+        ],
         onError: fail('tokenizeCard'),
       },
     },
@@ -81,7 +90,10 @@ export const cardEnrolmentMachine = cardEnrolmentSetup.createMachine({
         id: 'verify3ds',
         src: 'verify3ds',
         input: cardInputs.verify3ds,
-        onDone: [{ guard: 'passed3ds', target: 'subscribing' }, { target: 'failed', actions: 'record3dsRefusal' }],
+        onDone: [
+          { guard: 'passed3ds', target: 'subscribing' },
+          { target: 'failed', actions: 'record3dsRefusal' },
+        ],
         onError: fail('verify3ds'),
       },
     },

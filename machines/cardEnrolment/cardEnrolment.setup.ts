@@ -43,11 +43,9 @@ import type {
 type Args = { context: CardEnrolmentContext; event: CardEnrolmentEvent };
 type Ctx = { context: CardEnrolmentContext };
 
-const provided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`cardEnrolment: provide the '${name}' actor with cardEnrolmentMachine.provide({ actors })`);
-  };
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`cardEnrolment: provide the '${name}' actor with cardEnrolmentMachine.provide({ actors })`);
+};
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
@@ -84,7 +82,14 @@ const summary = ({ form }: CardEnrolmentContext): CardSummary => {
   return { bin, lfd, expMonth, expYear, fullName: form.holder.trim().replace(/\s+/g, ' ') };
 };
 const configOf = (c: CardEnrolmentContext): CardConfig =>
-  c.config ?? { currencyCode: '', publicMerchantId: '', askForFoid: false, askForAddress: false, testEnvironment: false, reachedMaxCards: false };
+  c.config ?? {
+    currencyCode: '',
+    publicMerchantId: '',
+    askForFoid: false,
+    askForAddress: false,
+    testEnvironment: false,
+    reachedMaxCards: false,
+  };
 
 export const cardInputs = {
   config: ({ context }: Ctx): LoadCardConfigInput => ({ userId: context.userId, clubId: context.clubId }),
@@ -97,7 +102,16 @@ export const cardInputs = {
   tokenize: ({ context }: Ctx): TokenizeCardInput => {
     const { publicMerchantId, testEnvironment, currencyCode } = configOf(context);
     const { expMonth, expYear } = cardParts(context.form.number, context.form.expiry);
-    return { publicMerchantId, testEnvironment, currencyCode, number: context.form.number, cvv: context.form.cvv, expMonth, expYear, holder: summary(context).fullName };
+    return {
+      publicMerchantId,
+      testEnvironment,
+      currencyCode,
+      number: context.form.number,
+      cvv: context.form.cvv,
+      expMonth,
+      expYear,
+      holder: summary(context).fullName,
+    };
   },
   verify3ds: ({ context }: Ctx): Verify3dsInput => ({
     token: context.tokenized?.token ?? '',
@@ -158,7 +172,8 @@ export const cardEnrolmentSetup = setup({
       (!asksForFoid(context) || isFoidComplete(context.foid)) && (!asksForAddress(context) || isAddressComplete(context.address)),
     requires3ds: ({ event }: Args) => outputOf<TokenizeCardOutput>(event).requires3ds === true,
     passed3ds: ({ event }: Args) => outputOf<Verify3dsOutput>(event).passed === true,
-    nextIs: ({ context }: Args, params: { next: CardNext }) => context.failure !== null && cardErrorEntry(context.failure).next === params.next,
+    nextIs: ({ context }: Args, params: { next: CardNext }) =>
+      context.failure !== null && cardErrorEntry(context.failure).next === params.next,
   },
   actions: {
     assignConfig: assign({ config: ({ event }) => outputOf<CardConfig>(event) }),

@@ -4,5 +4,11 @@ export * from './cardEnrolment.types';
 export * from './cardEnrolment.errors';
 export * as cardRules from './cardEnrolment.rules';
 export { isFoidComplete, isAddressComplete } from './cardEnrolment.missingData';
-export { savedCardsMachine, type SavedCardsMachine, type SavedCard, type SavedCardsInput, type LoadSavedCardsOutput } from './savedCards.machine';
+export {
+  savedCardsMachine,
+  type SavedCardsMachine,
+  type SavedCard,
+  type SavedCardsInput,
+  type LoadSavedCardsOutput,
+} from './savedCards.machine';
 export * as savedCardsSelectors from './savedCards.selectors';

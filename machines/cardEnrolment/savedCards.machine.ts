@@ -40,10 +40,7 @@ export interface SavedCardsContext {
   failureCode: string | null;
 }
 
-export type SavedCardsEvent =
-  | { type: 'cards.retry' }
-  | { type: 'card.add' }
-  | { type: 'card.delete'; paymentMethodId: number };
+export type SavedCardsEvent = { type: 'cards.retry' } | { type: 'card.add' } | { type: 'card.delete'; paymentMethodId: number };
 
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const provided = async (): Promise<never> => {
@@ -73,7 +70,9 @@ export const savedCardsMachine = setup({
     }),
     recordFailure: assign({ failureCode: ({ event }) => readActorError((event as { error?: unknown }).error).code }),
     clearFailure: assign({ failureCode: null }),
-    markDeleting: assign({ deletingId: ({ context, event }) => (event.type === 'card.delete' ? event.paymentMethodId : context.deletingId) }),
+    markDeleting: assign({
+      deletingId: ({ context, event }) => (event.type === 'card.delete' ? event.paymentMethodId : context.deletingId),
+    }),
     removeDeleted: assign(({ context }) => ({
       kushki: context.kushki.filter((c) => c.paymentMethodId !== context.deletingId),
       oneClick: context.oneClick.filter((c) => c.paymentMethodId !== context.deletingId),
@@ -106,7 +105,13 @@ export const savedCardsMachine = setup({
       invoke: {
         id: 'cardEnrolment',
         src: 'cardEnrolment',
-        input: ({ context }): CardEnrolmentInput => ({ action: 'enrol', owner: 'user', userId: context.userId, clubId: null, now: context.now }),
+        input: ({ context }): CardEnrolmentInput => ({
+          action: 'enrol',
+          owner: 'user',
+          userId: context.userId,
+          clubId: null,
+          now: context.now,
+        }),
         onDone: [{ guard: 'enrolledCard', target: 'loading' }, { guard: 'enrolmentLeft', target: 'left' }, { target: 'ready' }],
       },
     },
@@ -114,7 +119,12 @@ export const savedCardsMachine = setup({
       invoke: {
         id: 'cardDeletion',
         src: 'cardDeletion',
-        input: ({ context }): CardEnrolmentInput => ({ action: 'delete', userId: context.userId, paymentMethodId: context.deletingId ?? 0, now: context.now }),
+        input: ({ context }): CardEnrolmentInput => ({
+          action: 'delete',
+          userId: context.userId,
+          paymentMethodId: context.deletingId ?? 0,
+          now: context.now,
+        }),
         onDone: [
           { guard: 'deletedCard', target: 'ready', actions: 'removeDeleted' },
           { target: 'ready', actions: 'clearDeleting' },

@@ -22,5 +22,7 @@ export const canDeleteCard = (s: SavedCardsSnapshot, paymentMethodId: number): b
 export const deletingId = (s: SavedCardsSnapshot): number | null => s.context.deletingId;
 /** The load failure's message (the call has no codes of its own). */
 export const loadFailure = (s: SavedCardsSnapshot) => (s.matches('loadFailed') ? GENERIC_ERROR : null);
-export const cardEnrolmentActor = (s: SavedCardsSnapshot) => (s.children.cardEnrolment as ActorRefFrom<CardEnrolmentMachine> | undefined) ?? null;
-export const cardDeletionActor = (s: SavedCardsSnapshot) => (s.children.cardDeletion as ActorRefFrom<CardEnrolmentMachine> | undefined) ?? null;
+export const cardEnrolmentActor = (s: SavedCardsSnapshot) =>
+  (s.children.cardEnrolment as ActorRefFrom<CardEnrolmentMachine> | undefined) ?? null;
+export const cardDeletionActor = (s: SavedCardsSnapshot) =>
+  (s.children.cardDeletion as ActorRefFrom<CardEnrolmentMachine> | undefined) ?? null;

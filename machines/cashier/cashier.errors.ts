@@ -10,7 +10,9 @@ import type { CashierCall, CashierProblem } from './cashier.types';
 export type CashierNext = 'retry' | 'stay';
 
 /** GET .../fops: the cashier offers to load again. */
-export const loadFopsErrors = { other: { message: GENERIC_ERROR, show: 'inline', next: 'retry' } } as const satisfies ErrorTable<CashierNext>;
+export const loadFopsErrors = {
+  other: { message: GENERIC_ERROR, show: 'inline', next: 'retry' },
+} as const satisfies ErrorTable<CashierNext>;
 
 /** The provider's bank list. */
 export const loadBanksErrors = {

@@ -21,7 +21,8 @@ const payByTransfer = [
   { guard: 'lacksTestId', actions: problem('enterTestId') },
   { target: '#cashier.requestingTransferToken', actions: 'assignDeviceSession' },
 ] as const;
-const deleteCard = (fromChosen: boolean) => ({ guard: 'isDeletableCard', target: 'deletingCard', actions: { type: 'markCardForDeletion', params: { fromChosen } } }) as const;
+const deleteCard = (fromChosen: boolean) =>
+  ({ guard: 'isDeletableCard', target: 'deletingCard', actions: { type: 'markCardForDeletion', params: { fromChosen } } }) as const;
 const addCard = [
   { guard: { type: 'fopIs', params: { code: 'KUSHKI' } }, target: 'addingCard' },
   { guard: { type: 'fopIs', params: { code: 'WEBPAYONECLICK' } }, target: 'enrollingOneClick' },
@@ -73,7 +74,12 @@ export const cashierMachine = cashierSetup.createMachine({
           entry: { type: 'enterFlow', params: { flow: 'card' } },
           initial: 'routing',
           states: {
-            routing: { always: [{ guard: 'hasSavedCards', target: 'cardChosen', actions: 'preselectCard' }, { target: 'cardList', actions: 'clearCard' }] },
+            routing: {
+              always: [
+                { guard: 'hasSavedCards', target: 'cardChosen', actions: 'preselectCard' },
+                { target: 'cardList', actions: 'clearCard' },
+              ],
+            },
             cardList: {
               on: {
                 'card.select': { guard: 'isListedCard', target: 'cardChosen', actions: 'assignCard' },
@@ -169,7 +175,13 @@ export const cashierMachine = cashierSetup.createMachine({
     /** Back to redirectTo with the chosen fop. */
     chosen: { type: 'final', entry: ['settleChosen', { type: 'returnToCaller', params: returnToCallerParams }] },
     /** Back to redirectTo without a fop. */
-    cancelled: { type: 'final', entry: [{ type: 'settle', params: { result: 'cancelled' } }, { type: 'returnToCaller', params: returnToCallerParams }] },
+    cancelled: {
+      type: 'final',
+      entry: [
+        { type: 'settle', params: { result: 'cancelled' } },
+        { type: 'returnToCaller', params: returnToCallerParams },
+      ],
+    },
     /** Gone to a provider's page (one-click enrolment) or to the profile (card enrolment -12). */
     left: { type: 'final', entry: { type: 'settle', params: { result: 'left' } } },
   },

@@ -6,7 +6,8 @@ import type { CashierInput, TokenizedPaymentMode } from './cashier.types';
 
 export type PaymentPageParams = Partial<Record<string, string | null | undefined>>;
 
-const text = (value: string | null | undefined): string | null => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
+const text = (value: string | null | undefined): string | null =>
+  value === null || value === undefined || value.trim() === '' ? null : value.trim();
 
 /** A whole number, or null for anything else ('12.5', 'abc', ''). */
 function wholeNumber(value: string | null | undefined): number | null {

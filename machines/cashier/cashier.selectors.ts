@@ -6,7 +6,13 @@ import type { CardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment
 import { errorEntry, type ErrorEntry } from '#machines/paymentResult/paymentResult.errors';
 import { cashierErrorTables, cashierProblems, NO_PAYMENT_METHODS, PENDING_BANK_TRANSFER, type CashierNext } from './cashier.errors';
 import type { CashierMachine } from './cashier.machine';
-import { chosenFop as fopOf, offersBankTransfer as fopOffersBankTransfer, offersTokenized, requiresTokenized, savedCards } from './cashier.rules';
+import {
+  chosenFop as fopOf,
+  offersBankTransfer as fopOffersBankTransfer,
+  offersTokenized,
+  requiresTokenized,
+  savedCards,
+} from './cashier.rules';
 import type { Bank, Fop, FopCard, PaymentFlow } from './cashier.types';
 
 export type CashierSnapshot = SnapshotFrom<CashierMachine>;

@@ -42,11 +42,9 @@ import type {
 type Args = { context: CashierContext; event: CashierEvent };
 type Ctx = { context: CashierContext };
 
-const provided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`cashier: provide the '${name}' actor with cashierMachine.provide({ actors })`);
-  };
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`cashier: provide the '${name}' actor with cashierMachine.provide({ actors })`);
+};
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const offeredIn = (context: CashierContext, event: unknown) => offeredFops(outputOf<LoadFopsOutput>(event).fops ?? [], context.insurance);
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
@@ -100,7 +98,13 @@ export const cashierInputs = {
       amount: context.paymentAmount,
     };
   },
-  cardEnrolment: ({ context }: Ctx): CardEnrolmentInput => ({ action: 'enrol', owner: 'user', userId: context.userId, clubId: context.clubId, now: context.now }),
+  cardEnrolment: ({ context }: Ctx): CardEnrolmentInput => ({
+    action: 'enrol',
+    owner: 'user',
+    userId: context.userId,
+    clubId: context.clubId,
+    now: context.now,
+  }),
   cardDeletion: ({ context }: Ctx): CardEnrolmentInput => {
     const card = savedCards(chosenFop(context)).find(({ id }) => id === context.deletingCardId)?.card;
     const ours = card?.paymentMethodId;
@@ -116,7 +120,9 @@ const returnParams = (context: CashierContext): ReturnToCallerParams => ({
   choice: context.output?.result === 'chosen' ? context.output.choice : null,
 });
 export const returnToCallerParams = ({ context }: Ctx) => returnParams(context);
-export const oneClickPage = ({ event }: { event: unknown }): RedirectExternalParams => ({ url: outputOf<StartOneClickEnrolmentOutput>(event).redirectURL });
+export const oneClickPage = ({ event }: { event: unknown }): RedirectExternalParams => ({
+  url: outputOf<StartOneClickEnrolmentOutput>(event).redirectURL,
+});
 
 export const cashierSetup = setup({
   types: {
@@ -142,7 +148,8 @@ export const cashierSetup = setup({
   guards: {
     hasNoFops: ({ context, event }: Args) => offeredIn(context, event).length === 0,
     hasSingleFop: ({ context, event }: Args) => offeredIn(context, event).length === 1,
-    offersPreferredFop: ({ context, event }: Args) => context.preferredFopCode !== null && offeredIn(context, event).some((f) => f.fopCode === context.preferredFopCode),
+    offersPreferredFop: ({ context, event }: Args) =>
+      context.preferredFopCode !== null && offeredIn(context, event).some((f) => f.fopCode === context.preferredFopCode),
     hasSeveralFops: ({ context }: Args) => context.fops.length > 1,
     isOfferedFop: ({ context, event }: Args) => event.type === 'fop.select' && context.fops.some((f) => f.fopId === event.fopId),
     isCardFop: ({ context }: Args) => isCardFop(chosenFop(context)),
@@ -150,8 +157,10 @@ export const cashierSetup = setup({
     selectsFlow: ({ context, event }: Args, params: { flow: PaymentFlow }) =>
       event.type === 'flow.select' && event.flow === params.flow && context.flow !== params.flow && offersBankTransfer(chosenFop(context)),
     hasSavedCards: ({ context }: Args) => savedCards(chosenFop(context)).length > 0,
-    isListedCard: ({ context, event }: Args) => event.type === 'card.select' && savedCards(chosenFop(context)).some((c) => c.id === event.cardId),
-    isDeletableCard: ({ context, event }: Args) => event.type === 'card.delete' && savedCards(chosenFop(context)).some((c) => c.id === event.cardId),
+    isListedCard: ({ context, event }: Args) =>
+      event.type === 'card.select' && savedCards(chosenFop(context)).some((c) => c.id === event.cardId),
+    isDeletableCard: ({ context, event }: Args) =>
+      event.type === 'card.delete' && savedCards(chosenFop(context)).some((c) => c.id === event.cardId),
     enrolledCard: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'enrolled',
     enrolmentLeft: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'left',
     deletedCard: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'deleted',
@@ -172,10 +181,23 @@ export const cashierSetup = setup({
     chooseOnlyFop: assign({ fopId: ({ context }) => context.fops[0]?.fopId ?? null }),
     choosePreferredFop: assign({ fopId: ({ context }) => context.fops.find((f) => f.fopCode === context.preferredFopCode)?.fopId ?? null }),
     assignFop: assign({ fopId: ({ context, event }) => (event.type === 'fop.select' ? event.fopId : context.fopId) }),
-    clearSelection: assign({ fopId: null, flow: 'card', cardId: null, newCard: false, banks: [], bankCode: null, testId: '', problem: null }),
+    clearSelection: assign({
+      fopId: null,
+      flow: 'card',
+      cardId: null,
+      newCard: false,
+      banks: [],
+      bankCode: null,
+      testId: '',
+      problem: null,
+    }),
     enterFlow: assign({ flow: (_, params: { flow: PaymentFlow }) => params.flow, problem: null }),
     preselectCard: assign({ cardId: ({ context }) => preferredCardId(chosenFop(context)), newCard: false }),
-    assignCard: assign({ cardId: ({ context, event }) => (event.type === 'card.select' ? event.cardId : context.cardId), newCard: false, problem: null }),
+    assignCard: assign({
+      cardId: ({ context, event }) => (event.type === 'card.select' ? event.cardId : context.cardId),
+      newCard: false,
+      problem: null,
+    }),
     clearCard: assign({ cardId: null, newCard: false }),
     markCardForDeletion: assign({
       deletingCardId: ({ context, event }) => (event.type === 'card.delete' ? event.cardId : context.deletingCardId),
@@ -187,7 +209,9 @@ export const cashierSetup = setup({
       const gone = context.deletingCardId;
       const fopCode = chosenFop(context)?.fopCode ?? '';
       return {
-        fops: context.fops.map((f) => (f.fopId === context.fopId ? { ...f, cards: (f.cards ?? []).filter((c) => cardIdOf(c, fopCode) !== gone) } : f)),
+        fops: context.fops.map((f) =>
+          f.fopId === context.fopId ? { ...f, cards: (f.cards ?? []).filter((c) => cardIdOf(c, fopCode) !== gone) } : f,
+        ),
         cardId: context.cardId === gone ? null : context.cardId,
         deletingCardId: null,
         deletingFromChosen: context.deletingFromChosen && context.cardId !== gone,
@@ -208,8 +232,14 @@ export const cashierSetup = setup({
       };
     }),
     assignBanks: assign({ banks: ({ event }) => outputOf<LoadBanksOutput>(event).banks ?? [] }),
-    assignBankCode: assign({ bankCode: ({ context, event }) => (event.type === 'bank.select' ? event.bankCode : context.bankCode), problem: null }),
-    assignTestId: assign({ testId: ({ context, event }) => (event.type === 'bank.setTestId' ? event.testId : context.testId), problem: null }),
+    assignBankCode: assign({
+      bankCode: ({ context, event }) => (event.type === 'bank.select' ? event.bankCode : context.bankCode),
+      problem: null,
+    }),
+    assignTestId: assign({
+      testId: ({ context, event }) => (event.type === 'bank.setTestId' ? event.testId : context.testId),
+      problem: null,
+    }),
     assignTransferToken: assign({ transferToken: ({ event }) => outputOf<RequestTransferTokenOutput>(event).token }),
     assignTokenized: assign({
       tokenizedAccepted: ({ context, event }) => (event.type === 'tokenized.accept' ? event.accepted : context.tokenizedAccepted),
@@ -220,7 +250,10 @@ export const cashierSetup = setup({
     }),
     assignProblem: assign({ problem: (_, params: { problem: CashierProblem }) => params.problem }),
     recordFailure: assign({
-      failure: ({ event }, params: { call: CashierCall }) => ({ call: params.call, code: readActorError((event as { error?: unknown }).error).code }),
+      failure: ({ event }, params: { call: CashierCall }) => ({
+        call: params.call,
+        code: readActorError((event as { error?: unknown }).error).code,
+      }),
     }),
     clearFailure: assign({ failure: null }),
     settleChosen: assign({ output: ({ context }): CashierOutput => ({ result: 'chosen', choice: buildChoice(context) }) }),

@@ -109,7 +109,8 @@ export type CashierOutput =
 // ── actors ──────────────────────────────────────────────────────────────────────────────────
 
 /** GET /api/users/{userId}/clubs/{clubId}/fops[?paymentAmount], or GET /api/fops?tokenized=1. */
-export type LoadFopsInput = { kind: 'club'; userId: number; clubId: number; paymentAmount: number | null } | { kind: 'tokenized'; userId: number };
+export type LoadFopsInput =
+  { kind: 'club'; userId: number; clubId: number; paymentAmount: number | null } | { kind: 'tokenized'; userId: number };
 export interface LoadFopsOutput {
   fops: Fop[];
   webpayErrors?: unknown;

@@ -35,11 +35,9 @@ export const CASHIER_SOURCE = 'cashier';
 
 type Args = { context: OneClickEnrolmentContext; event: OneClickEnrolmentEvent };
 
-const provided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`oneClickEnrolment: provide the '${name}' actor with oneClickEnrolmentMachine.provide({ actors })`);
-  };
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`oneClickEnrolment: provide the '${name}' actor with oneClickEnrolmentMachine.provide({ actors })`);
+};
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 const linkOf = (event: OneClickEnrolmentEvent) => (event.type === 'link.follow' ? event.link : null);
@@ -80,7 +78,10 @@ export const oneClickEnrolmentSetup = setup({
   actions: {
     assignInfo: assign({ info: ({ event }) => outputOf<OneClickInfo>(event), error: null }),
     assignError: assign({
-      error: ({ event }, params: { call: OneClickCall }) => ({ ...readActorError((event as { error?: unknown }).error), call: params.call }),
+      error: ({ event }, params: { call: OneClickCall }) => ({
+        ...readActorError((event as { error?: unknown }).error),
+        call: params.call,
+      }),
     }),
     // ── supplied by the view ──
     navigate: (_, _params: NavigateParams) => {},
@@ -102,17 +103,24 @@ const enrolInput = ({ context }: { context: OneClickEnrolmentContext }): StartOn
 const returnRoute = ({ context }: { context: OneClickEnrolmentContext }): NavigateParams => ({ to: context.returnTo ?? '/' });
 const linkRoute = ({ context, event }: Args): NavigateParams => ({ to: linkPath(context, linkOf(event) ?? 'profileMenu') ?? '/' });
 const redirectUrl = ({ context }: Args): RedirectExternalParams => ({ url: context.info?.urlRedirection ?? '' });
-const newEnrolmentPage = ({ event }: { event: unknown }): RedirectExternalParams => ({ url: outputOf<StartOneClickEnrolmentOutput>(event).redirectURL });
+const newEnrolmentPage = ({ event }: { event: unknown }): RedirectExternalParams => ({
+  url: outputOf<StartOneClickEnrolmentOutput>(event).redirectURL,
+});
 
 /** The links of a settled page: the redirect URL leaves the app, the others navigate in it. */
-const followLink = (status: OneClickStatus) => [
-  {
-    guard: and([{ type: 'isOfferedLink', params: { status } }, 'isExternalLink']),
-    target: '#oneClickEnrolment.left',
-    actions: { type: 'redirectExternal', params: redirectUrl },
-  },
-  { guard: { type: 'isOfferedLink', params: { status } }, target: '#oneClickEnrolment.left', actions: { type: 'navigate', params: linkRoute } },
-] as const;
+const followLink = (status: OneClickStatus) =>
+  [
+    {
+      guard: and([{ type: 'isOfferedLink', params: { status } }, 'isExternalLink']),
+      target: '#oneClickEnrolment.left',
+      actions: { type: 'redirectExternal', params: redirectUrl },
+    },
+    {
+      guard: { type: 'isOfferedLink', params: { status } },
+      target: '#oneClickEnrolment.left',
+      actions: { type: 'navigate', params: linkRoute },
+    },
+  ] as const;
 
 export const oneClickEnrolmentMachine = oneClickEnrolmentSetup.createMachine({
   id: 'oneClickEnrolment',
@@ -135,7 +143,11 @@ export const oneClickEnrolmentMachine = oneClickEnrolmentSetup.createMachine({
         input: statusInput,
         onDone: [
           { guard: 'isAwaitingResponse', target: 'waiting', actions: 'assignInfo' },
-          { guard: and(['isEnrolled', 'continuesPayment']), target: 'returning', actions: ['assignInfo', { type: 'navigate', params: returnRoute }] },
+          {
+            guard: and(['isEnrolled', 'continuesPayment']),
+            target: 'returning',
+            actions: ['assignInfo', { type: 'navigate', params: returnRoute }],
+          },
           { guard: 'isEnrolled', target: 'ok', actions: 'assignInfo' },
           { target: 'failed', actions: 'assignInfo' },
         ],

@@ -38,7 +38,9 @@ export function failureMessage(s: OneClickSnapshot): MessageDescriptor | null {
 
 /** A one-click payment that was not approved: why, and the court booking it was for. */
 export const paymentRejection = (s: OneClickSnapshot) =>
-  s.context.page === 'payment' && s.matches('failed') ? { errCategory: s.context.info?.errCategory ?? null, booking: s.context.info?.booking ?? null } : null;
+  s.context.page === 'payment' && s.matches('failed')
+    ? { errCategory: s.context.info?.errCategory ?? null, booking: s.context.info?.booking ?? null }
+    : null;
 
 /** The card and charge of the answer, for the OK text ('Visa ···· 1234', the charged amount). */
 export const card = (s: OneClickSnapshot) => ({

@@ -47,7 +47,10 @@ const nextIs = ({ context }: Args, params: { next: PaymentNext }) => errorEntry(
 
 // Named parameter functions of the view-supplied actions.
 const summaryRoute = ({ context }: Args): NavigateParams => ({ to: summaryPath(context.product, context.id) });
-const purchase = ({ context }: Args): TrackPurchaseParams => ({ orderId: orderIdFor(context.product, context.id), product: context.product });
+const purchase = ({ context }: Args): TrackPurchaseParams => ({
+  orderId: orderIdFor(context.product, context.id),
+  product: context.product,
+});
 const providerRedirect = ({ context }: Args): RedirectExternalParams => ({ url: context.answer?.paymentData?.redirectURL ?? '' });
 const errorPage = ({ context }: Args): ShowErrorPageParams => errorPageFor(context.answer);
 const providerPage = ({ context }: Args): NavigateParams => ({

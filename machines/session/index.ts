@@ -2,7 +2,14 @@ export { sessionMachine, sessionSetup, type SessionMachine } from './session.mac
 export * as sessionSelectors from './session.selectors';
 export * from './session.types';
 export * from './session.constants';
-export { tokenValidErrors, classifyTokenValidError, readActorError, sessionErrorOutcomes, NOT_FOUND_PATH, type TokenValidErrorCode } from './session.errors';
+export {
+  tokenValidErrors,
+  classifyTokenValidError,
+  readActorError,
+  sessionErrorOutcomes,
+  NOT_FOUND_PATH,
+  type TokenValidErrorCode,
+} from './session.errors';
 export { resolveLanguage, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type SupportedLanguage } from './session.language';
 export { decodeTokenClaims } from './session.token';
 export { isNewerFrontId } from './session.frontId';

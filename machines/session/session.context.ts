@@ -54,8 +54,7 @@ export const validateTokenInput = ({ context }: Args): ValidateTokenInput => ({ 
 export const loadProfileInput = ({ context }: Args): LoadProfileInput => ({ userId: context.userId ?? 0 });
 export const logoutInput = ({ context }: Args): LogoutInput => ({ userId: context.userId ?? 0 });
 export const setLanguageInput = ({ context }: Args): SetLanguageInput => ({ userId: context.userId ?? 0, language: context.language });
-export const confirmEmailChangeInput = ({ context }: Args): ConfirmEmailChangeInput =>
-  context.emailChange ?? { userId: '', newEmail: '' };
+export const confirmEmailChangeInput = ({ context }: Args): ConfirmEmailChangeInput => context.emailChange ?? { userId: '', newEmail: '' };
 
 export const tokenCookie = ({ context }: Args): PersistCookieParams => ({
   name: 'token',

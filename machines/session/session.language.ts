@@ -3,7 +3,20 @@
 // src/lib/i18n/resolveLanguage (machines cannot import src/), kept tiny on purpose.
 
 export const SUPPORTED_LANGUAGES = [
-  'es', 'en', 'es-CL', 'es-EC', 'es-AR', 'pt-BR', 'es-CO', 'en-AU', 'es-PE', 'en-US', 'es-MX', 'es-UY', 'es-VE', 'es-PA',
+  'es',
+  'en',
+  'es-CL',
+  'es-EC',
+  'es-AR',
+  'pt-BR',
+  'es-CO',
+  'en-AU',
+  'es-PE',
+  'en-US',
+  'es-MX',
+  'es-UY',
+  'es-VE',
+  'es-PA',
 ] as const;
 
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];

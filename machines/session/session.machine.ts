@@ -43,7 +43,11 @@ export const sessionMachine = sessionSetup.createMachine({
         readingQuery: {
           always: [
             { guard: 'injectsInvalidToken', target: 'loadingSettings', actions: ['clearSession', clearTokenCookie] },
-            { guard: 'injectsToken', target: 'loadingSettings', actions: ['applyInjectedToken', { type: 'persistCookie', params: tokenCookie }] },
+            {
+              guard: 'injectsToken',
+              target: 'loadingSettings',
+              actions: ['applyInjectedToken', { type: 'persistCookie', params: tokenCookie }],
+            },
             { target: 'loadingSettings' },
           ],
         },
@@ -105,7 +109,11 @@ export const sessionMachine = sessionSetup.createMachine({
             // Any error clears the session; see tokenValidErrors for cookie and 404 page.
             onError: [
               { guard: 'keepsTokenCookie', target: '#session.routing', actions: ['assignTokenError', 'clearSession'] },
-              { guard: 'isSessionExpired', target: '#session.routing', actions: ['assignTokenError', 'clearSession', clearTokenCookie, 'requestLogin'] },
+              {
+                guard: 'isSessionExpired',
+                target: '#session.routing',
+                actions: ['assignTokenError', 'clearSession', clearTokenCookie, 'requestLogin'],
+              },
               {
                 target: '#session.routing',
                 actions: [
@@ -227,7 +235,10 @@ export const sessionMachine = sessionSetup.createMachine({
                 onError: [
                   // -36: the address was already changed by this link; the outcome is the same.
                   { guard: 'isEmailAlreadyChanged', target: 'confirmed' },
-                  { target: 'failed', actions: { type: 'showToast', params: { message: 'emailChangeFailed', durationMs: EMAIL_TOAST_MS } } },
+                  {
+                    target: 'failed',
+                    actions: { type: 'showToast', params: { message: 'emailChangeFailed', durationMs: EMAIL_TOAST_MS } },
+                  },
                 ],
               },
             },

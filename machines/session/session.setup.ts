@@ -29,11 +29,9 @@ import type {
 } from './session.types';
 
 /** Placeholder for an actor the app must provide. */
-const provided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`session: provide the '${name}' actor with sessionMachine.provide({ actors })`);
-  };
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`session: provide the '${name}' actor with sessionMachine.provide({ actors })`);
+};
 
 /** done/error events of invokes are not in SessionEvent; read their payload by name. */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
@@ -124,4 +122,3 @@ export const sessionSetup = setup({
     emailLogout: EMAIL_LOGOUT_MS,
   },
 });
-

@@ -126,7 +126,10 @@ export const webpayStatusMachine = webpayStatusSetup.createMachine({
         id: 'loadProviderForm',
         src: 'checkPaymentStatus',
         input: statusInput,
-        onDone: [{ guard: 'hasProviderUrl', target: 'submittingToProvider', actions: 'assignAnswer' }, { target: 'closed', actions: 'assignAnswer' }],
+        onDone: [
+          { guard: 'hasProviderUrl', target: 'submittingToProvider', actions: 'assignAnswer' },
+          { target: 'closed', actions: 'assignAnswer' },
+        ],
         onError: { target: 'closed', actions: 'assignError' },
       },
     },

@@ -24,7 +24,11 @@ const confirm = accountContract.confirmEmailChange;
 
 /** Whether any account, the caller's included, uses this address in any letter case. */
 async function emailInUse(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -102,7 +106,10 @@ export async function requestEmailChange(
  * No live pending change to this address is -37, or -36 when the account already has it; the
  * unique e-mail index firing (another account took the address meanwhile) is -3.
  */
-export async function confirmEmailChange(deps: ServerDeps, input: { userId: number; newEmail: string; token?: string }): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  deps: ServerDeps,
+  input: { userId: number; newEmail: string; token?: string },
+): Promise<{ email: string }> {
   const now = deps.now();
   try {
     return await deps.db.transaction(async (tx) => {

@@ -23,7 +23,11 @@ export interface LoginInput {
  */
 export async function logIn(deps: ServerDeps, input: LoginInput): Promise<string> {
   const { db, settings } = deps;
-  const limit: LoginLimit = { maxFailures: settings.loginMaxFailures, windowMinutes: settings.loginWindowMinutes, delayMs: settings.loginDelayMs };
+  const limit: LoginLimit = {
+    maxFailures: settings.loginMaxFailures,
+    windowMinutes: settings.loginWindowMinutes,
+    delayMs: settings.loginDelayMs,
+  };
   const now = deps.now();
   const accountKey = accountKeyOf(input.email);
   const verdict = judgeLogin(await loginCounts(db, input.clientKey, accountKey, limit, now), limit, now);
@@ -36,7 +40,9 @@ export async function logIn(deps: ServerDeps, input: LoginInput): Promise<string
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
     .limit(1);
   const passwordRight =
-    user && !user.closedAt ? await verifyPassword(input.password, user.passwordHash) : await dummyVerify(input.password, settings.passwordHashCost);
+    user && !user.closedAt
+      ? await verifyPassword(input.password, user.passwordHash)
+      : await dummyVerify(input.password, settings.passwordHashCost);
   if (!user || !passwordRight) {
     await recordLoginFailure(db, input.clientKey, limit, now, accountKey);
     throw callFailure(accountContract.login, '-2');

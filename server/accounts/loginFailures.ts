@@ -62,7 +62,11 @@ export function lockOutMs(failures: number, limit: LoginLimit): number {
 /** Refuse, or check after a delay: a pure function of the counts (tests walk it). */
 export function judgeLogin(counts: LoginCounts, limit: LoginLimit, now: Date): LoginVerdict {
   const { maxFailures, delayMs } = limit;
-  if (counts.account >= maxFailures && counts.accountLast && now.getTime() < counts.accountLast.getTime() + lockOutMs(counts.account, limit)) {
+  if (
+    counts.account >= maxFailures &&
+    counts.accountLast &&
+    now.getTime() < counts.accountLast.getTime() + lockOutMs(counts.account, limit)
+  ) {
     return { refuse: true, delayMs: 0 };
   }
   if (counts.address >= maxFailures * ADDRESS_HARD_FACTOR && counts.pair > 0) return { refuse: true, delayMs: 0 };
@@ -75,15 +79,34 @@ export function judgeLogin(counts: LoginCounts, limit: LoginLimit, now: Date): L
 export async function loginCounts(db: Db, clientKey: string, accountKey: string, limit: LoginLimit, now: Date): Promise<LoginCounts> {
   const since = gt(loginFailures.failedAt, windowStart(now, limit));
   const [[byAccount], [byAddress], [byPair]] = await Promise.all([
-    db.select({ n: count(), last: max(loginFailures.failedAt) }).from(loginFailures).where(and(eq(loginFailures.accountKey, accountKey), since)),
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.clientKey, clientKey), since)),
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.clientKey, clientKey), eq(loginFailures.accountKey, accountKey), since)),
+    db
+      .select({ n: count(), last: max(loginFailures.failedAt) })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.accountKey, accountKey), since)),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.clientKey, clientKey), since)),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.clientKey, clientKey), eq(loginFailures.accountKey, accountKey), since)),
   ]);
-  return { account: byAccount?.n ?? 0, accountLast: byAccount?.last ? new Date(byAccount.last) : null, address: byAddress?.n ?? 0, pair: byPair?.n ?? 0 };
+  return {
+    account: byAccount?.n ?? 0,
+    accountLast: byAccount?.last ? new Date(byAccount.last) : null,
+    address: byAddress?.n ?? 0,
+    pair: byPair?.n ?? 0,
+  };
 }
 
 /** True when a key (e.g. the e-mail change's per-account key) has used up its failures in the window. */
-export async function isLoginLimited(db: Db, key: string, limit: Pick<LoginLimit, 'maxFailures' | 'windowMinutes'>, now: Date): Promise<boolean> {
+export async function isLoginLimited(
+  db: Db,
+  key: string,
+  limit: Pick<LoginLimit, 'maxFailures' | 'windowMinutes'>,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ failures: count() })
     .from(loginFailures)
@@ -92,7 +115,13 @@ export async function isLoginLimited(db: Db, key: string, limit: Pick<LoginLimit
 }
 
 /** Records one failed attempt (with the account it named, for logins) and forgets those that have left the window. */
-export async function recordLoginFailure(db: Db, key: string, limit: Pick<LoginLimit, 'windowMinutes'>, now: Date, accountKey: string | null = null): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  key: string,
+  limit: Pick<LoginLimit, 'windowMinutes'>,
+  now: Date,
+  accountKey: string | null = null,
+): Promise<void> {
   await db.insert(loginFailures).values({ clientKey: key, accountKey, failedAt: now });
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart(now, limit)));
 }

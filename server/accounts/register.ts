@@ -34,7 +34,11 @@ export interface Registered {
 }
 
 async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -99,7 +103,10 @@ export async function register(deps: ServerDeps, body: RegisterBody, context: Re
   const locale = mailLocale(context.language);
   const common = { to: created.email, firstName: created.firstName, brandName: context.brandName, locale };
   const message = confirmToken
-    ? confirmEmailMessage({ ...common, link: `${settings.publicUrl}/confirm_email?userid=${created.id}&token=${encodeURIComponent(confirmToken.token)}` })
+    ? confirmEmailMessage({
+        ...common,
+        link: `${settings.publicUrl}/confirm_email?userid=${created.id}&token=${encodeURIComponent(confirmToken.token)}`,
+      })
     : welcomeMessage({ ...common, appUrl: `${settings.publicUrl}/book/search` });
   try {
     await deps.mailer.send(message);

@@ -5,10 +5,7 @@ import { sessions, users } from '#server/db/schema';
 import type { TokenPayload, TokenService } from './tokens';
 
 export type AuthState =
-  | { kind: 'anonymous' }
-  | { kind: 'invalid' }
-  | { kind: 'rejected'; payload: TokenPayload }
-  | { kind: 'user'; payload: TokenPayload };
+  { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'rejected'; payload: TokenPayload } | { kind: 'user'; payload: TokenPayload };
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -28,7 +28,10 @@ export class TokenService {
       .insert(serverSecrets)
       .values({ id: 1, jwtSecret: randomBytes(48).toString('base64url') })
       .onConflictDoNothing();
-    const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.id, sql`1`));
+    const [row] = await db
+      .select()
+      .from(serverSecrets)
+      .where(eq(serverSecrets.id, sql`1`));
     return new TokenService(new TextEncoder().encode(row.jwtSecret));
   }
 

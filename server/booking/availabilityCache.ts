@@ -35,7 +35,8 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
   const usable = async (entry: Entry, seq: number, now: Date, userId: number | null) => {
     const at = now.getTime();
     // A clock moved back (tests do) may see holds that had expired when the answer was computed.
-    if (at < entry.computedNow || at >= entry.validUntil || entry.clubIds.some((clubId) => changes.changedAfter(clubId, entry.readAt))) return false;
+    if (at < entry.computedNow || at >= entry.validUntil || entry.clubIds.some((clubId) => changes.changedAfter(clubId, entry.readAt)))
+      return false;
     if (userId === null) return true;
     if (entry.userIds.has(userId)) return false;
     if (entry.restrictedClubIds.length === 0) return true;
@@ -80,7 +81,12 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
      * `now`: kept, or from `compute` (given the change sequence its reads are as of), which answers
      * the text and what it was computed from.
      */
-    async answer(key: string, userId: number | null, now: Date, compute: (seq: number) => Promise<{ text: string | Buffer; basis: AvailabilityBasis }>): Promise<Buffer> {
+    async answer(
+      key: string,
+      userId: number | null,
+      now: Date,
+      compute: (seq: number) => Promise<{ text: string | Buffer; basis: AvailabilityBasis }>,
+    ): Promise<Buffer> {
       const seq = await changes.fresh();
       const kept = await lookup(key, seq, now, userId);
       if (kept) return kept;

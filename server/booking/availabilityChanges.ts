@@ -49,9 +49,15 @@ export function availabilityChanges(database: Pick<Database, 'kind' | 'db' | 'li
   let sum: string | null = null;
   let counters = new Map<number, number>();
   const read = async (): Promise<number> => {
-    const [row] = await queryRows<{ total: string }>(database.db, sql`select coalesce(sum(version), 0)::text as total from availability_versions`);
+    const [row] = await queryRows<{ total: string }>(
+      database.db,
+      sql`select coalesce(sum(version), 0)::text as total from availability_versions`,
+    );
     if (row.total === sum) return seq;
-    const [all] = await queryRows<{ counters: string }>(database.db, sql`select coalesce(json_agg(json_build_array(club_id, version)), '[]')::text as counters from availability_versions`);
+    const [all] = await queryRows<{ counters: string }>(
+      database.db,
+      sql`select coalesce(json_agg(json_build_array(club_id, version)), '[]')::text as counters from availability_versions`,
+    );
     const entries = JSON.parse(all.counters) as [number, number][];
     for (const [clubId, version] of entries) if (counters.get(clubId) !== version) changed(clubId);
     counters = new Map(entries);

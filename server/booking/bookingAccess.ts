@@ -17,6 +17,15 @@ export async function managesAll(db: Db | Tx, rows: BookingRef[], callerId: numb
   const confirmed = await db
     .select({ bookingId: bookingPlayers.bookingId })
     .from(bookingPlayers)
-    .where(and(inArray(bookingPlayers.bookingId, named.map((row) => row.id)), eq(bookingPlayers.userId, callerId), eq(bookingPlayers.status, 'CONFIRMED')));
+    .where(
+      and(
+        inArray(
+          bookingPlayers.bookingId,
+          named.map((row) => row.id),
+        ),
+        eq(bookingPlayers.userId, callerId),
+        eq(bookingPlayers.status, 'CONFIRMED'),
+      ),
+    );
   return confirmed.length === new Set(named.map((row) => row.id)).size;
 }

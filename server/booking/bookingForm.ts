@@ -19,7 +19,8 @@ const invalid = (message: string, details: Record<string, unknown>) => new ApiFa
 export function checkBookingForm(context: ClubSportContext, body: BookingBody, quote: Quote): void {
   // Nothing to pay: whatever the action, it books directly (spec part 1 §4.4).
   const free = quote.actions.paymentAmounts.pay <= 0;
-  if (!free && !quote.actions.actions.includes(body.action)) throw invalid('This action is not offered for this booking', { action: body.action, actions: quote.actions.actions });
+  if (!free && !quote.actions.actions.includes(body.action))
+    throw invalid('This action is not offered for this booking', { action: body.action, actions: quote.actions.actions });
   if (context.config.askForComments && !body.comments?.trim()) throw invalid('Missing information: comments', { missing: ['comments'] });
   const values = new Map((body.dataConfigValues ?? []).map((v) => [v.dataConfigId, v.value.trim()]));
   const missing = context.config.dataConfig.filter((f) => f.mandatory && !values.get(f.dataConfigId)).map((f) => f.name);
@@ -43,6 +44,11 @@ export function checkedInsurance(context: ClubSportContext, body: BookingBody, p
     choice.amountUnitary === plan.amount &&
     choice.playerCount === players &&
     choice.amountTotal === plan.amount * players;
-  if (!valid) throw invalid('The insurance does not match the plan', { plan: plan?.planCode ?? null, amount: plan?.amount ?? null, playerCount: players });
+  if (!valid)
+    throw invalid('The insurance does not match the plan', {
+      plan: plan?.planCode ?? null,
+      amount: plan?.amount ?? null,
+      playerCount: players,
+    });
   return { planCode: plan.planCode, playerCount: players, amountUnitary: plan.amount!, amountTotal: plan.amount! * players, billed: false };
 }

@@ -22,10 +22,18 @@ export async function takeHold(tx: Tx, callerId: number, holdId: number | null, 
   const [hold] = await tx
     .update(holds)
     .set({ state: 'booked' })
-    .where(and(eq(holds.id, holdId), eq(holds.userId, callerId), eq(holds.state, 'held'), sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(holds.id, holdId),
+        eq(holds.userId, callerId),
+        eq(holds.state, 'held'),
+        sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
     .returning();
   if (!hold) return null;
-  if (hold.courtId !== slot.court.id || hold.startsAt.getTime() !== slot.grid.startsAt.getTime() || hold.timespan !== slot.grid.timespan) throw notAvailable();
+  if (hold.courtId !== slot.court.id || hold.startsAt.getTime() !== slot.grid.startsAt.getTime() || hold.timespan !== slot.grid.timespan)
+    throw notAvailable();
   return hold;
 }
 
@@ -71,7 +79,9 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
       comments: body.comments?.trim() || null,
       dataConfigValues: body.dataConfigValues ?? [],
       promoCode: accepted[0]?.code?.code ?? null,
-      customerCodeIds: [...new Set(entries.map((e) => quote.facts.customerCodes.get(e.userId)?.id).filter((id): id is number => id !== undefined))],
+      customerCodeIds: [
+        ...new Set(entries.map((e) => quote.facts.customerCodes.get(e.userId)?.id).filter((id): id is number => id !== undefined)),
+      ],
       idempotencyKey: body.idempotencyKey ?? null,
       createdAt: now,
     })
@@ -86,14 +96,18 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
       clubCouponId: quote.shares[position].clubCouponId,
       ancillaries: quote.shares[position].ancillaries,
       amount: quote.shares[position].amount,
-      onlineAmount: Math.max(0, quote.shares[position].appAmount - quote.shares[position].couponAmount - quote.verdicts[position].promoAmount),
+      onlineAmount: Math.max(
+        0,
+        quote.shares[position].appAmount - quote.shares[position].couponAmount - quote.verdicts[position].promoAmount,
+      ),
       // Only the one who books has said yes: everyone they name is invited until they answer.
       status: entry.userId === callerId ? ('CONFIRMED' as const) : ('INVITED' as const),
       respondedAt: entry.userId === callerId ? now : null,
     })),
   );
   const couponsUsed = new Map<number, number>();
-  for (const share of quote.shares) if (share.clubCouponId !== null) couponsUsed.set(share.clubCouponId, (couponsUsed.get(share.clubCouponId) ?? 0) + 1);
+  for (const share of quote.shares)
+    if (share.clubCouponId !== null) couponsUsed.set(share.clubCouponId, (couponsUsed.get(share.clubCouponId) ?? 0) + 1);
   for (const [couponId, n] of couponsUsed) {
     const spent = await tx
       .update(userCoupons)
@@ -106,9 +120,15 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
     const used = await tx
       .update(discountCodes)
       .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-      .where(and(eq(discountCodes.id, code!.id), sql`(${discountCodes.maxUses} is null or ${discountCodes.usedCount} < ${discountCodes.maxUses})`))
+      .where(
+        and(
+          eq(discountCodes.id, code!.id),
+          sql`(${discountCodes.maxUses} is null or ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
+        ),
+      )
       .returning();
-    if (used.length === 0) throw new ApiFailure(COMMON_ERRORS.INVALID_INPUT, 400, 'The discount code is no longer available', { discountCode: code!.code });
+    if (used.length === 0)
+      throw new ApiFailure(COMMON_ERRORS.INVALID_INPUT, 400, 'The discount code is no longer available', { discountCode: code!.code });
     await tx.insert(discountCodeUses).values({ discountCodeId: code!.id, userId, bookingId: booking.id });
   }
   return booking;

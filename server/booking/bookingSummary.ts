@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
-import { bookingPlayers, bookings, clubAncillaries, clubCoupons, clubs, courts, discountCodes, discountCodeUses, sports } from '#server/db/schema';
+import {
+  bookingPlayers,
+  bookings,
+  clubAncillaries,
+  clubCoupons,
+  clubs,
+  courts,
+  discountCodes,
+  discountCodeUses,
+  sports,
+} from '#server/db/schema';
 import { noAccess } from '#server/http/apiFailure';
 import { INACTIVE_BOOKING } from './occupancy';
 import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/priceLines';
@@ -13,7 +23,15 @@ import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/
  */
 export async function bookingSummary(db: Db, bookingId: number, callerId: number): Promise<BookingSummaryDto> {
   const [found] = await db
-    .select({ booking: bookings, clubName: clubs.name, timezone: clubs.timezone, clubLanguage: clubs.languageCode, sportCode: sports.code, sportName: sports.name, courtName: courts.name })
+    .select({
+      booking: bookings,
+      clubName: clubs.name,
+      timezone: clubs.timezone,
+      clubLanguage: clubs.languageCode,
+      sportCode: sports.code,
+      sportName: sports.name,
+      courtName: courts.name,
+    })
     .from(bookings)
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))
     .innerJoin(sports, eq(sports.id, bookings.sportId))
@@ -27,8 +45,12 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
   const extraIds = [...new Set(people.flatMap((p) => p.ancillaries.map((a) => a.club_ancillary_id)))];
   const couponIds = [...new Set(people.map((p) => p.clubCouponId).filter((id): id is number => id !== null))];
   const [extras, coupons, codes] = await Promise.all([
-    extraIds.length ? db.select({ id: clubAncillaries.id, name: clubAncillaries.name }).from(clubAncillaries).where(inArray(clubAncillaries.id, extraIds)) : [],
-    couponIds.length ? db.select({ id: clubCoupons.id, name: clubCoupons.name }).from(clubCoupons).where(inArray(clubCoupons.id, couponIds)) : [],
+    extraIds.length
+      ? db.select({ id: clubAncillaries.id, name: clubAncillaries.name }).from(clubAncillaries).where(inArray(clubAncillaries.id, extraIds))
+      : [],
+    couponIds.length
+      ? db.select({ id: clubCoupons.id, name: clubCoupons.name }).from(clubCoupons).where(inArray(clubCoupons.id, couponIds))
+      : [],
     db
       .select({ userId: discountCodeUses.userId, code: discountCodes.code, bins: discountCodes.bins })
       .from(discountCodeUses)

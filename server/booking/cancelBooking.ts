@@ -20,7 +20,10 @@ export async function cancelBookingTx(tx: Tx, bookingId: number, now: Date): Pro
   if (!booking) return false;
   if (booking.seats !== null) await adjustSeats(tx, booking.courtId, booking.startsAt, -booking.seats);
   else await freeBookingClaims(tx, booking.id);
-  const players = await tx.select({ couponId: bookingPlayers.clubCouponId }).from(bookingPlayers).where(eq(bookingPlayers.bookingId, booking.id));
+  const players = await tx
+    .select({ couponId: bookingPlayers.clubCouponId })
+    .from(bookingPlayers)
+    .where(eq(bookingPlayers.bookingId, booking.id));
   for (const { couponId } of players) {
     if (couponId === null) continue;
     await tx
@@ -34,7 +37,10 @@ export async function cancelBookingTx(tx: Tx, bookingId: number, now: Date): Pro
     .where(and(eq(discountCodeUses.bookingId, booking.id), eq(discountCodeUses.active, true)))
     .returning({ codeId: discountCodeUses.discountCodeId });
   for (const { codeId } of uses) {
-    await tx.update(discountCodes).set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` }).where(eq(discountCodes.id, codeId));
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
+      .where(eq(discountCodes.id, codeId));
   }
   return true;
 }

@@ -34,14 +34,21 @@ export async function insertHoldClaim(tx: Tx, range: ClaimRange, holdId: number,
 
 /** A booked hold's claim becomes the booking's: it no longer expires. */
 export async function claimForBooking(tx: Tx, holdId: number, bookingId: number): Promise<number> {
-  const result = await tx.execute(sql`update court_claims set booking_id = ${bookingId}, expires_at = null where hold_id = ${holdId} and active returning id`);
+  const result = await tx.execute(
+    sql`update court_claims set booking_id = ${bookingId}, expires_at = null where hold_id = ${holdId} and active returning id`,
+  );
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
 }
 
 /** Frees the claims of holds at once (released, replaced or expired). */
 export async function freeHoldClaims(tx: Tx, holdIds: number[]): Promise<void> {
   if (holdIds.length === 0) return;
-  await tx.execute(sql`update court_claims set active = false where active and hold_id in ${sql`(${sql.join(holdIds.map((id) => sql`${id}`), sql`, `)})`}`);
+  await tx.execute(
+    sql`update court_claims set active = false where active and hold_id in ${sql`(${sql.join(
+      holdIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`}`,
+  );
 }
 
 /** Frees a cancelled booking's claims. */

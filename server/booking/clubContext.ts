@@ -68,7 +68,13 @@ export async function loadClubSportContexts(db: Db, clubIds: number[], sportId: 
     }
     if (price) pricesByCourt.get(court.id)!.push(price);
   }
-  return clubRows.map(({ club, rules, config }) => ({ club, rules: rulesOf(rules), config, courts: courtsByClub.get(club.id) ?? [], pricesByCourt }));
+  return clubRows.map(({ club, rules, config }) => ({
+    club,
+    rules: rulesOf(rules),
+    config,
+    courts: courtsByClub.get(club.id) ?? [],
+    pricesByCourt,
+  }));
 }
 
 /** One club's context for a sport, or null when the club does not offer it. */

@@ -21,14 +21,23 @@ async function enabledFor(db: Db, rows: ClubRow[], userId: number | null): Promi
   const enabled = new Set(rows.filter((c) => c.userEnabled).map((c) => c.id));
   const restricted = rows.filter((c) => !c.userEnabled).map((c) => c.id);
   if (userId && restricted.length > 0) {
-    const members = await db.select({ clubId: clubMembers.clubId }).from(clubMembers).where(and(eq(clubMembers.userId, userId), inArray(clubMembers.clubId, restricted)));
+    const members = await db
+      .select({ clubId: clubMembers.clubId })
+      .from(clubMembers)
+      .where(and(eq(clubMembers.userId, userId), inArray(clubMembers.clubId, restricted)));
     for (const m of members) enabled.add(m.clubId);
   }
   return enabled;
 }
 
 /** The contract's club for each row (sports, sub-club counts, rules and the caller's access in three queries). */
-export async function toClubDtos(db: Db, rows: ClubRow[], userId: number | null, origin: ClubFilter['origin'], now: Date): Promise<ClubDto[]> {
+export async function toClubDtos(
+  db: Db,
+  rows: ClubRow[],
+  userId: number | null,
+  origin: ClubFilter['origin'],
+  now: Date,
+): Promise<ClubDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
   const [sportRows, childRows, ruleRows, enabled] = await Promise.all([
@@ -38,7 +47,11 @@ export async function toClubDtos(db: Db, rows: ClubRow[], userId: number | null,
       .innerJoin(sports, eq(sports.id, clubSports.sportId))
       .where(and(inArray(clubSports.clubId, ids), eq(clubSports.active, true)))
       .orderBy(asc(sports.position)),
-    db.select({ parentId: clubs.parentClubId, n: count() }).from(clubs).where(and(inArray(clubs.parentClubId, ids), eq(clubs.active, true))).groupBy(clubs.parentClubId),
+    db
+      .select({ parentId: clubs.parentClubId, n: count() })
+      .from(clubs)
+      .where(and(inArray(clubs.parentClubId, ids), eq(clubs.active, true)))
+      .groupBy(clubs.parentClubId),
     db.select().from(clubRules).where(inArray(clubRules.clubId, ids)),
     enabledFor(db, rows, userId),
   ]);
@@ -86,17 +99,27 @@ export async function toClubDtos(db: Db, rows: ClubRow[], userId: number | null,
 
 /** A page of the club list: top-level clubs (or one parent's sub-clubs), nearest first with coordinates, else by name. */
 export async function listClubs(db: Db, filter: ClubFilter, userId: number | null, now: Date): Promise<{ data: ClubDto[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [eq(clubs.active, true), filter.parentClubId ? eq(clubs.parentClubId, filter.parentClubId) : isNull(clubs.parentClubId)];
+  const conditions: (SQL | undefined)[] = [
+    eq(clubs.active, true),
+    filter.parentClubId ? eq(clubs.parentClubId, filter.parentClubId) : isNull(clubs.parentClubId),
+  ];
   if (filter.countryCode) conditions.push(eq(clubs.countryCode, filter.countryCode.toUpperCase()));
   if (filter.q?.trim()) {
     const pattern = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(clubs.name, pattern), ilike(clubs.city, pattern), ilike(clubs.address, pattern)));
   }
   if (filter.sportId) {
-    const offering = db.select({ id: clubSports.clubId }).from(clubSports).where(and(eq(clubSports.sportId, filter.sportId), eq(clubSports.active, true)));
+    const offering = db
+      .select({ id: clubSports.clubId })
+      .from(clubSports)
+      .where(and(eq(clubSports.sportId, filter.sportId), eq(clubSports.active, true)));
     conditions.push(inArray(clubs.id, offering));
   }
-  const rows = await db.select().from(clubs).where(and(...conditions)).orderBy(asc(clubs.name), asc(clubs.id));
+  const rows = await db
+    .select()
+    .from(clubs)
+    .where(and(...conditions))
+    .orderBy(asc(clubs.name), asc(clubs.id));
   const origin = filter.origin;
   if (origin) rows.sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b));
   const page = rows.slice((filter.page - 1) * filter.pageSize, filter.page * filter.pageSize);
@@ -105,7 +128,10 @@ export async function listClubs(db: Db, filter: ClubFilter, userId: number | nul
 
 /** One active club, or null. */
 export async function findClub(db: Db, clubId: number): Promise<ClubRow | null> {
-  const [row] = await db.select().from(clubs).where(and(eq(clubs.id, clubId), eq(clubs.active, true)));
+  const [row] = await db
+    .select()
+    .from(clubs)
+    .where(and(eq(clubs.id, clubId), eq(clubs.active, true)));
   return row ?? null;
 }
 

@@ -43,7 +43,8 @@ function alternatives(slots: CourtSlot[], minute: number): CourtSlot[] {
   return free.filter((s) => hours.includes(s.grid.localMinute)).sort(bySlotOrder);
 }
 
-const bySlotOrder = (a: CourtSlot, b: CourtSlot) => a.grid.localMinute - b.grid.localMinute || a.court.sort - b.court.sort || a.court.id - b.court.id;
+const bySlotOrder = (a: CourtSlot, b: CourtSlot) =>
+  a.grid.localMinute - b.grid.localMinute || a.court.sort - b.court.sort || a.court.id - b.court.id;
 
 /**
  * A club's slots for a search (spec part 1 §2.2, §4.2): the searched hour and one neighbour each
@@ -51,16 +52,24 @@ const bySlotOrder = (a: CourtSlot, b: CourtSlot) => a.grid.localMinute - b.grid.
  * hour, the answer has no timeslots and offers the nearest other hours of the day instead (only then
  * is the whole day judged). `occupancy` is what is taken at the club that day (slotRead.ts).
  */
-export function clubTimeslots(context: SlotContext, occupancy: Occupancy, search: SlotSearch, now: Date, userId: number | null): ClubTimeslots {
+export function clubTimeslots(
+  context: SlotContext,
+  occupancy: Occupancy,
+  search: SlotSearch,
+  now: Date,
+  userId: number | null,
+): ClubTimeslots {
   const minute = timeToMinute(search.time);
-  const read = (pick?: (c: SlotContext, grid: GridSlot[]) => GridSlot[]) => courtSlots([context], occupancy, search.date, search.timespan, now, userId, pick);
+  const read = (pick?: (c: SlotContext, grid: GridSlot[]) => GridSlot[]) =>
+    courtSlots([context], occupancy, search.date, search.timespan, now, userId, pick);
   const window = read(search.showAll ? undefined : (_c, grid) => aroundSearched(grid, minute)).sort(bySlotOrder);
   const startMinute = window.find((s) => s.grid.localMinute >= minute)?.grid.localMinute ?? null;
   const hour = window.find((s) => s.grid.localMinute === startMinute)?.grid.localStartTime ?? search.time;
   const searchedHourTaken = !window.some((s) => s.grid.localMinute === startMinute && visible(s));
   const shown = searchedHourTaken && !search.showAll ? [] : window.filter(visible).slice(0, SHOW_ALL_LIMIT);
   const timeslots = shown.map((s) => toTimeslot(s, search.showAll ? s.grid.localStartTime : hour));
-  const alternative = searchedHourTaken && !search.showAll ? alternatives(read(), minute).map((s) => toTimeslot(s, s.grid.localStartTime)) : [];
+  const alternative =
+    searchedHourTaken && !search.showAll ? alternatives(read(), minute).map((s) => toTimeslot(s, s.grid.localStartTime)) : [];
   return {
     timeslots,
     timeslots_summary: hourSummary(timeslots),

@@ -52,7 +52,14 @@ export async function courtBookings(db: Db, context: ClubSportContext, userId: n
   const ids = rows.map((r) => r.booking.id);
   const players = ids.length
     ? await db
-        .select({ bookingId: bookingPlayers.bookingId, id: bookingPlayers.id, userId: users.id, status: bookingPlayers.status, firstName: users.firstName, lastName: users.lastName })
+        .select({
+          bookingId: bookingPlayers.bookingId,
+          id: bookingPlayers.id,
+          userId: users.id,
+          status: bookingPlayers.status,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(bookingPlayers)
         .innerJoin(users, eq(users.id, bookingPlayers.userId))
         .where(inArray(bookingPlayers.bookingId, ids))
@@ -76,6 +83,8 @@ export async function courtBookings(db: Db, context: ClubSportContext, userId: n
     totalAmountPayed: b.totalPaid,
     currencyCode: b.currencyCode,
     seats: b.seats,
-    players: players.filter((p) => p.bookingId === b.id).map((p) => ({ id: p.id, user_id: p.userId, status: p.status, ...shownName(p, userId) })),
+    players: players
+      .filter((p) => p.bookingId === b.id)
+      .map((p) => ({ id: p.id, user_id: p.userId, status: p.status, ...shownName(p, userId) })),
   }));
 }

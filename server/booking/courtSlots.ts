@@ -45,13 +45,32 @@ export function inDateWindow(context: SlotContext, date: string, now: Date): boo
   return date >= mindate && date <= maxdate;
 }
 
-function judge(context: SlotContext, court: CourtRow, grid: GridSlot, price: PriceRow, occupancy: Occupancy, now: Date, userId: number | null): CourtSlot {
+function judge(
+  context: SlotContext,
+  court: CourtRow,
+  grid: GridSlot,
+  price: PriceRow,
+  occupancy: Occupancy,
+  now: Date,
+  userId: number | null,
+): CourtSlot {
   const past = grid.startsAt.getTime() <= now.getTime();
   if (isCapacityCourt(court)) {
     const use = occupancy.seats.get(seatKey(court.id, grid.startsAt)) ?? { used: 0, mine: 0, bookings: 0 };
     const available = Math.max(0, court.capacity! - use.used);
     const status: SlotStatus = past ? 'past' : available > 0 ? 'free' : 'taken';
-    return { context, court, grid, price, status, bookingId: null, availableCapacity: available, usedCapacity: use.used, usedCapacityPerUser: use.mine, bookingsOnSlot: use.bookings };
+    return {
+      context,
+      court,
+      grid,
+      price,
+      status,
+      bookingId: null,
+      availableCapacity: available,
+      usedCapacity: use.used,
+      usedCapacityPerUser: use.mine,
+      bookingsOnSlot: use.bookings,
+    };
   }
   // The first of the caller's own booked claims over the slot, and whether anyone else claims it
   // (the caller's own hold never blocks the caller). No arrays: this runs for every slot judged.
@@ -65,7 +84,18 @@ function judge(context: SlotContext, court: CourtRow, grid: GridSlot, price: Pri
     else if (mine === null && c.bookingId !== null) mine = c;
   }
   const status: SlotStatus = mine ? 'mine' : past ? 'past' : others ? 'taken' : 'free';
-  return { context, court, grid, price, status, bookingId: mine?.bookingId ?? null, availableCapacity: null, usedCapacity: null, usedCapacityPerUser: null, bookingsOnSlot: 0 };
+  return {
+    context,
+    court,
+    grid,
+    price,
+    status,
+    bookingId: mine?.bookingId ?? null,
+    availableCapacity: null,
+    usedCapacity: null,
+    usedCapacityPerUser: null,
+    bookingsOnSlot: 0,
+  };
 }
 
 const NO_CLAIMS: LiveClaim[] = [];

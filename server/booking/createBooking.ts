@@ -52,11 +52,18 @@ function refuse(quote: Quote, body: BookingBody): void {
 }
 
 function answerOf(booking: BookingRow, payment: PaymentRow | null): BookingAnswer {
-  const status = booking.status === 'PAYED' || booking.status === 'PARTIALLY_PAYED' || booking.status === 'CANCELLED' ? booking.status : 'BOOKED';
+  const status =
+    booking.status === 'PAYED' || booking.status === 'PARTIALLY_PAYED' || booking.status === 'CANCELLED' ? booking.status : 'BOOKED';
   return {
     bookingId: booking.id,
     status,
-    paymentData: payment ? { status: payment.status === 'CREATED' ? 'PENDING' : payment.status, redirectURL: payment.redirectUrl, errCategory: payment.errCategory } : null,
+    paymentData: payment
+      ? {
+          status: payment.status === 'CREATED' ? 'PENDING' : payment.status,
+          redirectURL: payment.redirectUrl,
+          errCategory: payment.errCategory,
+        }
+      : null,
     webpay_id: null,
   };
 }
@@ -64,7 +71,10 @@ function answerOf(booking: BookingRow, payment: PaymentRow | null): BookingAnswe
 /** The answer of the booking an earlier request with this idempotency key made, if any. */
 async function earlierAnswer(db: Db, callerId: number, key: string | undefined): Promise<BookingAnswer | null> {
   if (!key) return null;
-  const [booking] = await db.select().from(bookings).where(and(eq(bookings.createdBy, callerId), eq(bookings.idempotencyKey, key)));
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.createdBy, callerId), eq(bookings.idempotencyKey, key)));
   if (!booking) return null;
   const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.id)).limit(1);
   return answerOf(booking, payment ?? null);
@@ -93,20 +103,37 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
       const people = [...new Set([callerId, ...body.bookUserIds.map((e) => e.userId)])];
       await tx.select({ id: users.id }).from(users).where(inArray(users.id, people)).orderBy(asc(users.id)).for('update');
       const quote = await computeQuote(tx, {
-        context, slot, callerId, entries: body.bookUserIds, discountBin: body.discountBin ?? null, promoCode: body.promo_code ?? null, now,
+        context,
+        slot,
+        callerId,
+        entries: body.bookUserIds,
+        discountBin: body.discountBin ?? null,
+        promoCode: body.promo_code ?? null,
+        now,
       });
       refuse(quote, body);
       checkBookingForm(context, body, quote);
       const insurance = checkedInsurance(context, body, plan);
       // The caller's live hold, or (it ran out, or was given back) the slot taken again here, under the
       // same exclusion constraint: someone else's claim refuses it (-99).
-      const taken = (await takeHold(tx, callerId, body.holdId ?? null, slot, now)) ?? (await takeHold(tx, callerId, quote.hold?.id ?? null, slot, now));
+      const taken =
+        (await takeHold(tx, callerId, body.holdId ?? null, slot, now)) ?? (await takeHold(tx, callerId, quote.hold?.id ?? null, slot, now));
       const hold =
         taken ??
         (await takeHold(
           tx,
           callerId,
-          (await placeHold(tx, { context, slot, userId: callerId, seats: slot.court.capacity !== null ? body.bookUserIds.length : 1, idempotencyKey: null, now, lengthMs: request.holdLengthMs })).id,
+          (
+            await placeHold(tx, {
+              context,
+              slot,
+              userId: callerId,
+              seats: slot.court.capacity !== null ? body.bookUserIds.length : 1,
+              idempotencyKey: null,
+              now,
+              lengthMs: request.holdLengthMs,
+            })
+          ).id,
           slot,
           now,
         ));

@@ -26,7 +26,13 @@ export function courtOf(context: ClubSportContext, courtId: number): CourtRow {
  * and start time and either its end time or its duration (DST days make wall-clock ends odd; matching
  * the grid keeps them right). Anything else is -99: not offered at this time.
  */
-export function resolveSlot(context: ClubSportContext, court: CourtRow, request: SlotRequest, now: Date, notAvailable: () => ApiFailure): ResolvedSlot {
+export function resolveSlot(
+  context: ClubSportContext,
+  court: CourtRow,
+  request: SlotRequest,
+  now: Date,
+  notAvailable: () => ApiFailure,
+): ResolvedSlot {
   if (!inDateWindow(context, request.date, now)) throw notAvailable();
   const timespans = 'timespan' in request ? [request.timespan] : context.config.timespans;
   for (const timespan of timespans) {

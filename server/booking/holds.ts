@@ -30,7 +30,10 @@ export class HoldRefused extends Error {
 
 /** Frees what held rows (just moved out of 'held') were counting: their claims, or their seats. */
 async function freeHolds(tx: Tx, rows: Pick<HoldRow, 'id' | 'courtId' | 'startsAt' | 'seats'>[]): Promise<void> {
-  await freeHoldClaims(tx, rows.filter((r) => r.seats === null).map((r) => r.id));
+  await freeHoldClaims(
+    tx,
+    rows.filter((r) => r.seats === null).map((r) => r.id),
+  );
   for (const row of rows.filter((r) => r.seats !== null)) await adjustSeats(tx, row.courtId, row.startsAt, -row.seats!);
 }
 
@@ -39,7 +42,14 @@ export async function releaseUserHolds(tx: Tx, userId: number, holdId?: number, 
   const released = await tx
     .update(holds)
     .set({ state: 'released' })
-    .where(and(eq(holds.userId, userId), eq(holds.state, 'held'), holdId ? eq(holds.id, holdId) : undefined, except ? ne(holds.id, except) : undefined))
+    .where(
+      and(
+        eq(holds.userId, userId),
+        eq(holds.state, 'held'),
+        holdId ? eq(holds.id, holdId) : undefined,
+        except ? ne(holds.id, except) : undefined,
+      ),
+    )
     .returning({ id: holds.id, courtId: holds.courtId, startsAt: holds.startsAt, seats: holds.seats });
   await freeHolds(tx, released);
   return released.length;
@@ -123,7 +133,10 @@ export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow> 
 }
 
 async function heldByKey(db: Db, userId: number, key: string): Promise<HoldRow | undefined> {
-  const [row] = await db.select().from(holds).where(and(eq(holds.userId, userId), eq(holds.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(holds)
+    .where(and(eq(holds.userId, userId), eq(holds.idempotencyKey, key)));
   return row;
 }
 
@@ -172,7 +185,15 @@ export async function liveHoldAt(db: Db | Tx, userId: number, courtId: number, s
   const [row] = await db
     .select()
     .from(holds)
-    .where(and(eq(holds.userId, userId), eq(holds.courtId, courtId), eq(holds.startsAt, startsAt), eq(holds.state, 'held'), sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(holds.userId, userId),
+        eq(holds.courtId, courtId),
+        eq(holds.startsAt, startsAt),
+        eq(holds.state, 'held'),
+        sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

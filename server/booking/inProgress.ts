@@ -48,7 +48,13 @@ export async function bookingInProgress(db: Db | Tx, callerId: number, now: Date
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))
     .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .where(and(eq(payments.userId, callerId), eq(payments.status, 'PENDING'), gt(payments.createdAt, new Date(now.getTime() - IN_PROGRESS_MINUTES * 60_000))))
+    .where(
+      and(
+        eq(payments.userId, callerId),
+        eq(payments.status, 'PENDING'),
+        gt(payments.createdAt, new Date(now.getTime() - IN_PROGRESS_MINUTES * 60_000)),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   if (!row) return null;

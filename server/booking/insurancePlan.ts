@@ -22,18 +22,35 @@ export async function insurancePlanFor(db: Db | Tx, club: ClubRow, rules: ClubRu
   if (!plan) return null;
   if (plan.amountUf === null) {
     return {
-      amount: plan.amount, amountUF: null, ufDate: null, ufValue: null, planCode: plan.planCode,
-      policyAmount: plan.policyAmount, policyAmountUF: null, policyAmountReinburstment: plan.reimbursementAmount, policyAmountReinburstmentUF: null,
-      url: plan.url, country: plan.countryCode, currencyCode: plan.currencyCode,
+      amount: plan.amount,
+      amountUF: null,
+      ufDate: null,
+      ufValue: null,
+      planCode: plan.planCode,
+      policyAmount: plan.policyAmount,
+      policyAmountUF: null,
+      policyAmountReinburstment: plan.reimbursementAmount,
+      policyAmountReinburstmentUF: null,
+      url: plan.url,
+      country: plan.countryCode,
+      currencyCode: plan.currencyCode,
     };
   }
   const today = formatInTimeZone(now, club.timezone, 'yyyy-MM-dd');
   const [uf] = await db.select().from(ufValues).where(lte(ufValues.date, today)).orderBy(desc(ufValues.date)).limit(1);
   const value = uf?.value ?? null;
   return {
-    amount: times(plan.amountUf, value), amountUF: plan.amountUf, ufDate: uf?.date ?? null, ufValue: value, planCode: plan.planCode,
-    policyAmount: times(plan.policyAmountUf, value), policyAmountUF: plan.policyAmountUf,
-    policyAmountReinburstment: times(plan.reimbursementAmountUf, value), policyAmountReinburstmentUF: plan.reimbursementAmountUf,
-    url: plan.url, country: plan.countryCode, currencyCode: plan.currencyCode,
+    amount: times(plan.amountUf, value),
+    amountUF: plan.amountUf,
+    ufDate: uf?.date ?? null,
+    ufValue: value,
+    planCode: plan.planCode,
+    policyAmount: times(plan.policyAmountUf, value),
+    policyAmountUF: plan.policyAmountUf,
+    policyAmountReinburstment: times(plan.reimbursementAmountUf, value),
+    policyAmountReinburstmentUF: plan.reimbursementAmountUf,
+    url: plan.url,
+    country: plan.countryCode,
+    currencyCode: plan.currencyCode,
   };
 }

@@ -48,7 +48,16 @@ export async function readSportClubs(db: Db, sportId: number): Promise<Directory
         where c.active and not c.dummy and cs.sport_id = ${sportId}::int and cs.active`,
   );
   return (JSON.parse(answer.rows) as [number, string, string | null, number, number, string, string, boolean][]).map(
-    ([id, name, image, latitude, longitude, timezone, currencyCode, userEnabled]) => ({ id, name, image, latitude, longitude, timezone, currencyCode, userEnabled }),
+    ([id, name, image, latitude, longitude, timezone, currencyCode, userEnabled]) => ({
+      id,
+      name,
+      image,
+      latitude,
+      longitude,
+      timezone,
+      currencyCode,
+      userEnabled,
+    }),
   );
 }
 
@@ -74,7 +83,16 @@ export function nearbyClubs(sportClubs: DirectoryClub[], memberOf: Set<number>, 
     bookable += 1;
     const distance = query.origin ? distanceKm(query.origin, r) : null;
     if (query.maxDistance !== null && distance !== null && distance > query.maxDistance) continue;
-    within.push({ id: r.id, name: r.name, image: r.image, latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, currencyCode: r.currencyCode, distance });
+    within.push({
+      id: r.id,
+      name: r.name,
+      image: r.image,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      timezone: r.timezone,
+      currencyCode: r.currencyCode,
+      distance,
+    });
   }
   within.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.name.localeCompare(b.name));
   return { clubs: within.slice(0, query.limit), filtered: within.length < bookable, restrictedClubIds: restricted, member };

@@ -51,7 +51,8 @@ export function clubPart(day: ClubDayRead, search: SlotSearch, now: Date, userId
     (a, b) => a.grid.localMinute - b.grid.localMinute || a.court.sort - b.court.sort,
   );
   let searched: number | undefined;
-  for (const s of slots) if (s.grid.localMinute >= minute && (searched === undefined || s.grid.localMinute < searched)) searched = s.grid.localMinute;
+  for (const s of slots)
+    if (s.grid.localMinute >= minute && (searched === undefined || s.grid.localMinute < searched)) searched = s.grid.localMinute;
   const dto = (s: CourtSlot) => toTimeslot(s, s.grid.localStartTime);
   const main = slots.filter((s) => s.grid.localMinute === searched && free(s)).map(dto);
   const alternative = slots.filter((s) => s.grid.localMinute !== searched && free(s)).map(dto);
@@ -86,7 +87,14 @@ export function clubsAvailability(days: ClubDayRead[], clubs: NearbyClub[], part
     if (own.length === 0) continue;
     if (offeredJson.length > 1) offeredJson.push(COMMA);
     offeredJson.push(anyFree ? part.mainJson : part.alternativeJson);
-    perClub.push({ clubId: club.id, clubName: club.name, image: club.image, distance: club.distance, hour: own[0].local_start_time, count: own.length });
+    perClub.push({
+      clubId: club.id,
+      clubName: club.name,
+      image: club.image,
+      distance: club.distance,
+      hour: own[0].local_start_time,
+      count: own.length,
+    });
     // A club's main slots are all at its searched hour.
     if (anyFree) hours.set(own[0].local_start_time, (hours.get(own[0].local_start_time) ?? 0) + own.length);
   }

@@ -49,7 +49,10 @@ export async function loadOccupancy(
       : queryRows<{ court_id: number; starts_at: unknown; ends_at: unknown; user_id: number; booking_id: number | null }>(
           db,
           sql`select court_id, starts_at, ends_at, user_id, booking_id from court_claims
-              where active and court_id in (${sql.join(courts.exclusive.map((id) => sql`${id}`), sql`, `)})
+              where active and court_id in (${sql.join(
+                courts.exclusive.map((id) => sql`${id}`),
+                sql`, `,
+              )})
                 and tstzrange(starts_at, ends_at, '[)') && tstzrange(${instant(from)}::timestamptz, ${instant(to)}::timestamptz, '[)')
                 and (expires_at is null or expires_at > ${instant(now)}::timestamptz)`,
         ),
@@ -58,7 +61,15 @@ export async function loadOccupancy(
       : db
           .select({ courtId: holds.courtId, startsAt: holds.startsAt, seats: holds.seats, userId: holds.userId })
           .from(holds)
-          .where(and(eq(holds.state, 'held'), gt(holds.expiresAt, now), inArray(holds.courtId, courts.capacity), lt(holds.startsAt, to), gt(holds.endsAt, from))),
+          .where(
+            and(
+              eq(holds.state, 'held'),
+              gt(holds.expiresAt, now),
+              inArray(holds.courtId, courts.capacity),
+              lt(holds.startsAt, to),
+              gt(holds.endsAt, from),
+            ),
+          ),
     courts.capacity.length === 0
       ? []
       : db
@@ -77,7 +88,13 @@ export async function loadOccupancy(
   const claimsByCourt = new Map<number, LiveClaim[]>();
   for (const c of claims) {
     const courtId = Number(c.court_id);
-    const claim = { courtId, start: toDate(c.starts_at).getTime(), end: toDate(c.ends_at).getTime(), userId: Number(c.user_id), bookingId: c.booking_id === null ? null : Number(c.booking_id) };
+    const claim = {
+      courtId,
+      start: toDate(c.starts_at).getTime(),
+      end: toDate(c.ends_at).getTime(),
+      userId: Number(c.user_id),
+      bookingId: c.booking_id === null ? null : Number(c.booking_id),
+    };
     const list = claimsByCourt.get(courtId);
     if (list) list.push(claim);
     else claimsByCourt.set(courtId, [claim]);
@@ -89,7 +106,11 @@ export async function loadOccupancy(
 }
 
 /** Adds one hold's or booking's seats to its capacity session, counting them as the caller's when they are. */
-export function countSeats(seats: Map<string, SeatUse>, row: { courtId: number; startsAt: Date | number; seats: number; userId: number; booked: boolean }, userId: number | null): void {
+export function countSeats(
+  seats: Map<string, SeatUse>,
+  row: { courtId: number; startsAt: Date | number; seats: number; userId: number; booked: boolean },
+  userId: number | null,
+): void {
   const key = seatKey(row.courtId, new Date(row.startsAt));
   const use = seats.get(key) ?? { used: 0, mine: 0, bookings: 0 };
   use.used += row.seats;

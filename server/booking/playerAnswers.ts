@@ -62,7 +62,10 @@ export async function answerInvitation(db: Db, request: AnswerRequest) {
     if (answer === 'confirm') {
       if (GONE.includes(player.status)) throw noAccess();
       if (player.status === 'CONFIRMED') throw callFailure(endpoint, '-212');
-      const over = (INACTIVE_BOOKING as readonly string[]).includes(booking.status) || booking.status === 'USED' || booking.endsAt.getTime() <= now.getTime();
+      const over =
+        (INACTIVE_BOOKING as readonly string[]).includes(booking.status) ||
+        booking.status === 'USED' ||
+        booking.endsAt.getTime() <= now.getTime();
       if (over) throw callFailure(endpoint, '-400', { reason: 'The booking is over, cancelled or changed' });
       if (!context) throw noAccess();
       const counts = (await countBookings(tx, [callerId], context, booking.localDate, now)).get(callerId);
@@ -73,7 +76,8 @@ export async function answerInvitation(db: Db, request: AnswerRequest) {
       if (player.status === 'CONFIRMED') throw callFailure(endpoint, '-400', { reason: 'Already confirmed: leave the booking instead' });
       if (player.status === 'INVITED') result = await set('REJECTED');
     } else {
-      if (booking.createdBy === callerId) throw callFailure(endpoint, '-400', { reason: 'The one who made the booking cancels it instead' });
+      if (booking.createdBy === callerId)
+        throw callFailure(endpoint, '-400', { reason: 'The one who made the booking cancels it instead' });
       if (player.status === 'CONFIRMED') result = await set('DELETED');
       else if (player.status === 'INVITED') result = await set('REJECTED');
     }

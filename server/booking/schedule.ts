@@ -40,7 +40,9 @@ export async function courtSchedule(db: Db, context: ClubSportContext, date: str
         if (use && use.mine > 0) status = 'mine';
         else if (status === 'free' && use && use.used >= court.capacity!) status = 'taken';
       } else {
-        const claims = (occupancy.claimsByCourt.get(court.id) ?? []).filter((c) => c.start < cell.endsAt.getTime() && c.end > cell.startsAt.getTime());
+        const claims = (occupancy.claimsByCourt.get(court.id) ?? []).filter(
+          (c) => c.start < cell.endsAt.getTime() && c.end > cell.startsAt.getTime(),
+        );
         if (claims.some((c) => c.userId === userId && c.bookingId !== null)) status = 'mine';
         else if (status === 'free' && claims.some((c) => c.userId !== userId)) status = 'taken';
       }

@@ -25,10 +25,12 @@ export function searchDirectory(db: Db, changes: AvailabilityChanges) {
     return value;
   };
   return {
-    sportClubs: (sportId: number, seq: number): Promise<DirectoryClub[]> => keep(`sport|${sportId}`, seq, () => readSportClubs(db, sportId)),
+    sportClubs: (sportId: number, seq: number): Promise<DirectoryClub[]> =>
+      keep(`sport|${sportId}`, seq, () => readSportClubs(db, sportId)),
     maxDistance: (request: FastifyRequest, seq: number): Promise<number> =>
       keep(`brand|${toBrand(request.headers[REQUEST_HEADERS.appId] as string | undefined)}`, seq, () => searchMaxDistance(db, request)),
-    memberships: (userId: number | null, seq: number): Promise<Set<number>> => (userId === null ? Promise.resolve(NO_CLUBS) : keep(`member|${userId}`, seq, () => readMemberships(db, userId))),
+    memberships: (userId: number | null, seq: number): Promise<Set<number>> =>
+      userId === null ? Promise.resolve(NO_CLUBS) : keep(`member|${userId}`, seq, () => readMemberships(db, userId)),
   };
 }
 

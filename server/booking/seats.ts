@@ -36,5 +36,7 @@ export async function takeSeats(tx: Tx, session: Session, seats: number): Promis
 /** Changes the seats of an existing session by delta (negative gives back); over capacity fails with 23514. */
 export async function adjustSeats(tx: Tx, courtId: number, startsAt: Date, delta: number): Promise<void> {
   if (delta === 0) return;
-  await tx.execute(sql`update capacity_slots set used = used + ${delta} where court_id = ${courtId} and starts_at = ${instant(startsAt)}::timestamptz`);
+  await tx.execute(
+    sql`update capacity_slots set used = used + ${delta} where court_id = ${courtId} and starts_at = ${instant(startsAt)}::timestamptz`,
+  );
 }

@@ -74,7 +74,18 @@ function buildGrid(hours: OpeningHours, timezone: string, date: string, timespan
       }
       const endsAt = new Date(startsAt.getTime() + timespan * 60_000);
       const localEndTime = steady ? wallParts(endsAt.getTime() + offset).time : zonedParts(timezone, endsAt).time;
-      slots.push({ localDate: date, localStartTime, localEndTime, localMinute, openingMinute: m, startsAt, endsAt, startsAtIso: startsAt.toISOString(), endsAtIso: endsAt.toISOString(), timespan });
+      slots.push({
+        localDate: date,
+        localStartTime,
+        localEndTime,
+        localMinute,
+        openingMinute: m,
+        startsAt,
+        endsAt,
+        startsAtIso: startsAt.toISOString(),
+        endsAtIso: endsAt.toISOString(),
+        timespan,
+      });
     }
   }
   return slots.sort((a, b) => a.localMinute - b.localMinute);

@@ -79,7 +79,14 @@ export function occupancyOf(days: ClubDayRead[], userId: number | null): Occupan
  * 3 hours' margin each side, more than any DST shift, so that the database's and Node's time zone
  * data need not agree to the minute. The slot judge checks each slot's own range.
  */
-export async function readClubDays(db: Db, clubIds: number[], sportId: number, timespan: number, date: string, now: Date): Promise<ClubDayRead[]> {
+export async function readClubDays(
+  db: Db,
+  clubIds: number[],
+  sportId: number,
+  timespan: number,
+  date: string,
+  now: Date,
+): Promise<ClubDayRead[]> {
   if (clubIds.length === 0) return [];
   const ids = `{${clubIds.map((id) => Math.trunc(id)).join(',')}}`;
   const at = instant(now);
@@ -117,7 +124,10 @@ export async function readClubDays(db: Db, clubIds: number[], sportId: number, t
                   union all
                   select b.court_id, ${ms('b.starts_at')}, b.seats, b.user_id, true, null::bigint
                   from k join bookings b on b.court_id = k.id
-                  where k.capacity is not null and b.seats is not null and b.status not in (${sql.join(INACTIVE_BOOKING.map((s) => sql`${s}`), sql`, `)})
+                  where k.capacity is not null and b.seats is not null and b.status not in (${sql.join(
+                    INACTIVE_BOOKING.map((s) => sql`${s}`),
+                    sql`, `,
+                  )})
                     and b.starts_at < k.w_to and b.ends_at > k.w_from) s)
     )::text as answer`,
   );
@@ -129,7 +139,18 @@ function toClubDays(answer: Answer, date: string, timespan: number, now: Date): 
   const courtsByClub = new Map<number, CourtRow[]>();
   const clubOfCourt = new Map<number, number>();
   for (const [id, clubId, sportId, name, sort, capacity, minCapacity, minCapacityMode, maxCapacityPerBooking] of answer.courts) {
-    const court: CourtRow = { id, clubId, sportId, name, sort, capacity, active: true, minCapacity, minCapacityMode, maxCapacityPerBooking };
+    const court: CourtRow = {
+      id,
+      clubId,
+      sportId,
+      name,
+      sort,
+      capacity,
+      active: true,
+      minCapacity,
+      minCapacityMode,
+      maxCapacityPerBooking,
+    };
     pricesByCourt.set(id, []);
     clubOfCourt.set(id, clubId);
     const list = courtsByClub.get(clubId);
@@ -140,14 +161,34 @@ function toClubDays(answer: Answer, date: string, timespan: number, now: Date): 
     pricesByCourt.get(courtId)?.push({ id, courtId, timespan, amount, fromMinute, toMinute });
   }
   const days = new Map<number, ClubDayRead>();
-  for (const [id, timezone, currencyCode, latitude, longitude, sportId, timespans, stepMinutes, opensMinute, closesMinute, daysAhead, maxPlayers] of answer.clubs) {
+  for (const [
+    id,
+    timezone,
+    currencyCode,
+    latitude,
+    longitude,
+    sportId,
+    timespans,
+    stepMinutes,
+    opensMinute,
+    closesMinute,
+    daysAhead,
+    maxPlayers,
+  ] of answer.clubs) {
     const context = {
       club: { id, timezone, currencyCode, latitude, longitude },
       config: { sportId, timespans, stepMinutes, opensMinute, closesMinute, daysAhead, maxPlayers },
       courts: courtsByClub.get(id) ?? [],
       pricesByCourt,
     };
-    days.set(id, { context, claims: [], seats: [], userIds: new Set(), nextExpiry: Infinity, validUntil: availabilityHorizon(context, date, timespan, now) });
+    days.set(id, {
+      context,
+      claims: [],
+      seats: [],
+      userIds: new Set(),
+      nextExpiry: Infinity,
+      validUntil: availabilityHorizon(context, date, timespan, now),
+    });
   }
   const dayOf = (courtId: number, userId: number, expiresAt: number | null) => {
     const day = days.get(clubOfCourt.get(courtId)!)!;

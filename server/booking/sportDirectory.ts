@@ -48,7 +48,16 @@ export async function listClubSports(db: Db, clubId: number): Promise<SportListI
   const withCourts = await db
     .selectDistinct({ sportId: courts.sportId })
     .from(courts)
-    .where(and(eq(courts.clubId, clubId), eq(courts.active, true), inArray(courts.sportId, rows.map((r) => r.sport.id))));
+    .where(
+      and(
+        eq(courts.clubId, clubId),
+        eq(courts.active, true),
+        inArray(
+          courts.sportId,
+          rows.map((r) => r.sport.id),
+        ),
+      ),
+    );
   const offered = new Set(withCourts.map((c) => c.sportId));
   return rows.filter((r) => offered.has(r.sport.id)).map((r) => toSportListItem(r.sport, r.config));
 }
@@ -57,7 +66,8 @@ export async function listClubSports(db: Db, clubId: number): Promise<SportListI
 export function toClubSport(sport: SportRow, context: ClubSportContext, userEnabled: boolean, now: Date): ClubSportDto {
   const { config, club } = context;
   const { mindate, maxdate } = dateWindow(club.timezone, now, config.daysAhead);
-  const defaultTimeSpan = config.defaultTimespan ?? (config.timespans.includes(sport.defaultTimespan) ? sport.defaultTimespan : config.timespans[0]);
+  const defaultTimeSpan =
+    config.defaultTimespan ?? (config.timespans.includes(sport.defaultTimespan) ? sport.defaultTimespan : config.timespans[0]);
   const court = context.courts.find((c) => c.capacity === null) ?? context.courts[0];
   const hours = court ? courtGrid(context, court, mindate, defaultTimeSpan).map((g) => g.localStartTime) : [];
   return {

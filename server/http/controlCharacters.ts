@@ -7,7 +7,8 @@
  * Refused everywhere: C0 controls except TAB, LF and CR; DEL; the C1 controls; a surrogate without
  * its pair (not a character: it cannot be written as UTF-8).
  */
-const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NEVER =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Paths, query strings and object keys are one line: TAB, LF and CR are refused there too. */
 const NEVER_IN_A_LINE = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -24,7 +24,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(envelope(COMMON_ERRORS.GENERIC, 'An error has ocurred. Please try again later'));
   });
-
 }
 export function envelope(code: string, message: string, details?: Record<string, unknown>): ErrorEnvelope {
   return details ? { error: true, code, message, details } : { error: true, code, message };

@@ -37,7 +37,9 @@ export function loggableUrl(request: Pick<FastifyRequest, 'url' | 'params'> & { 
     pattern && pattern.includes(':')
       ? pattern.replace(/:([A-Za-z_]\w*)/g, (placeholder, name: string) => {
           const value = params[name];
-          return SECRET_PARAM.test(name) || value === undefined || looksSecret(String(value)) ? placeholder : encodeURIComponent(String(value));
+          return SECRET_PARAM.test(name) || value === undefined || looksSecret(String(value))
+            ? placeholder
+            : encodeURIComponent(String(value));
         })
       : path
           .split('/')
@@ -66,7 +68,11 @@ type LoggedError = { [key: string]: unknown; type: string; message: string; stac
 export function loggableError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error).replace(/\nparams:[\s\S]*/, ''), stack: '' };
   const extra = error as Error & { code?: unknown; statusCode?: unknown; constraint?: unknown; cause?: unknown };
-  const logged: LoggedError = { type: error.name, message: safeMessage(error), stack: `${error.name}: ${safeMessage(error).split('\n')[0]}\n${frames(error.stack) ?? ''}` };
+  const logged: LoggedError = {
+    type: error.name,
+    message: safeMessage(error),
+    stack: `${error.name}: ${safeMessage(error).split('\n')[0]}\n${frames(error.stack) ?? ''}`,
+  };
   if (extra.code !== undefined) logged.code = extra.code;
   if (extra.statusCode !== undefined) logged.statusCode = extra.statusCode;
   if (typeof extra.constraint === 'string') logged.constraint = extra.constraint;
@@ -78,13 +84,20 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'body', '*.body',
-  'password', '*.password',
-  'passwordHash', '*.passwordHash',
-  'token', '*.token',
-  'cardToken', '*.cardToken',
-  'providerToken', '*.providerToken',
-  'fopParams', '*.fopParams',
+  'body',
+  '*.body',
+  'password',
+  '*.password',
+  'passwordHash',
+  '*.passwordHash',
+  'token',
+  '*.token',
+  'cardToken',
+  '*.cardToken',
+  'providerToken',
+  '*.providerToken',
+  'fopParams',
+  '*.fopParams',
 ];
 
 /** The logger options of the server (Fastify's pino): level, destination and what a line may say. */

@@ -35,9 +35,24 @@ function bareGateway(db: Db, provider: PaymentProvider, now: () => Date): Paymen
   };
   const providers = {
     name: provider.name,
-    payments: { ...provider, name: provider.name, createPayment: provider.createPayment.bind(provider), paymentStatus: provider.paymentStatus?.bind(provider) ?? unsupported, refund: provider.refund?.bind(provider) ?? (async () => {}) },
+    payments: {
+      ...provider,
+      name: provider.name,
+      createPayment: provider.createPayment.bind(provider),
+      paymentStatus: provider.paymentStatus?.bind(provider) ?? unsupported,
+      refund: provider.refund?.bind(provider) ?? (async () => {}),
+    },
   } as unknown as PaymentProviders;
-  return new PaymentGateway({ db, providers, now, publicUrl: '', abandonMinutes: 15, maxCards: 3, purchases: new PurchaseTracker(noSink), log: { info: () => {}, warn: () => {}, error: () => {} } });
+  return new PaymentGateway({
+    db,
+    providers,
+    now,
+    publicUrl: '',
+    abandonMinutes: 15,
+    maxCards: 3,
+    purchases: new PurchaseTracker(noSink),
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  });
 }
 
 /**

@@ -15,7 +15,8 @@ import { openPaymentsOf } from './multiProduct';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-const cancellable = (booking: BookingRow, now: Date) => booking.status === 'BOOKED' && booking.totalPaid === 0 && booking.startsAt.getTime() > now.getTime();
+const cancellable = (booking: BookingRow, now: Date) =>
+  booking.status === 'BOOKED' && booking.totalPaid === 0 && booking.startsAt.getTime() > now.getTime();
 
 export async function cancelOwnBooking(gateway: PaymentGateway, endpoint: EndpointDef, callerId: number, bookingId: number) {
   const { ctx } = gateway;
@@ -30,13 +31,16 @@ export async function cancelOwnBooking(gateway: PaymentGateway, endpoint: Endpoi
   if (open.some((p) => p.multipleProductId !== null)) throw cannot('The booking is being paid in a group: cancel the group');
   for (const payment of open) {
     const settled = await gateway.voidOpen(payment);
-    if (settled.status === 'CREATED' || settled.status === 'PENDING') throw cannot('The payment provider could not void the payment; try again');
+    if (settled.status === 'CREATED' || settled.status === 'PENDING')
+      throw cannot('The payment provider could not void the payment; try again');
   }
   await inTransaction(ctx.db, async (tx) => {
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (locked.status === 'CANCELLED') return;
-    if (!cancellable(locked, ctx.now())) throw callFailure(endpoint, '-52', { reason: 'The booking was paid meanwhile', status: locked.status });
-    if ((await openPaymentsOf(tx, [bookingId])).length > 0) throw callFailure(endpoint, '-52', { reason: 'A payment of this booking started meanwhile' });
+    if (!cancellable(locked, ctx.now()))
+      throw callFailure(endpoint, '-52', { reason: 'The booking was paid meanwhile', status: locked.status });
+    if ((await openPaymentsOf(tx, [bookingId])).length > 0)
+      throw callFailure(endpoint, '-52', { reason: 'A payment of this booking started meanwhile' });
     await cancelBookingTx(tx, bookingId, ctx.now());
   });
   return done;

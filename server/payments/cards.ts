@@ -18,7 +18,13 @@ import type { PaymentContext } from './paymentContext';
 export type CardOwner = { kind: 'user'; userId: number } | { kind: 'club'; clubId: number };
 
 /** The card provider's country: the club's, else the one asked for, else the x-country header's, else the profile's. */
-export async function cardCountry(ctx: PaymentContext, request: FastifyRequest, userId: number, clubId?: number | null, country?: string): Promise<string> {
+export async function cardCountry(
+  ctx: PaymentContext,
+  request: FastifyRequest,
+  userId: number,
+  clubId?: number | null,
+  country?: string,
+): Promise<string> {
   if (clubId) {
     const [club] = await ctx.db.select({ countryCode: clubs.countryCode }).from(clubs).where(eq(clubs.id, clubId));
     if (!club) throw noAccess();
@@ -31,7 +37,8 @@ export async function cardCountry(ctx: PaymentContext, request: FastifyRequest, 
   return user?.countryCode ?? 'CL';
 }
 
-const ownerCondition = (owner: CardOwner) => (owner.kind === 'user' ? eq(paymentMethods.userId, owner.userId) : eq(paymentMethods.clubId, owner.clubId));
+const ownerCondition = (owner: CardOwner) =>
+  owner.kind === 'user' ? eq(paymentMethods.userId, owner.userId) : eq(paymentMethods.clubId, owner.clubId);
 
 async function liveCards(ctx: PaymentContext, owner: CardOwner) {
   return ctx.db
@@ -67,7 +74,14 @@ export interface CardDescription {
 }
 
 /** The checks before any provider call, in the spec's order: document (-12), maximum (-375), already saved (-376). */
-export async function checkEnrolment(ctx: PaymentContext, endpoint: EndpointDef, owner: CardOwner, countryCode: string, card: CardDescription, userId: number): Promise<void> {
+export async function checkEnrolment(
+  ctx: PaymentContext,
+  endpoint: EndpointDef,
+  owner: CardOwner,
+  countryCode: string,
+  card: CardDescription,
+  userId: number,
+): Promise<void> {
   if (owner.kind === 'user' && countryPayments(countryCode).askForFoid) {
     const [user] = await ctx.db.select({ foidNumber: users.foidNumber }).from(users).where(eq(users.id, userId));
     if (!user?.foidNumber) throw callFailure(endpoint, '-12');
@@ -98,7 +112,13 @@ export interface SubscriptionInput extends CardDescription {
  * the ones the browser described. The same card sent again answers -376 (it is saved); the same token
  * sent twice at once makes one card (the provider answers one subscription per token).
  */
-export async function subscribeCard(ctx: PaymentContext, endpoint: EndpointDef, owner: CardOwner, userId: number, input: SubscriptionInput) {
+export async function subscribeCard(
+  ctx: PaymentContext,
+  endpoint: EndpointDef,
+  owner: CardOwner,
+  userId: number,
+  input: SubscriptionInput,
+) {
   const reference = owner.kind === 'user' ? `user-${owner.userId}` : `club-${owner.clubId}`;
   await checkEnrolment(ctx, endpoint, owner, input.countryCode, input, userId);
   const result = await ctx.providers.cards.createSubscription({ token: input.token, reference });
@@ -123,11 +143,22 @@ export async function subscribeCard(ctx: PaymentContext, endpoint: EndpointDef, 
   // again under the lock, and the card is saved only below the maximum.
   const saved = await inTransaction(ctx.db, async (tx): Promise<typeof paymentMethods.$inferSelect | '-375' | '-376'> => {
     await lockOwner(tx, owner);
-    const [same] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.provider, 'KUSHKI'), eq(paymentMethods.providerToken, result.subscriptionId)));
+    const [same] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.provider, 'KUSHKI'), eq(paymentMethods.providerToken, result.subscriptionId)));
     if (same) return same;
-    const cards = await tx.select().from(paymentMethods).where(and(ownerCondition(owner), eq(paymentMethods.provider, 'KUSHKI'), isNull(paymentMethods.deletedAt)));
+    const cards = await tx
+      .select()
+      .from(paymentMethods)
+      .where(and(ownerCondition(owner), eq(paymentMethods.provider, 'KUSHKI'), isNull(paymentMethods.deletedAt)));
     if (cards.length >= ctx.maxCards) return '-375';
-    if (cards.some((saved) => sameCard(saved, { bin: card.bin ?? input.bin, lfd: card.last4, expMonth: expMonth ?? undefined, expYear: expYear ?? undefined }))) return '-376';
+    if (
+      cards.some((saved) =>
+        sameCard(saved, { bin: card.bin ?? input.bin, lfd: card.last4, expMonth: expMonth ?? undefined, expYear: expYear ?? undefined }),
+      )
+    )
+      return '-376';
     const [row] = await tx
       .insert(paymentMethods)
       .values({
@@ -180,7 +211,13 @@ export async function deleteCard(ctx: PaymentContext, endpoint: EndpointDef, use
   const [card] = await ctx.db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt), byId !== null ? eq(paymentMethods.id, byId) : eq(paymentMethods.providerToken, idOrToken)));
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        isNull(paymentMethods.deletedAt),
+        byId !== null ? eq(paymentMethods.id, byId) : eq(paymentMethods.providerToken, idOrToken),
+      ),
+    );
   if (!card) return false;
   const [scope] = await ctx.db.select().from(paymentMethodScopes).where(eq(paymentMethodScopes.paymentMethodId, card.id)).limit(1);
   if (scope) throw callFailure(endpoint, '-33', { msg: IN_USE_MESSAGE[scope.scope] });
@@ -209,7 +246,8 @@ function checkedFoid(endpoint: EndpointDef, foid: Foid): Foid {
   const foidCountry = foid.foidCountry.trim().toUpperCase();
   const foidType = foid.foidType.trim().toUpperCase() || 'NI';
   const foidNumber = normalizeDocument(foidCountry, foidType, foid.foidNumber);
-  if (foidNumber === null) throw callFailure(endpoint, '-400', { reason: 'The document number is not valid', field: 'foidNumber', foidCountry, foidType });
+  if (foidNumber === null)
+    throw callFailure(endpoint, '-400', { reason: 'The document number is not valid', field: 'foidNumber', foidCountry, foidType });
   return { foidCountry, foidType, foidNumber: foidNumber.toUpperCase() };
 }
 
@@ -226,7 +264,12 @@ export async function updateFoid(ctx: PaymentContext, endpoint: EndpointDef, use
 }
 
 /** The ID number (validated; -487 when another account has it) and the billing address a method asks for. */
-export async function updateMissingData(ctx: PaymentContext, endpoint: EndpointDef, userId: number, data: MissingData): Promise<Array<'foid' | 'address'>> {
+export async function updateMissingData(
+  ctx: PaymentContext,
+  endpoint: EndpointDef,
+  userId: number,
+  data: MissingData,
+): Promise<Array<'foid' | 'address'>> {
   const updated: Array<'foid' | 'address'> = [];
   const foid = data.foid ? checkedFoid(endpoint, data.foid) : null;
   if (foid) {
@@ -240,7 +283,10 @@ export async function updateMissingData(ctx: PaymentContext, endpoint: EndpointD
   }
   if (data.address) {
     const values = { ...data.address, address: data.address.address.trim(), updatedAt: ctx.now() };
-    await ctx.db.insert(billingAddresses).values({ userId, ...values }).onConflictDoUpdate({ target: billingAddresses.userId, set: values });
+    await ctx.db
+      .insert(billingAddresses)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: billingAddresses.userId, set: values });
     updated.push('address');
   }
   return updated;

@@ -22,7 +22,13 @@ function providersFor(setup: PaymentsSetup): PaymentProviders {
   switch (settings.paymentProvider) {
     case 'sandbox':
     default:
-      return new Sandbox({ db: setup.db, publicUrl: settings.publicUrl, now: setup.now, secret: settings.paymentSandboxSecret, pendingSeconds: settings.sandboxPendingSeconds });
+      return new Sandbox({
+        db: setup.db,
+        publicUrl: settings.publicUrl,
+        now: setup.now,
+        secret: settings.paymentSandboxSecret,
+        pendingSeconds: settings.sandboxPendingSeconds,
+      });
   }
 }
 
@@ -36,7 +42,9 @@ export function createPayments(setup: PaymentsSetup): PaymentGateway {
     publicUrl: settings.publicUrl,
     abandonMinutes: settings.paymentAbandonMinutes,
     maxCards: settings.paymentMaxCards,
-    purchases: new PurchaseTracker(analyticsSinkFor(settings.analyticsSink, db, now, log), (error) => log.error({ err: error }, 'analytics sink failed')),
+    purchases: new PurchaseTracker(analyticsSinkFor(settings.analyticsSink, db, now, log), (error) =>
+      log.error({ err: error }, 'analytics sink failed'),
+    ),
     log,
   });
 }

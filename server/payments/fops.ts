@@ -34,7 +34,13 @@ interface CountryPayments {
 }
 
 const COUNTRY_PAYMENTS: Record<string, CountryPayments> = {
-  CL: { currencyCode: 'CLP', methods: ['KUSHKI', 'WEBPAYONECLICK', 'WEBPAY'], bankTransfer: false, askForFoid: false, askForAddress: false },
+  CL: {
+    currencyCode: 'CLP',
+    methods: ['KUSHKI', 'WEBPAYONECLICK', 'WEBPAY'],
+    bankTransfer: false,
+    askForFoid: false,
+    askForAddress: false,
+  },
   CO: { currencyCode: 'COP', methods: ['KUSHKI'], bankTransfer: true, askForFoid: true, askForAddress: false },
   PE: { currencyCode: 'PEN', methods: ['KUSHKI'], bankTransfer: false, askForFoid: true, askForAddress: false },
   EC: { currencyCode: 'USD', methods: ['KUSHKI'], bankTransfer: true, askForFoid: true, askForAddress: false },
@@ -134,4 +140,5 @@ export async function describeFops(query: FopQuery): Promise<FopDto[]> {
 }
 
 /** The fops that can charge automatically later (tokenized renewals): the card provider's. */
-export const tokenizedFopCodes = (countryCode: string): OfferedFopCode[] => countryPayments(countryCode).methods.filter((code) => code === 'KUSHKI');
+export const tokenizedFopCodes = (countryCode: string): OfferedFopCode[] =>
+  countryPayments(countryCode).methods.filter((code) => code === 'KUSHKI');

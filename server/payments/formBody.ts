@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export function acceptForms(scope: FastifyInstance): void {
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
     const fields: Record<string, string> = {};
-    for (const [key, value] of new URLSearchParams(String(body))) if (!Object.hasOwn(fields, key) && key !== '__proto__') fields[key] = value;
+    for (const [key, value] of new URLSearchParams(String(body)))
+      if (!Object.hasOwn(fields, key) && key !== '__proto__') fields[key] = value;
     done(null, fields);
   });
 }

@@ -43,11 +43,19 @@ export async function savedMethod(ctx: PaymentContext, userId: number, provider:
   const [row] = await ctx.db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.provider, provider), isNull(paymentMethods.deletedAt), or(eq(paymentMethods.providerToken, token), eq(paymentMethods.id, byId))));
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        eq(paymentMethods.provider, provider),
+        isNull(paymentMethods.deletedAt),
+        or(eq(paymentMethods.providerToken, token), eq(paymentMethods.id, byId)),
+      ),
+    );
   return row ?? null;
 }
 
-export type CardChoice = { cardToken: string | null; paymentMethodId: number | null; savedCard: boolean } | { refused: 'CARD_NOT_ENROLLED' | 'MISSING_CARD' };
+export type CardChoice =
+  { cardToken: string | null; paymentMethodId: number | null; savedCard: boolean } | { refused: 'CARD_NOT_ENROLLED' | 'MISSING_CARD' };
 
 /**
  * The provider token the payment charges: a saved card, the script's one-time token, a transfer token.
@@ -56,14 +64,23 @@ export type CardChoice = { cardToken: string | null; paymentMethodId: number | n
  * provider says it is a one-time token of its script (KUSHKI) — a saved card of someone else, by the
  * provider's id or ours, is CARD_NOT_ENROLLED (-133), as is a token the provider does not know.
  */
-export async function chooseCard(ctx: PaymentContext, userId: number, fopCode: OfferedFopCode | null, paymentType: string, fopParams: Record<string, unknown>): Promise<CardChoice> {
+export async function chooseCard(
+  ctx: PaymentContext,
+  userId: number,
+  fopCode: OfferedFopCode | null,
+  paymentType: string,
+  fopParams: Record<string, unknown>,
+): Promise<CardChoice> {
   const token = text(fopParams.token);
-  if (paymentType === 'transfer') return token ? { cardToken: token, paymentMethodId: null, savedCard: false } : { refused: 'MISSING_CARD' };
-  if (paymentType !== 'card' || (fopCode !== 'KUSHKI' && fopCode !== 'WEBPAYONECLICK')) return { cardToken: null, paymentMethodId: null, savedCard: false };
+  if (paymentType === 'transfer')
+    return token ? { cardToken: token, paymentMethodId: null, savedCard: false } : { refused: 'MISSING_CARD' };
+  if (paymentType !== 'card' || (fopCode !== 'KUSHKI' && fopCode !== 'WEBPAYONECLICK'))
+    return { cardToken: null, paymentMethodId: null, savedCard: false };
   if (!token) return { refused: 'MISSING_CARD' };
   const saved = await savedMethod(ctx, userId, fopCode, token);
   if (saved) return { cardToken: saved.providerToken, paymentMethodId: saved.id, savedCard: true };
-  if (fopCode === 'KUSHKI' && (await ctx.providers.cards?.tokenKind(token)) === 'oneTime') return { cardToken: token, paymentMethodId: null, savedCard: false };
+  if (fopCode === 'KUSHKI' && (await ctx.providers.cards?.tokenKind(token)) === 'oneTime')
+    return { cardToken: token, paymentMethodId: null, savedCard: false };
   return { refused: 'CARD_NOT_ENROLLED' };
 }
 
@@ -72,14 +89,28 @@ export async function chooseCard(ctx: PaymentContext, userId: number, fopCode: O
  * saved card that is not the caller's (or a token the provider does not know), -400 when the form
  * of payment needs a card and none was given.
  */
-export async function checkCard(ctx: PaymentContext, endpoint: EndpointDef, userId: number, fopCode: OfferedFopCode | null, fopParams: Record<string, unknown>): Promise<void> {
+export async function checkCard(
+  ctx: PaymentContext,
+  endpoint: EndpointDef,
+  userId: number,
+  fopCode: OfferedFopCode | null,
+  fopParams: Record<string, unknown>,
+): Promise<void> {
   const card = await chooseCard(ctx, userId, fopCode, paymentTypeOf(fopCode, fopParams), fopParams);
   if (!('refused' in card)) return;
-  throw card.refused === 'CARD_NOT_ENROLLED' ? callFailure(endpoint, '-133') : callFailure(endpoint, '-400', { reason: 'Choose a card', missing: ['fopParams.token'] });
+  throw card.refused === 'CARD_NOT_ENROLLED'
+    ? callFailure(endpoint, '-133')
+    : callFailure(endpoint, '-400', { reason: 'Choose a card', missing: ['fopParams.token'] });
 }
 
 /** -133 before anything is recorded when the card named is not one the caller may charge (a missing card is left to the payment). */
-export async function refuseOthersCard(ctx: PaymentContext, endpoint: EndpointDef, userId: number, fopCode: OfferedFopCode | null, fopParams: Record<string, unknown>): Promise<void> {
+export async function refuseOthersCard(
+  ctx: PaymentContext,
+  endpoint: EndpointDef,
+  userId: number,
+  fopCode: OfferedFopCode | null,
+  fopParams: Record<string, unknown>,
+): Promise<void> {
   const card = await chooseCard(ctx, userId, fopCode, paymentTypeOf(fopCode, fopParams), fopParams);
   if ('refused' in card && card.refused === 'CARD_NOT_ENROLLED') throw callFailure(endpoint, '-133');
 }
@@ -92,7 +123,9 @@ function statusPage(ctx: PaymentContext, payment: PaymentRow, fopCode: OfferedFo
 }
 
 export const referenceOf = (payment: Pick<PaymentRow, 'id' | 'bookingId' | 'multipleProductId'>) =>
-  payment.multipleProductId !== null ? `multiple-${payment.multipleProductId}-payment-${payment.id}` : `booking-${payment.bookingId}-payment-${payment.id}`;
+  payment.multipleProductId !== null
+    ? `multiple-${payment.multipleProductId}-payment-${payment.id}`
+    : `booking-${payment.bookingId}-payment-${payment.id}`;
 
 /** Installments of a charge: the whole number asked for (1 to 48), else 1 (spec part 2 §9: default 1). */
 export function installmentsOf(fopParams: Record<string, unknown>): number {
@@ -183,7 +216,8 @@ export class PaymentGateway implements PaymentProvider {
     const { ctx } = this;
     if (payment.status !== 'CREATED' && payment.status !== 'PENDING') return payment;
     const expired = payment.expiresAt !== null && payment.expiresAt.getTime() <= ctx.now().getTime();
-    if (!payment.providerRef) return expired ? (await settle(ctx, payment.id, { status: 'REJECTED', errCategory: 'ABANDONED' })).payment : payment;
+    if (!payment.providerRef)
+      return expired ? (await settle(ctx, payment.id, { status: 'REJECTED', errCategory: 'ABANDONED' })).payment : payment;
     let answer: StatusAnswer;
     try {
       answer = await ctx.providers.payments.paymentStatus(payment.providerRef);
@@ -192,7 +226,10 @@ export class PaymentGateway implements PaymentProvider {
       return payment;
     }
     if (answer.status === 'PENDING') {
-      if (!expired) return payment.status === 'PENDING' ? payment : (await settle(ctx, payment.id, { status: 'PENDING', redirectUrl: payment.redirectUrl, card: answer.card })).payment;
+      if (!expired)
+        return payment.status === 'PENDING'
+          ? payment
+          : (await settle(ctx, payment.id, { status: 'PENDING', redirectUrl: payment.redirectUrl, card: answer.card })).payment;
       await ctx.providers.payments.refund(payment.providerRef);
       answer = await ctx.providers.payments.paymentStatus(payment.providerRef);
       if (answer.status === 'PENDING') answer = { status: 'REJECTED', errCategory: 'ABANDONED' };
@@ -220,7 +257,10 @@ export class PaymentGateway implements PaymentProvider {
       return checked;
     }
     if (answer.status === 'PENDING') return checked;
-    const outcome = answer.status === 'APPROVED' ? { status: answer.status, card: answer.card } : { status: answer.status, errCategory: 'CANCELLED', card: answer.card };
+    const outcome =
+      answer.status === 'APPROVED'
+        ? { status: answer.status, card: answer.card }
+        : { status: answer.status, errCategory: 'CANCELLED', card: answer.card };
     return (await settle(ctx, checked.id, outcome)).payment;
   }
 
@@ -229,10 +269,14 @@ export class PaymentGateway implements PaymentProvider {
     const [payment] = await this.ctx.db
       .select()
       .from(payments)
-      .where(or(eq(payments.token, notification.token), and(eq(payments.provider, this.name), eq(payments.providerRef, notification.token))));
+      .where(
+        or(eq(payments.token, notification.token), and(eq(payments.provider, this.name), eq(payments.providerRef, notification.token))),
+      );
     if (!payment) return null;
     if (notification.status === 'PENDING') return this.refresh(payment);
-    return (await settle(this.ctx, payment.id, { status: notification.status, errCategory: notification.errCategory, card: notification.card })).payment;
+    return (
+      await settle(this.ctx, payment.id, { status: notification.status, errCategory: notification.errCategory, card: notification.card })
+    ).payment;
   }
 
   /**
@@ -243,7 +287,12 @@ export class PaymentGateway implements PaymentProvider {
     const providers = this.ctx.providers as { deliver?: unknown };
     if (!('deliver' in providers)) return;
     providers.deliver = async (body: string, signature: string) => {
-      const response = await app.inject({ method: 'POST', url: NOTIFICATION_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
+      const response = await app.inject({
+        method: 'POST',
+        url: NOTIFICATION_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
       return response.statusCode;
     };
   }
@@ -256,7 +305,13 @@ export class PaymentGateway implements PaymentProvider {
     const { ctx } = this;
     const inGroup =
       filter.bookingId !== undefined
-        ? inArray(payments.multipleProductId, ctx.db.select({ id: multipleProductItems.multipleProductId }).from(multipleProductItems).where(eq(multipleProductItems.bookingId, filter.bookingId)))
+        ? inArray(
+            payments.multipleProductId,
+            ctx.db
+              .select({ id: multipleProductItems.multipleProductId })
+              .from(multipleProductItems)
+              .where(eq(multipleProductItems.bookingId, filter.bookingId)),
+          )
         : undefined;
     const rows = await ctx.db
       .select()

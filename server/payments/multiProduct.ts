@@ -55,11 +55,16 @@ function notPayable(booking: BookingRow, now: Date): string | null {
 /** Open payments of these bookings: their own (pay, insurance) or a group's they are in. */
 export async function openPaymentsOf(db: PaymentGateway['ctx']['db'] | Tx, bookingIds: number[]): Promise<PaymentRow[]> {
   if (bookingIds.length === 0) return [];
-  const groups = db.select({ id: multipleProductItems.multipleProductId }).from(multipleProductItems).where(and(inArray(multipleProductItems.bookingId, bookingIds), eq(multipleProductItems.open, true)));
+  const groups = db
+    .select({ id: multipleProductItems.multipleProductId })
+    .from(multipleProductItems)
+    .where(and(inArray(multipleProductItems.bookingId, bookingIds), eq(multipleProductItems.open, true)));
   return db
     .select()
     .from(payments)
-    .where(and(inArray(payments.status, [...OPEN]), or(inArray(payments.bookingId, bookingIds), inArray(payments.multipleProductId, groups))));
+    .where(
+      and(inArray(payments.status, [...OPEN]), or(inArray(payments.bookingId, bookingIds), inArray(payments.multipleProductId, groups))),
+    );
 }
 
 export interface MultiProductPayRequest {
@@ -90,8 +95,13 @@ export async function createAndPayMultipleProducts(gateway: PaymentGateway, endp
   const ruleRows = await db.select().from(clubRules).where(inArray(clubRules.clubId, clubIds));
   for (const club of clubRows) {
     const rules = ruleRows.find((r) => r.clubId === club.id);
-    const offered = clubFopCodes({ countryCode: club.countryCode, onlinePayment: rules?.onlinePayment ?? true, oneClick: rules?.oneClick ?? false });
-    if (!fopCode || !offered.includes(fopCode)) throw invalid('A club of these bookings does not offer this form of payment', { fopId: request.fopId, clubId: club.id });
+    const offered = clubFopCodes({
+      countryCode: club.countryCode,
+      onlinePayment: rules?.onlinePayment ?? true,
+      oneClick: rules?.oneClick ?? false,
+    });
+    if (!fopCode || !offered.includes(fopCode))
+      throw invalid('A club of these bookings does not offer this form of payment', { fopId: request.fopId, clubId: club.id });
   }
   await checkCard(ctx, endpoint, request.callerId, fopCode, request.fopParams);
 
@@ -119,15 +129,31 @@ export async function createAndPayMultipleProducts(gateway: PaymentGateway, endp
       const [made] = await tx.insert(multipleProducts).values({ userId: request.callerId, createdAt: now }).returning();
       await tx.insert(multipleProductItems).values(
         parts.map((p, position) => ({
-          multipleProductId: made.id, position, productId: PRODUCT_IDS.booking, productTransactionId: p.booking.id, bookingId: p.booking.id, bookingPart: p.bookingPart, feePart: p.feePart,
+          multipleProductId: made.id,
+          position,
+          productId: PRODUCT_IDS.booking,
+          productTransactionId: p.booking.id,
+          bookingId: p.booking.id,
+          bookingPart: p.bookingPart,
+          feePart: p.feePart,
         })),
       );
       const [row] = await tx
         .insert(payments)
         .values({
-          bookingId: parts[0].booking.id, userId: request.callerId, provider: gateway.name, action: 'pay', amount, currencyCode: parts[0].booking.currencyCode,
-          fopId: request.fopId, product: 'multiple', multipleProductId: made.id, bookingPart: parts.reduce((sum, p) => sum + p.bookingPart, 0),
-          status: 'CREATED', createdAt: now, updatedAt: now,
+          bookingId: parts[0].booking.id,
+          userId: request.callerId,
+          provider: gateway.name,
+          action: 'pay',
+          amount,
+          currencyCode: parts[0].booking.currencyCode,
+          fopId: request.fopId,
+          product: 'multiple',
+          multipleProductId: made.id,
+          bookingPart: parts.reduce((sum, p) => sum + p.bookingPart, 0),
+          status: 'CREATED',
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       return row;
@@ -136,7 +162,12 @@ export async function createAndPayMultipleProducts(gateway: PaymentGateway, endp
     if (sqlState(error) === SQLSTATE.uniqueViolation) throw callFailure(endpoint, '-1698');
     throw error;
   }
-  const settled = await gateway.begin(payment, { product: 'multiple', bookingPart: payment.bookingPart, fopParams: request.fopParams, deviceSessionId: request.deviceSessionId });
+  const settled = await gateway.begin(payment, {
+    product: 'multiple',
+    bookingPart: payment.bookingPart,
+    fopParams: request.fopParams,
+    deviceSessionId: request.deviceSessionId,
+  });
   if (settled.errCategory === 'PROVIDER_ERROR') throw callFailure(endpoint, '-44');
   return {
     paymentData: paymentDataOf(settled),
@@ -154,7 +185,10 @@ async function bookingIdsToCancel(gateway: PaymentGateway, items: MultipleProduc
   if (groupIds.length > 0) {
     const groups = await db.select().from(multipleProducts).where(inArray(multipleProducts.id, groupIds));
     if (groups.length !== groupIds.length || groups.some((g) => g.userId !== callerId)) throw noAccess();
-    const grouped = await db.select({ bookingId: multipleProductItems.bookingId }).from(multipleProductItems).where(inArray(multipleProductItems.multipleProductId, groupIds));
+    const grouped = await db
+      .select({ bookingId: multipleProductItems.bookingId })
+      .from(multipleProductItems)
+      .where(inArray(multipleProductItems.multipleProductId, groupIds));
     for (const { bookingId } of grouped) if (bookingId !== null) ids.push(bookingId);
   }
   return [...new Set(ids)];
@@ -165,35 +199,53 @@ async function bookingIdsToCancel(gateway: PaymentGateway, items: MultipleProduc
  * not started (else -52); a cancelled one is fine (already done). An open payment of them is voided
  * first — won by compare-and-swap, so a payment approved meanwhile is not voided (then -52).
  */
-export async function cancelMultipleProducts(gateway: PaymentGateway, endpoint: EndpointDef, callerId: number, items: MultipleProductItemDto[]) {
+export async function cancelMultipleProducts(
+  gateway: PaymentGateway,
+  endpoint: EndpointDef,
+  callerId: number,
+  items: MultipleProductItemDto[],
+) {
   const { ctx } = gateway;
   refuseActivities(endpoint, items);
   refuseRepeats(endpoint, items);
   const ids = await bookingIdsToCancel(gateway, items, callerId);
-  const cannot = (booking: BookingRow) => callFailure(endpoint, '-52', { productId: PRODUCT_IDS.booking, productTransactionId: booking.id, status: booking.status });
+  const cannot = (booking: BookingRow) =>
+    callFailure(endpoint, '-52', { productId: PRODUCT_IDS.booking, productTransactionId: booking.id, status: booking.status });
   const cancellable = (booking: BookingRow, now: Date) =>
-    booking.status === 'CANCELLED' || (booking.status === 'BOOKED' && booking.totalPaid === 0 && booking.startsAt.getTime() > now.getTime());
+    booking.status === 'CANCELLED' ||
+    (booking.status === 'BOOKED' && booking.totalPaid === 0 && booking.startsAt.getTime() > now.getTime());
   for (const booking of await ownBookings(ctx.db, ids, callerId)) if (!cancellable(booking, ctx.now())) throw cannot(booking);
 
   const opened = await openPaymentsOf(ctx.db, ids);
   // Voiding a group's payment releases all its bookings: only when the cancel names them all.
   const named = new Set(ids);
   for (const open of opened.filter((p) => p.multipleProductId !== null)) {
-    const grouped = await ctx.db.select({ bookingId: multipleProductItems.bookingId }).from(multipleProductItems).where(eq(multipleProductItems.multipleProductId, open.multipleProductId!));
+    const grouped = await ctx.db
+      .select({ bookingId: multipleProductItems.bookingId })
+      .from(multipleProductItems)
+      .where(eq(multipleProductItems.multipleProductId, open.multipleProductId!));
     const outside = grouped.find(({ bookingId }) => bookingId !== null && !named.has(bookingId));
-    if (outside) throw callFailure(endpoint, '-52', { reason: 'The booking is being paid in a group: cancel the group', productId: PRODUCT_IDS.multiple, productTransactionId: open.multipleProductId });
+    if (outside)
+      throw callFailure(endpoint, '-52', {
+        reason: 'The booking is being paid in a group: cancel the group',
+        productId: PRODUCT_IDS.multiple,
+        productTransactionId: open.multipleProductId,
+      });
   }
   for (const open of opened) {
     const voided = await settle(ctx, open.id, { status: 'REJECTED', errCategory: 'ABORTED' });
     if (voided.changed && voided.payment.providerRef) {
-      await ctx.providers.payments.refund(voided.payment.providerRef).catch((error: unknown) => ctx.log.error({ err: error, paymentId: open.id }, 'void failed'));
+      await ctx.providers.payments
+        .refund(voided.payment.providerRef)
+        .catch((error: unknown) => ctx.log.error({ err: error, paymentId: open.id }, 'void failed'));
     }
   }
   const now = ctx.now();
   await inTransaction(ctx.db, async (tx) => {
     const locked = await tx.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for('update');
     for (const booking of locked) if (!cancellable(booking, now)) throw cannot(booking);
-    if ((await openPaymentsOf(tx, ids)).length > 0) throw callFailure(endpoint, '-52', { reason: 'A payment of these bookings started meanwhile' });
+    if ((await openPaymentsOf(tx, ids)).length > 0)
+      throw callFailure(endpoint, '-52', { reason: 'A payment of these bookings started meanwhile' });
     for (const booking of locked) await cancelBookingTx(tx, booking.id, now);
   });
   return { cancelled: ids.sort((a, b) => a - b) };

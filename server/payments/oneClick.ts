@@ -18,7 +18,12 @@ const ENROLMENT_MINUTES = 15;
  * on the return URL: the result page goes on there once the card is enrolled (the booking it was
  * started from, issue 9 item 3).
  */
-export async function startEnrolment(ctx: PaymentContext, userId: number, source: string, returnTo?: string): Promise<{ redirectURL: string }> {
+export async function startEnrolment(
+  ctx: PaymentContext,
+  userId: number,
+  source: string,
+  returnTo?: string,
+): Promise<{ redirectURL: string }> {
   const now = ctx.now();
   const { token, url } = await ctx.providers.oneClick.startEnrolment({
     reference: `oneclick-user-${userId}-${randomUUID()}`,
@@ -74,10 +79,26 @@ export async function enrolmentInfo(ctx: PaymentContext, token: string, callerId
       row = await inTransaction(ctx.db, async (tx) => {
         const inserted = await tx
           .insert(paymentMethods)
-          .values({ userId: row.userId, provider: 'WEBPAYONECLICK', providerToken: answer.cardToken, bin: answer.card.bin, last4: answer.card.last4, cardType: answer.card.type, brand: answer.card.brand, createdAt: now })
+          .values({
+            userId: row.userId,
+            provider: 'WEBPAYONECLICK',
+            providerToken: answer.cardToken,
+            bin: answer.card.bin,
+            last4: answer.card.last4,
+            cardType: answer.card.type,
+            brand: answer.card.brand,
+            createdAt: now,
+          })
           .onConflictDoNothing({ target: [paymentMethods.provider, paymentMethods.providerToken] })
           .returning({ id: paymentMethods.id });
-        const methodId = inserted[0]?.id ?? (await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(and(eq(paymentMethods.provider, 'WEBPAYONECLICK'), eq(paymentMethods.providerToken, answer.cardToken))))[0].id;
+        const methodId =
+          inserted[0]?.id ??
+          (
+            await tx
+              .select({ id: paymentMethods.id })
+              .from(paymentMethods)
+              .where(and(eq(paymentMethods.provider, 'WEBPAYONECLICK'), eq(paymentMethods.providerToken, answer.cardToken)))
+          )[0].id;
         const [settled] = await tx
           .update(oneClickEnrolments)
           .set({ status: 'ENROLLED', paymentMethodId: methodId, settledAt: now })
@@ -97,12 +118,20 @@ export async function enrolmentInfo(ctx: PaymentContext, token: string, callerId
   if (row.status === 'PENDING') return info({ source: row.source });
   if (row.status === 'FAILED') return info({ source: row.source, responsecode: '-1' });
   const [card] = row.paymentMethodId ? await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.id, row.paymentMethodId)) : [];
-  return info({ enrolled: 1, source: row.source, responsecode: '0', creditcardtype: card?.cardType ?? null, last4carddigits: card?.last4 ?? null });
+  return info({
+    enrolled: 1,
+    source: row.source,
+    responsecode: '0',
+    creditcardtype: card?.cardType ?? null,
+    last4carddigits: card?.last4 ?? null,
+  });
 }
 
 function formatted(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('es-CL', { style: 'currency', currency }).format(amount / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 0));
+    return new Intl.NumberFormat('es-CL', { style: 'currency', currency }).format(
+      amount / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 0),
+    );
   } catch {
     return String(amount);
   }
@@ -111,7 +140,10 @@ function formatted(amount: number, currency: string): string {
 /** A one-click payment of the caller by id: checked with the provider while open. */
 export async function oneClickPaymentInfo(gateway: PaymentGateway, paymentId: number, callerId: number): Promise<OneClickInfo> {
   const { ctx } = gateway;
-  const [found] = await ctx.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, callerId)));
+  const [found] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, callerId)));
   if (!found || found.fopCode !== 'WEBPAYONECLICK') throw noAccess();
   const payment = await gateway.refresh(found);
   const settled = payment.status === 'APPROVED' || payment.status === 'REJECTED';

@@ -44,20 +44,29 @@ export async function payLater(gateway: PaymentGateway, endpoint: EndpointDef, r
   await gateway.releaseAbandoned({ bookingId: found.id });
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, found.id));
   const invalid = (message: string, details?: Record<string, unknown>) => callFailure(endpoint, '-400', { reason: message, ...details });
-  if (booking.status === 'CANCELLED' || booking.status === 'EXCHANGED' || booking.status === 'USED') throw invalid('The booking cannot be paid');
-  const [open] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ['CREATED', 'PENDING'])));
+  if (booking.status === 'CANCELLED' || booking.status === 'EXCHANGED' || booking.status === 'USED')
+    throw invalid('The booking cannot be paid');
+  const [open] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ['CREATED', 'PENDING'])));
   if (open) throw callFailure(endpoint, '-1698');
 
   const [club] = await db.select().from(clubs).where(eq(clubs.id, booking.clubId));
   const [rules] = await db.select().from(clubRules).where(eq(clubRules.clubId, booking.clubId));
-  const offered = clubFopCodes({ countryCode: club.countryCode, onlinePayment: rules?.onlinePayment ?? true, oneClick: rules?.oneClick ?? false });
+  const offered = clubFopCodes({
+    countryCode: club.countryCode,
+    onlinePayment: rules?.onlinePayment ?? true,
+    oneClick: rules?.oneClick ?? false,
+  });
   const fopCode = fopCodeOf(request.fopId);
   if (!fopCode || !offered.includes(fopCode)) throw invalid('The club does not offer this form of payment', { fopId: request.fopId });
 
   let amount: number;
   let bookingPart: number;
   if (request.product === 'insurance') {
-    if (!INSURANCE_FOPS.includes(fopCode)) throw invalid('Insurance is paid with one-click or the card provider only', { fopId: request.fopId });
+    if (!INSURANCE_FOPS.includes(fopCode))
+      throw invalid('Insurance is paid with one-click or the card provider only', { fopId: request.fopId });
     if (!booking.insurance || booking.insurance.billed) throw invalid('The booking has no unbilled insurance');
     amount = booking.insurance.amountTotal;
     bookingPart = 0;
@@ -84,13 +93,25 @@ export async function payLater(gateway: PaymentGateway, endpoint: EndpointDef, r
     payment = await inTransaction(db, async (tx) => {
       // The booking's row lock serialises this with a multi-product payment of the same booking.
       await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
-      const [grouped] = await tx.select({ id: multipleProductItems.multipleProductId }).from(multipleProductItems).where(and(eq(multipleProductItems.bookingId, booking.id), eq(multipleProductItems.open, true)));
+      const [grouped] = await tx
+        .select({ id: multipleProductItems.multipleProductId })
+        .from(multipleProductItems)
+        .where(and(eq(multipleProductItems.bookingId, booking.id), eq(multipleProductItems.open, true)));
       if (grouped) throw callFailure(endpoint, '-1698');
       const [row] = await tx
         .insert(payments)
         .values({
-          bookingId: booking.id, userId: request.callerId, provider: gateway.name, action: request.action, amount, currencyCode: booking.currencyCode,
-          fopId: request.fopId, product: request.product, status: 'CREATED', createdAt: now, updatedAt: now,
+          bookingId: booking.id,
+          userId: request.callerId,
+          provider: gateway.name,
+          action: request.action,
+          amount,
+          currencyCode: booking.currencyCode,
+          fopId: request.fopId,
+          product: request.product,
+          status: 'CREATED',
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       return row;
@@ -99,7 +120,12 @@ export async function payLater(gateway: PaymentGateway, endpoint: EndpointDef, r
     if (sqlState(error) === SQLSTATE.uniqueViolation) throw callFailure(endpoint, '-1698');
     throw error;
   }
-  const settled = await gateway.begin(payment, { product: request.product, bookingPart, fopParams: request.fopParams, deviceSessionId: request.deviceSessionId });
+  const settled = await gateway.begin(payment, {
+    product: request.product,
+    bookingPart,
+    fopParams: request.fopParams,
+    deviceSessionId: request.deviceSessionId,
+  });
   if (settled.errCategory === 'PROVIDER_ERROR') throw callFailure(endpoint, '-44');
   return {
     paymentData: paymentDataOf(settled),

@@ -100,9 +100,7 @@ export interface CardVault {
 }
 
 export type EnrolmentStatus =
-  | { status: 'PENDING' }
-  | { status: 'ENROLLED'; cardToken: string; card: CardSummary }
-  | { status: 'FAILED'; code: string };
+  { status: 'PENDING' } | { status: 'ENROLLED'; cardToken: string; card: CardSummary } | { status: 'FAILED'; code: string };
 
 export interface OneClickEnroller {
   /** Starts an enrolment on the provider's page; the browser comes back to returnUrl?tbk_token=... */

@@ -34,7 +34,9 @@ const INACTIVE: BookingStatus[] = ['CANCELLED', 'EXCHANGED'];
 
 /** The court of a booking made with this payment stays claimed until the payment's expiry. */
 async function holdUntil(tx: Tx, bookingId: number, expiresAt: Date): Promise<void> {
-  await tx.execute(sql`update court_claims set expires_at = ${instant(expiresAt)}::timestamptz where booking_id = ${bookingId} and active and expires_at is null`);
+  await tx.execute(
+    sql`update court_claims set expires_at = ${instant(expiresAt)}::timestamptz where booking_id = ${bookingId} and active and expires_at is null`,
+  );
 }
 
 /**
@@ -51,7 +53,11 @@ async function keepCourt(tx: Tx, booking: typeof bookings.$inferSelect): Promise
 /** The products of a group payment, in their order. */
 async function groupItems(tx: Tx, payment: PaymentRow) {
   if (payment.multipleProductId === null) return [];
-  return tx.select().from(multipleProductItems).where(eq(multipleProductItems.multipleProductId, payment.multipleProductId)).orderBy(asc(multipleProductItems.position));
+  return tx
+    .select()
+    .from(multipleProductItems)
+    .where(eq(multipleProductItems.multipleProductId, payment.multipleProductId))
+    .orderBy(asc(multipleProductItems.position));
 }
 
 /** The court bookings a payment holds while open and releases when it fails: its booking, or its group's. */
@@ -123,13 +129,25 @@ async function applyApproval(tx: Tx, payment: PaymentRow): Promise<boolean> {
   const [billed] = await tx
     .update(bookings)
     .set({ insurance: sql`jsonb_set(${bookings.insurance}, '{billed}', 'true'::jsonb)` })
-    .where(and(eq(bookings.id, booking.id), notInArray(bookings.status, INACTIVE), sql`${bookings.insurance} is not null and coalesce((${bookings.insurance}->>'billed')::boolean, false) = false`))
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        notInArray(bookings.status, INACTIVE),
+        sql`${bookings.insurance} is not null and coalesce((${bookings.insurance}->>'billed')::boolean, false) = false`,
+      ),
+    )
     .returning({ id: bookings.id });
   return Boolean(billed);
 }
 
 const cardColumns = (card: CardSummary | null | undefined) =>
-  card ? { cardBin: card.bin && /^\d{6}$/.test(card.bin) ? card.bin : null, cardLast4: /^\d{4}$/.test(card.last4) ? card.last4 : null, cardType: card.type } : {};
+  card
+    ? {
+        cardBin: card.bin && /^\d{6}$/.test(card.bin) ? card.bin : null,
+        cardLast4: /^\d{4}$/.test(card.last4) ? card.last4 : null,
+        cardType: card.type,
+      }
+    : {};
 
 /**
  * Moves a payment to the provider's outcome, once. PENDING keeps what the payment holds until its
@@ -151,7 +169,10 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
         })
         .where(eq(payments.id, paymentId));
     }
-    const current = async (): Promise<Settled> => ({ payment: (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0], changed: false });
+    const current = async (): Promise<Settled> => ({
+      payment: (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0],
+      changed: false,
+    });
     if (outcome.status === 'PENDING') {
       const [row] = await tx
         .update(payments)
@@ -165,7 +186,14 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
     if (outcome.status === 'REJECTED') {
       const [row] = await tx
         .update(payments)
-        .set({ status: 'REJECTED', errCategory: outcome.errCategory ?? 'REJECTED', redirectUrl: null, settledAt: now, updatedAt: now, ...cardColumns(outcome.card) })
+        .set({
+          status: 'REJECTED',
+          errCategory: outcome.errCategory ?? 'REJECTED',
+          redirectUrl: null,
+          settledAt: now,
+          updatedAt: now,
+          ...cardColumns(outcome.card),
+        })
         .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))
         .returning();
       if (!row) return current();
@@ -185,7 +213,11 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
       return { payment: row, changed: true };
     }
     // Approved too late: what it paid for is gone (abandoned and taken, or cancelled). Give it back.
-    const [lost] = await tx.update(payments).set({ status: 'REJECTED', errCategory: 'EXPIRED', updatedAt: now }).where(eq(payments.id, row.id)).returning();
+    const [lost] = await tx
+      .update(payments)
+      .set({ status: 'REJECTED', errCategory: 'EXPIRED', updatedAt: now })
+      .where(eq(payments.id, row.id))
+      .returning();
     for (const bookingId of await heldBookingIds(tx, row)) await cancelBookingTx(tx, bookingId, now);
     refund = lost.providerRef;
     return { payment: lost, changed: true };
@@ -203,6 +235,7 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
           : bookingPurchase(payment.bookingId, payment.userId),
     );
   }
-  if (result.changed) ctx.log.info({ paymentId, status: result.payment.status, errCategory: result.payment.errCategory }, 'payment settled');
+  if (result.changed)
+    ctx.log.info({ paymentId, status: result.payment.status, errCategory: result.payment.errCategory }, 'payment settled');
   return result;
 }

@@ -21,7 +21,14 @@ export function displayStatus(payment: Pick<PaymentRow, 'status' | 'errCategory'
 export async function bookingPlaceOf(gateway: PaymentGateway, payment: PaymentRow) {
   if (payment.multipleProductId !== null) return null;
   const [booking] = await gateway.ctx.db
-    .select({ clubId: bookings.clubId, sportId: bookings.sportId, courtId: bookings.courtId, date: bookings.localDate, time: bookings.localStartTime, timespan: bookings.timespan })
+    .select({
+      clubId: bookings.clubId,
+      sportId: bookings.sportId,
+      courtId: bookings.courtId,
+      date: bookings.localDate,
+      time: bookings.localStartTime,
+      timespan: bookings.timespan,
+    })
     .from(bookings)
     .where(eq(bookings.id, payment.bookingId));
   return booking ?? null;
@@ -52,7 +59,11 @@ export async function webpayAnswer(gateway: PaymentGateway, payment: PaymentRow,
 /** The product a payment paid (productId 1 a booking, 4 a multi-product group) and its page. */
 export function productOf(payment: Pick<PaymentRow, 'bookingId' | 'multipleProductId'>) {
   return payment.multipleProductId !== null
-    ? { productId: PRODUCT_IDS.multiple, productTransactionId: payment.multipleProductId, summaryPath: `/multiple_product_summary/${payment.multipleProductId}` }
+    ? {
+        productId: PRODUCT_IDS.multiple,
+        productTransactionId: payment.multipleProductId,
+        summaryPath: `/multiple_product_summary/${payment.multipleProductId}`,
+      }
     : { productId: PRODUCT_IDS.booking, productTransactionId: payment.bookingId, summaryPath: `/summary/${payment.bookingId}` };
 }
 
@@ -64,7 +75,10 @@ export async function paymentByToken(gateway: PaymentGateway, token: string, cal
 }
 
 export async function paymentById(gateway: PaymentGateway, id: number, callerId: number): Promise<PaymentRow> {
-  const [payment] = await gateway.ctx.db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, callerId)));
+  const [payment] = await gateway.ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, callerId)));
   if (!payment) throw noAccess();
   return gateway.refresh(payment);
 }

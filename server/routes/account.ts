@@ -72,7 +72,11 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, accountContract.checkEmailChange, async ({ params }) => checkEmailChange(deps, params.email));
 
   registerEndpoint(app, deps, accountContract.requestEmailChange, async ({ auth, params, body, request }) =>
-    requestEmailChange(deps, { userId: auth.id, email: params.email, password: body.password }, { brandName: await brandName(deps.db, request) }),
+    requestEmailChange(
+      deps,
+      { userId: auth.id, email: params.email, password: body.password },
+      { brandName: await brandName(deps.db, request) },
+    ),
   );
 
   registerEndpoint(app, deps, accountContract.confirmEmailChange, async ({ auth, params, body }) =>

@@ -23,7 +23,12 @@ interface SlotBody {
 }
 
 /** The club, court and slot a quote or booking names; the body's ids, when sent, must match the path. */
-async function slotOf(deps: ServerDeps, endpoint: EndpointDef, params: { clubId: number; sportId: number; courtId: number }, body: SlotBody) {
+async function slotOf(
+  deps: ServerDeps,
+  endpoint: EndpointDef,
+  params: { clubId: number; sportId: number; courtId: number },
+  body: SlotBody,
+) {
   const mismatch = (['clubId', 'sportId', 'courtId'] as const).some((k) => body[k] !== undefined && body[k] !== params[k]);
   if (mismatch) throw new ApiFailure(COMMON_ERRORS.INVALID_INPUT, 400, 'The body names another court');
   const people = body.bookUserIds.map((e) => e.userId);
@@ -32,7 +37,9 @@ async function slotOf(deps: ServerDeps, endpoint: EndpointDef, params: { clubId:
   const context = await requireClubSport(deps.db, params.clubId, params.sportId);
   const court = courtOf(context, params.courtId);
   if (context.club.dummy) throw callFailure(endpoint, '-375');
-  const slot = resolveSlot(context, court, { date: body.date, startTime: body.time, timespan: body.timespan }, deps.now(), () => callFailure(endpoint, '-99'));
+  const slot = resolveSlot(context, court, { date: body.date, startTime: body.time, timespan: body.timespan }, deps.now(), () =>
+    callFailure(endpoint, '-99'),
+  );
   return { context, slot };
 }
 
@@ -42,11 +49,24 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const endpoint = bookingContract.requestQuote;
     const { context, slot } = await slotOf(deps, endpoint, params, body);
     const quote = await computeQuote(deps.db, {
-      context, slot, callerId: auth.id, entries: body.bookUserIds, discountBin: body.discountBin ?? null, promoCode: null, now: deps.now(),
+      context,
+      slot,
+      callerId: auth.id,
+      entries: body.bookUserIds,
+      discountBin: body.discountBin ?? null,
+      promoCode: null,
+      now: deps.now(),
     });
     // The booking's own problem and the booking user's fail the call; other players' stay in quotes[].
     const failure = quote.bookingProblem ?? quote.problems[0];
-    if (failure) throw callFailure(endpoint, failure.code, failure.count !== null || failure.details ? { ...(failure.count !== null ? { count: failure.count } : {}), ...failure.details } : undefined);
+    if (failure)
+      throw callFailure(
+        endpoint,
+        failure.code,
+        failure.count !== null || failure.details
+          ? { ...(failure.count !== null ? { count: failure.count } : {}), ...failure.details }
+          : undefined,
+      );
     return quoteAnswer(quote, body.bookUserIds);
   });
 
@@ -56,7 +76,9 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return createBooking({ context, slot, callerId: auth.id, body, db: deps.db, payments: deps.payments, now: deps.now, holdLengthMs });
   });
 
-  registerEndpoint(app, deps, bookingContract.cancelBooking, async ({ params, auth }) => cancelOwnBooking(deps.payments, bookingContract.cancelBooking, auth.id, params.bookingId));
+  registerEndpoint(app, deps, bookingContract.cancelBooking, async ({ params, auth }) =>
+    cancelOwnBooking(deps.payments, bookingContract.cancelBooking, auth.id, params.bookingId),
+  );
 
   registerEndpoint(app, deps, bookingContract.listCourtBookings, async ({ params, query, auth }) => {
     const context = await requireClubSport(deps.db, params.clubId, params.sportId);

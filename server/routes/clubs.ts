@@ -18,13 +18,18 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
 
   registerEndpoint(app, deps, bookingContract.listClubs, async ({ query, auth, request }) => {
-    const origin = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
+    const origin =
+      query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
     const now = deps.now();
     const result = await listClubs(db, { ...query, origin }, auth?.id ?? null, now);
     const country = requestCountry(request);
     const [row] = country ? await db.select({ timezone: countries.timezone }).from(countries).where(eq(countries.isoCode, country)) : [];
     const timezone = row?.timezone ?? DEFAULT_TIMEZONE;
-    return { result: { ...result, page: query.page, pageSize: query.pageSize }, timezone, timezoneOffset: timezoneOffsetMinutes(timezone, now) };
+    return {
+      result: { ...result, page: query.page, pageSize: query.pageSize },
+      timezone,
+      timezoneOffset: timezoneOffsetMinutes(timezone, now),
+    };
   });
 
   registerEndpoint(app, deps, bookingContract.getClub, async ({ params, auth }) => {

@@ -28,7 +28,15 @@ export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {
     }
     try {
       const lengthMs = deps.settings.holdSeconds ? deps.settings.holdSeconds * 1000 : null;
-      const hold = await createHold(db, { context, slot, userId: auth.id, seats, idempotencyKey: body.idempotencyKey ?? null, now, lengthMs });
+      const hold = await createHold(db, {
+        context,
+        slot,
+        userId: auth.id,
+        seats,
+        idempotencyKey: body.idempotencyKey ?? null,
+        now,
+        lengthMs,
+      });
       // The answer's timestamp is the server's clock now (as the quote's): expiration minus timestamp is
       // the time left, also when the same hold is answered again (a reload, a second tab).
       return { holdId: hold.id, preBookTimestamp: now.toISOString(), preBookExpiration: hold.expiresAt.toISOString() };

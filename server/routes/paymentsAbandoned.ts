@@ -17,7 +17,12 @@ import { SWEEP_LIMIT } from '#server/payments/gateway';
  * half of the statements of a club timeslots call.
  */
 const SWEEP_EVERY_MS = 1000;
-const COUNTING: EndpointDef[] = [bookingContract.getClubTimeslots, bookingContract.searchTimeslots, bookingContract.getSchedule, bookingContract.createHold];
+const COUNTING: EndpointDef[] = [
+  bookingContract.getClubTimeslots,
+  bookingContract.searchTimeslots,
+  bookingContract.getSchedule,
+  bookingContract.createHold,
+];
 
 export function paymentsAbandonedRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const routes = new Set(COUNTING.map((endpoint) => `${endpoint.method} ${endpoint.path}`));

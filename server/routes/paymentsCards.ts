@@ -22,7 +22,10 @@ export function paymentsCardsRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   registerEndpoint(app, deps, c.createCardSubscription, async ({ params, body, request }) => {
     const country = await cardCountry(ctx, request, params.userId, body.clubId ?? null);
-    return subscribeCard(ctx, c.createCardSubscription, { kind: 'user', userId: params.userId }, params.userId, { ...body, countryCode: country });
+    return subscribeCard(ctx, c.createCardSubscription, { kind: 'user', userId: params.userId }, params.userId, {
+      ...body,
+      countryCode: country,
+    });
   });
 
   registerEndpoint(app, deps, c.createClubCardSubscription, async ({ params, body, auth }) => {
@@ -30,20 +33,31 @@ export function paymentsCardsRoutes(app: FastifyInstance, deps: ServerDeps): voi
     if (auth.role !== 'admin') throw noAccess();
     const club = await findClub(deps.db, params.clubId);
     if (!club) throw noAccess();
-    return subscribeCard(ctx, c.createClubCardSubscription, { kind: 'club', clubId: params.clubId }, auth.id, { ...body, countryCode: club.countryCode });
+    return subscribeCard(ctx, c.createClubCardSubscription, { kind: 'club', clubId: params.clubId }, auth.id, {
+      ...body,
+      countryCode: club.countryCode,
+    });
   });
 
-  registerEndpoint(app, deps, c.listKushkiTokenizedCards, async ({ params }) => ({ cards: await savedCards(deps.db, params.userId, 'KUSHKI') }));
+  registerEndpoint(app, deps, c.listKushkiTokenizedCards, async ({ params }) => ({
+    cards: await savedCards(deps.db, params.userId, 'KUSHKI'),
+  }));
 
   registerEndpoint(app, deps, c.deletePaymentMethod, async ({ params }) => {
     return { deleted: await deleteCard(ctx, c.deletePaymentMethod, params.userId, params.paymentMethodId) };
   });
 
-  registerEndpoint(app, deps, c.updateMissingData, async ({ params, body }) => ({ updated: await updateMissingData(ctx, c.updateMissingData, params.userId, body) }));
+  registerEndpoint(app, deps, c.updateMissingData, async ({ params, body }) => ({
+    updated: await updateMissingData(ctx, c.updateMissingData, params.userId, body),
+  }));
 
-  registerEndpoint(app, deps, c.startOneClickEnrolment, async ({ params, query }) => startEnrolment(ctx, params.id, query.source, query.returnTo));
+  registerEndpoint(app, deps, c.startOneClickEnrolment, async ({ params, query }) =>
+    startEnrolment(ctx, params.id, query.source, query.returnTo),
+  );
 
-  registerEndpoint(app, deps, c.listOneClickCards, async ({ params }) => ({ cards: await savedCards(deps.db, params.id, 'WEBPAYONECLICK') }));
+  registerEndpoint(app, deps, c.listOneClickCards, async ({ params }) => ({
+    cards: await savedCards(deps.db, params.id, 'WEBPAYONECLICK'),
+  }));
 
   registerEndpoint(app, deps, c.getOneClickEnrolment, async ({ params, auth }) => enrolmentInfo(ctx, params.token, auth?.id ?? null));
 

@@ -20,15 +20,39 @@ export function paymentsFopsRoutes(app: FastifyInstance, deps: ServerDeps): void
     const [rules] = await deps.db.select().from(clubRules).where(eq(clubRules.clubId, club.id));
     // A transfer left open past its time no longer counts as pending.
     await gateway.releaseAbandoned({ userId: auth.id });
-    const codes = clubFopCodes({ countryCode: club.countryCode, onlinePayment: rules?.onlinePayment ?? true, oneClick: rules?.oneClick ?? false });
-    const fops = await describeFops({ db: deps.db, providers: ctx.providers, userId: auth.id, countryCode: club.countryCode, codes, paymentAmount: query.paymentAmount ?? null, now: deps.now() });
+    const codes = clubFopCodes({
+      countryCode: club.countryCode,
+      onlinePayment: rules?.onlinePayment ?? true,
+      oneClick: rules?.oneClick ?? false,
+    });
+    const fops = await describeFops({
+      db: deps.db,
+      providers: ctx.providers,
+      userId: auth.id,
+      countryCode: club.countryCode,
+      codes,
+      paymentAmount: query.paymentAmount ?? null,
+      now: deps.now(),
+    });
     return { fops, webpayErrors: null, kushkiError: null };
   });
 
   registerEndpoint(app, deps, paymentsContract.listTokenizedFops, async ({ query, auth, request }) => {
     const country = await cardCountry(ctx, request, auth.id, null, query.country);
-    const codes = query.tokenized ? tokenizedFopCodes(country) : clubFopCodes({ countryCode: country, onlinePayment: true, oneClick: true });
-    return { fops: await describeFops({ db: deps.db, providers: ctx.providers, userId: auth.id, countryCode: country, codes, paymentAmount: null, now: deps.now() }) };
+    const codes = query.tokenized
+      ? tokenizedFopCodes(country)
+      : clubFopCodes({ countryCode: country, onlinePayment: true, oneClick: true });
+    return {
+      fops: await describeFops({
+        db: deps.db,
+        providers: ctx.providers,
+        userId: auth.id,
+        countryCode: country,
+        codes,
+        paymentAmount: null,
+        now: deps.now(),
+      }),
+    };
   });
 
   registerEndpoint(app, deps, paymentsContract.getCardCountryConfig, async ({ query, auth, request }) => {
@@ -36,5 +60,7 @@ export function paymentsFopsRoutes(app: FastifyInstance, deps: ServerDeps): void
     return { countryAppConfig: await cardConfig(ctx, auth.id, country) };
   });
 
-  registerEndpoint(app, deps, paymentsContract.getFirstBooking, async ({ auth }) => ({ firstBooking: await isFirstBooking(deps.db, auth.id) }));
+  registerEndpoint(app, deps, paymentsContract.getFirstBooking, async ({ auth }) => ({
+    firstBooking: await isFirstBooking(deps.db, auth.id),
+  }));
 }

@@ -19,5 +19,7 @@ export function paymentsMultiProductRoutes(app: FastifyInstance, deps: ServerDep
     }),
   );
 
-  registerEndpoint(app, deps, c.cancelMultipleProducts, async ({ body, auth }) => cancelMultipleProducts(gateway, c.cancelMultipleProducts, auth.id, body.items));
+  registerEndpoint(app, deps, c.cancelMultipleProducts, async ({ body, auth }) =>
+    cancelMultipleProducts(gateway, c.cancelMultipleProducts, auth.id, body.items),
+  );
 }

@@ -51,30 +51,51 @@ function decisionOf(body: unknown): PageDecision {
 export function paymentsSandboxRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const sandbox = deps.payments.ctx.providers;
   if (!(sandbox instanceof Sandbox)) return;
-  const html = (reply: FastifyReply, page: string, status = 200) => reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  const html = (reply: FastifyReply, page: string, status = 200) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   const hidden = { schema: { hide: true } };
 
   app.register(async (scope) => {
     acceptForms(scope);
 
-    scope.get('/sandbox/sandbox.css', hidden, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(SANDBOX_CSS));
+    scope.get('/sandbox/sandbox.css', hidden, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(SANDBOX_CSS),
+    );
 
-    scope.get('/sandbox/kushki.js', hidden, async (_request, reply) => reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(KUSHKI_SCRIPT));
+    scope.get('/sandbox/kushki.js', hidden, async (_request, reply) =>
+      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(KUSHKI_SCRIPT),
+    );
 
     scope.post('/sandbox/kushki/v1/tokens', hidden, async (request, reply) => {
       const parsed = tokenizeBody.safeParse(request.body);
       if (!parsed.success) return providerError(reply, 400, 'K001', 'Cuerpo de la petición inválido');
       const { card } = parsed.data;
-      const made = await sandbox.tokenize({ number: card.number, cvv: card.cvc, expMonth: card.expiryMonth, expYear: card.expiryYear, holder: card.name });
+      const made = await sandbox.tokenize({
+        number: card.number,
+        cvv: card.cvc,
+        expMonth: card.expiryMonth,
+        expYear: card.expiryYear,
+        holder: card.name,
+      });
       if (!made) return providerError(reply, 400, '017', 'Tarjeta no válida');
-      return { token: made.token, requires3ds: made.requires3ds, secureId: made.secureId, secureService: made.requires3ds ? 'sandbox3ds' : null };
+      return {
+        token: made.token,
+        requires3ds: made.requires3ds,
+        secureId: made.secureId,
+        secureService: made.requires3ds ? 'sandbox3ds' : null,
+      };
     });
 
     scope.post('/sandbox/kushki/v1/3ds/:secureId', hidden, async (request, reply) => {
       const parsed = secureParam.safeParse(request.params);
       const result = parsed.success ? await sandbox.validate3ds(parsed.data.secureId) : null;
       if (!result) return providerError(reply, 404, '3DS001', 'Sesión 3-D Secure no encontrada');
-      return { passed: result.passed, isValid: result.passed, code: result.passed ? '3DS000' : '3DS500', message: result.passed ? 'ok' : 'Authentication unsuccessful' };
+      return {
+        passed: result.passed,
+        isValid: result.passed,
+        code: result.passed ? '3DS000' : '3DS500',
+        message: result.passed ? 'ok' : 'Authentication unsuccessful',
+      };
     });
 
     scope.get('/sandbox/kushki/v1/transfer/banks', hidden, async () => SANDBOX_BANKS);
@@ -83,7 +104,8 @@ export function paymentsSandboxRoutes(app: FastifyInstance, deps: ServerDeps): v
       const parsed = transferBody.safeParse(request.body);
       if (!parsed.success) return providerError(reply, 400, 'T001', 'Cuerpo de la petición inválido');
       const amount = parsed.data.amount;
-      if (amount && (amount.iva !== 0 || amount.subtotalIva !== 0)) return providerError(reply, 400, 'T003', 'Las transferencias van con impuesto 0');
+      if (amount && (amount.iva !== 0 || amount.subtotalIva !== 0))
+        return providerError(reply, 400, 'T003', 'Las transferencias van con impuesto 0');
       const made = await sandbox.transferToken({ bankCode: parsed.data.bankId, testId: parsed.data.documentNumber ?? null });
       if (!made) return providerError(reply, 400, 'T002', 'Banco o número de identificación de prueba no válido');
       return made;

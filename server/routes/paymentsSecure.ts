@@ -10,7 +10,9 @@ export function paymentsSecureRoutes(app: FastifyInstance, deps: ServerDeps): vo
   const { ctx } = deps.payments;
   const c = paymentsContract;
 
-  registerEndpoint(app, deps, c.saveSecureValidationDiscount, async ({ params, body }) => saveSecureValidation(ctx, c.saveSecureValidationDiscount, params.userId, body));
+  registerEndpoint(app, deps, c.saveSecureValidationDiscount, async ({ params, body }) =>
+    saveSecureValidation(ctx, c.saveSecureValidationDiscount, params.userId, body),
+  );
 
   registerEndpoint(app, deps, c.updateFoid, async ({ params, body }) => updateFoid(ctx, c.updateFoid, params.userId, body));
 }

@@ -28,7 +28,9 @@ export function paymentsStatusRoutes(app: FastifyInstance, deps: ServerDeps): vo
     webpayAnswer(gateway, await paymentByToken(gateway, params.token, auth?.id ?? null), auth !== null),
   );
 
-  registerEndpoint(app, deps, paymentsContract.getWebpayStatusById, async ({ params, auth }) => webpayAnswer(gateway, await paymentById(gateway, params.webpayId, auth.id)));
+  registerEndpoint(app, deps, paymentsContract.getWebpayStatusById, async ({ params, auth }) =>
+    webpayAnswer(gateway, await paymentById(gateway, params.webpayId, auth.id)),
+  );
 
   app.register(async (scope) => {
     // The signature covers the exact bytes: the body is read as text.
@@ -38,7 +40,10 @@ export function paymentsStatusRoutes(app: FastifyInstance, deps: ServerDeps): vo
       const header = request.headers[SIGNATURE_HEADER];
       const notification = ctx.providers.notifications.verify(raw, typeof header === 'string' ? header : undefined);
       if (!notification) return reply.status(400).send(envelope(COMMON_ERRORS.INVALID_INPUT, 'Notification signature or body not valid'));
-      const [enrolment] = await deps.db.select({ id: oneClickEnrolments.id }).from(oneClickEnrolments).where(eq(oneClickEnrolments.token, notification.token));
+      const [enrolment] = await deps.db
+        .select({ id: oneClickEnrolments.id })
+        .from(oneClickEnrolments)
+        .where(eq(oneClickEnrolments.token, notification.token));
       if (enrolment) await enrolmentInfo(ctx, notification.token, null);
       else await gateway.applyNotification(notification);
       return { error: false, code: '0', received: true };
@@ -55,15 +60,23 @@ export function paymentsStatusRoutes(app: FastifyInstance, deps: ServerDeps): vo
       if (payment.status === 'APPROVED') return reply.redirect(productOf(payment).summaryPath, 303);
       if (payment.status === 'REJECTED') {
         // The error page's text keys (src/features/statusPages/statusQuery.ts), as the app's own payment result uses them.
-        const texts = payment.errCategory === 'FOP_SPEED' ? { title: 'speed', message: 'speed_message' } : { title: 'payment_error', message: 'payment_error_message' };
+        const texts =
+          payment.errCategory === 'FOP_SPEED'
+            ? { title: 'speed', message: 'speed_message' }
+            : { title: 'payment_error', message: 'payment_error_message' };
         // The payment result's ways on: back to the booking's summary, or the same search.
         const place = await bookingPlaceOf(gateway, payment);
         const ways: Record<string, string> = place ? { retry: summaryPathOf(place), search: slotsPathOf(place) } : {};
-        return reply.redirect(`/book/error?${new URLSearchParams({ status: '400', ...texts, errCategory: payment.errCategory ?? 'REJECTED', ...ways })}`, 303);
+        return reply.redirect(
+          `/book/error?${new URLSearchParams({ status: '400', ...texts, errCategory: payment.errCategory ?? 'REJECTED', ...ways })}`,
+          303,
+        );
       }
       return reply.redirect(`/webpay?${new URLSearchParams({ tbk_token: token, webpay_id: String(payment.id) })}`, 303);
     };
-    scope.post('/payments/return', { schema: { hide: true } }, async (request, reply) => answer(field(request.body, 'token_ws') || field(request.body, 'tbk_token'), reply));
+    scope.post('/payments/return', { schema: { hide: true } }, async (request, reply) =>
+      answer(field(request.body, 'token_ws') || field(request.body, 'tbk_token'), reply),
+    );
     scope.get('/payments/return', { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       return answer(String(query.token_ws ?? query.tbk_token ?? ''), reply);

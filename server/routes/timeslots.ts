@@ -43,7 +43,9 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const answers = availabilityCache(changes, directory.memberships);
   /** A club's share of a search: kept with its day for callers with no claim there, else their own. */
   const partOf = (search: SlotSearch, now: Date, userId: number | null) => (day: ClubDayRead) =>
-    userId !== null && day.userIds.has(userId) ? clubPart(day, search, now, userId) : clubDays.part(day, search.time, () => clubPart(day, search, now, null));
+    userId !== null && day.userIds.has(userId)
+      ? clubPart(day, search, now, userId)
+      : clubDays.part(day, search.time, () => clubPart(day, search, now, null));
 
   registerEndpoint(app, deps, bookingContract.getClubTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
@@ -64,7 +66,14 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
           excludeClubId: club.id,
           limit: ALTERNATIVE_CLUBS,
         });
-        const around = await clubDays.days(nearby.clubs.map((c) => c.id), params.sportId, query.timespan, query.date, now, seq);
+        const around = await clubDays.days(
+          nearby.clubs.map((c) => c.id),
+          params.sportId,
+          query.timespan,
+          query.date,
+          now,
+          seq,
+        );
         const availability = clubsAvailability(around, nearby.clubs, partOf(query, now, userId));
         alternativeClubs = availability.anyFree ? availability.perClub : [];
         Object.assign(basis, {
@@ -76,9 +85,12 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
         });
       }
       const { searchedHourTaken: _taken, ...answer } = result;
-      const payload = { ...answer, alternative_timeslots_summary: alternativeClubs, quotationId: null, timezone: context.club.timezone } satisfies HandlerResult<
-        typeof bookingContract.getClubTimeslots
-      >;
+      const payload = {
+        ...answer,
+        alternative_timeslots_summary: alternativeClubs,
+        quotationId: null,
+        timezone: context.club.timezone,
+      } satisfies HandlerResult<typeof bookingContract.getClubTimeslots>;
       return { text: JSON.stringify(okEnvelope(payload)), basis };
     });
     return answerJson(reply, json);
@@ -88,14 +100,22 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const userId = auth?.id ?? null;
     const now = deps.now();
     const json = await answers.answer(answerKey('search', request, params, query), userId, now, async (seq) => {
-      const origin = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
+      const origin =
+        query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
       const maxKm = await directory.maxDistance(request, seq);
       const nearby = nearbyClubs(await directory.sportClubs(params.sportId, seq), await directory.memberships(userId, seq), {
         origin,
         maxDistance: query.noLimitDistance ? null : maxKm,
         limit: NEARBY_LIMIT,
       });
-      const days = await clubDays.days(nearby.clubs.map((c) => c.id), params.sportId, query.timespan, query.date, now, seq);
+      const days = await clubDays.days(
+        nearby.clubs.map((c) => c.id),
+        params.sportId,
+        query.timespan,
+        query.date,
+        now,
+        seq,
+      );
       const availability = clubsAvailability(days, nearby.clubs, partOf(query, now, userId));
       const shown = new Set(availability.perClub.map((c) => c.clubId));
       const payload = {
@@ -116,7 +136,12 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
         ...(anyFree ? [EMPTY_LIST] : offeredJson),
         Buffer.from('}'),
       ]);
-      const basis = { ...availability.basis, clubIds: nearby.clubs.map((c) => c.id), restrictedClubIds: nearby.restrictedClubIds, personal: nearby.member };
+      const basis = {
+        ...availability.basis,
+        clubIds: nearby.clubs.map((c) => c.id),
+        restrictedClubIds: nearby.restrictedClubIds,
+        personal: nearby.member,
+      };
       return { text, basis };
     });
     return answerJson(reply, json);

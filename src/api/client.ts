@@ -78,7 +78,10 @@ export function createApiClient(hooks: ClientHooks, options: { prefixUrl?: strin
     }
     const parsed = endpoint.response.safeParse(payload);
     if (!parsed.success) {
-      throw new ApiError(id, 200, { code: CONTRACT_ERROR_CODE, message: `Response of ${id} does not match the contract: ${parsed.error.message}` });
+      throw new ApiError(id, 200, {
+        code: CONTRACT_ERROR_CODE,
+        message: `Response of ${id} does not match the contract: ${parsed.error.message}`,
+      });
     }
     return parsed.data as ResponseOf<Endpoints[Id]>;
   }

@@ -19,8 +19,8 @@ export interface AppInfo {
 export function readAppInfo(search: string = location.search): AppInfo {
   const brand = resolveBrand(search, readCookie(COOKIES.appId));
   const shell = detectShell(typeof window === 'undefined' ? undefined : window);
-  const os = shell.kind === 'browser' ? 'web' : readCookie(COOKIES.appOs) ?? shell.os;
-  const appVersion = shell.kind === 'browser' ? version : readCookie(COOKIES.appVersion) ?? version;
+  const os = shell.kind === 'browser' ? 'web' : (readCookie(COOKIES.appOs) ?? shell.os);
+  const appVersion = shell.kind === 'browser' ? version : (readCookie(COOKIES.appVersion) ?? version);
   writeCookie(COOKIES.appId, brand);
   writeCookie(COOKIES.appOs, os);
   writeCookie(COOKIES.appVersion, appVersion);

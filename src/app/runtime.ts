@@ -109,7 +109,10 @@ export function createAppRuntime(): AppRuntime {
         startPath,
         // The first loaders run inside createBrowserRouter, before `router` is assigned.
         routerState: () =>
-          router?.state ?? { initialized: false, location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash } },
+          router?.state ?? {
+            initialized: false,
+            location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash },
+          },
       }),
     },
   ]);

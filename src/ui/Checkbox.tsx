@@ -12,7 +12,14 @@ export function Checkbox({ label, error, className, ...input }: CheckboxProps) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={['checkbox', error ? 'checkbox--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <input {...input} id={id} type="checkbox" className="checkbox__input" aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+      <input
+        {...input}
+        id={id}
+        type="checkbox"
+        className="checkbox__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      />
       <label htmlFor={id} className="checkbox__label">
         {label}
       </label>

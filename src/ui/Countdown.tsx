@@ -17,7 +17,18 @@ export function Countdown({ text, label, urgent, expired, expiredText }: Countdo
   const classes = ['countdown', urgent ? 'countdown--urgent' : '', expired ? 'countdown--expired' : ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      <svg className="countdown__icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="countdown__icon"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="13" r="8" />
         <path d="M12 9v4l2.5 2.5M9 2h6" />
       </svg>

@@ -25,7 +25,12 @@ export function Paginator({ page, pageCount, onPage, label, previousLabel, nextL
       <span className="paginator__status" aria-live="polite">
         {status}
       </span>
-      <button type="button" className="btn btn--secondary paginator__btn" disabled={page >= pageCount || busy} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn btn--secondary paginator__btn"
+        disabled={page >= pageCount || busy}
+        onClick={() => onPage(page + 1)}
+      >
         <span>{nextLabel}</span>
         <span aria-hidden="true">›</span>
       </button>

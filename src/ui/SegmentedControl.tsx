@@ -24,7 +24,14 @@ export interface SegmentedControlProps<V extends string | number> {
  * One choice among a few (duration, insurance, sport): a radio group of big buttons. Arrow keys move
  * the choice, as in a native radio group; Tab leaves the group.
  */
-export function SegmentedControl<V extends string | number>({ label, options, value, onChange, wrap, hideLabel }: SegmentedControlProps<V>) {
+export function SegmentedControl<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  wrap,
+  hideLabel,
+}: SegmentedControlProps<V>) {
   const labelId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = options.map((o, i) => (o.disabled ? -1 : i)).filter((i) => i >= 0);
@@ -32,7 +39,8 @@ export function SegmentedControl<V extends string | number>({ label, options, va
   const focusIndex = selectedIndex >= 0 ? selectedIndex : (enabled[0] ?? 0);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (!step || enabled.length === 0) return;
     event.preventDefault();
     const at = enabled.indexOf(index);
@@ -46,7 +54,11 @@ export function SegmentedControl<V extends string | number>({ label, options, va
       <span className={hideLabel ? 'visually-hidden' : 'segmented__label'} id={labelId}>
         {label}
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className={wrap ? 'segmented__options segmented__options--wrap' : 'segmented__options'}>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        className={wrap ? 'segmented__options segmented__options--wrap' : 'segmented__options'}
+      >
         {options.map((option, index) => {
           const selected = option.value === value;
           return (

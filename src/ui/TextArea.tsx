@@ -17,7 +17,13 @@ export function TextArea({ label, hint, error, className, ...area }: TextAreaPro
         {label}
       </label>
       <div className="field__control">
-        <textarea {...area} id={id} className="field__input field__input--area" aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} />
+        <textarea
+          {...area}
+          id={id}
+          className="field__input field__input--area"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        />
       </div>
       {hint ? (
         <p className="field__hint" id={hintId}>

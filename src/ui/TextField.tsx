@@ -22,7 +22,14 @@ export function TextField({ label, error, hint, trailing, className, ref, ...inp
         {label}
       </label>
       <div className="field__control">
-        <input {...input} ref={ref} id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
         {trailing}
       </div>
       {hint ? (

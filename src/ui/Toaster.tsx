@@ -16,7 +16,16 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
           <p className="toast__text">{typeof toast.message === 'string' ? toast.message : i18n._(toast.message)}</p>
           <IconButton label={t`Cerrar`} className="toast__close" onClick={() => store.dismiss(toast.id)}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </IconButton>

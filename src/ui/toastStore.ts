@@ -37,7 +37,10 @@ export function createToastStore(timers: Pick<typeof globalThis, 'setTimeout' | 
     const kind = input.kind ?? 'info';
     const toast: Toast = { id: nextId++, kind, message: input.message, durationMs: input.durationMs ?? (kind === 'error' ? 6000 : 4000) };
     toasts = [...toasts.slice(-2), toast];
-    handles.set(toast.id, timers.setTimeout(() => dismiss(toast.id), toast.durationMs));
+    handles.set(
+      toast.id,
+      timers.setTimeout(() => dismiss(toast.id), toast.durationMs),
+    );
     emit();
     return toast.id;
   }

@@ -20,7 +20,11 @@ async function withBrowser(viewport: 'mobile' | 'desktop', run: (b: BrowserSessi
   const browser = await openBrowser(viewport);
   try {
     await run(browser);
-    assert.deepEqual(browser.errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e)), [], 'no page errors');
+    assert.deepEqual(
+      browser.errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e)),
+      [],
+      'no page errors',
+    );
   } finally {
     await browser.close();
   }
@@ -130,7 +134,9 @@ describe('foundation: error, pending and unknown pages', () => {
       assert.match((await page.getByTestId('status-code').textContent()) ?? '', /404/);
       await checkPage(page, 'mobile-09-error-404');
 
-      await page.goto(`${server.url}/book/error?status=400&title=${encodeURIComponent('Pago rechazado')}&message=${encodeURIComponent('Tu banco rechazó el pago.')}`);
+      await page.goto(
+        `${server.url}/book/error?status=400&title=${encodeURIComponent('Pago rechazado')}&message=${encodeURIComponent('Tu banco rechazó el pago.')}`,
+      );
       await page.getByRole('heading', { name: 'Pago rechazado' }).waitFor();
       await page.getByText('Tu banco rechazó el pago.').waitFor();
       await checkPage(page, 'mobile-10-error-400');
@@ -216,7 +222,9 @@ describe('foundation: desktop and brands', () => {
       const mails = await Promise.all((await readdir(outbox)).map(async (f) => readFile(join(outbox, f), 'utf8')));
       const mail = mails.map((m) => JSON.parse(m) as { to: string; text?: string; html?: string }).find((m) => m.to === email);
       assert.ok(mail, 'the confirmation e-mail was written to the outbox');
-      const link = /https?:\/\/[^"\s<>]*\/confirm_email\?[^"\s<>]+/.exec(`${mail.text ?? ''} ${mail.html ?? ''}`)?.[0]?.replace(/&amp;/g, '&');
+      const link = /https?:\/\/[^"\s<>]*\/confirm_email\?[^"\s<>]+/
+        .exec(`${mail.text ?? ''} ${mail.html ?? ''}`)?.[0]
+        ?.replace(/&amp;/g, '&');
       assert.ok(link, 'the e-mail carries the confirmation link');
       await page.goto(link);
       await page.getByText('¡Correo confirmado!').waitFor();
@@ -244,7 +252,11 @@ describe('foundation: desktop and brands', () => {
       // A page under the same policy with an inline script: Chromium refuses it and the check sees it.
       const probe = await b.context.newPage();
       await probe.route('**/csp-probe', (route) =>
-        route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': csp }, body: '<!doctype html><title>probe</title><script>document.title = "ran"</script>' }),
+        route.fulfill({
+          contentType: 'text/html',
+          headers: { 'content-security-policy': csp },
+          body: '<!doctype html><title>probe</title><script>document.title = "ran"</script>',
+        }),
       );
       await probe.goto(`${server.url}/csp-probe`);
       await probe.waitForFunction(() => document.readyState === 'complete');

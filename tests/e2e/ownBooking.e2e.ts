@@ -42,7 +42,9 @@ describe('the player’s own booking in the slots', () => {
     try {
       await logIn(page, server.url, PLAYER);
       await searchVitacura(page, '19:00:00', 90);
-      await court2(page).getByRole('button', { name: /^19:00 ?, hasta 20:30 ?, .*36.000 ?, Cancha 2$/ }).click();
+      await court2(page)
+        .getByRole('button', { name: /^19:00 ?, hasta 20:30 ?, .*36.000 ?, Cancha 2$/ })
+        .click();
       await page.waitForURL('**/book/insurance?**');
       await page.getByRole('button', { name: 'No, gracias' }).click();
       await page.waitForURL('**/book/summary?**');
@@ -66,20 +68,35 @@ describe('the player’s own booking in the slots', () => {
       const links = court2(page).getByRole('link');
       assert.deepEqual(
         (await links.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim()),
-        ['18:30, hasta 20:00, Tu reserva, Cancha 2', '19:00, hasta 20:30, Tu reserva, Cancha 2', '19:30, hasta 21:00, Tu reserva, Cancha 2'],
+        [
+          '18:30, hasta 20:00, Tu reserva, Cancha 2',
+          '19:00, hasta 20:30, Tu reserva, Cancha 2',
+          '19:30, hasta 21:00, Tu reserva, Cancha 2',
+        ],
       );
-      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) assert.equal(href, `/summary/${bookingId}`);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        assert.equal(href, `/summary/${bookingId}`);
       assert.equal(await court2(page).getByRole('button').count(), 0, 'no slot on Cancha 2 is offered');
       assert.doesNotMatch((await court2(page).textContent()) ?? '', /\$/, 'no price on Cancha 2');
-      assert.ok((await page.getByRole('region', { name: 'Cancha 1', exact: true }).getByRole('button').count()) > 0, 'other courts are still offered');
+      assert.ok(
+        (await page.getByRole('region', { name: 'Cancha 1', exact: true }).getByRole('button').count()) > 0,
+        'other courts are still offered',
+      );
       await checkPage(page, 'own-booking-mobile-01-slots');
 
       // The whole day: every slot that overlaps 19:00–20:30 is the player's, none of them bookable.
       await page.getByRole('button', { name: 'Ver todos los horarios del día' }).click();
-      await court2(page).getByRole('link', { name: /^18:00/ }).waitFor();
+      await court2(page)
+        .getByRole('link', { name: /^18:00/ })
+        .waitFor();
       const day = (await court2(page).getByRole('link').allTextContents()).map((t) => t.slice(0, 5));
       assert.deepEqual(day, ['18:00', '18:30', '19:00', '19:30', '20:00']);
-      assert.equal(await court2(page).getByRole('button', { name: /^(18:00|18:30|19:00|19:30|20:00) ?,/ }).count(), 0);
+      assert.equal(
+        await court2(page)
+          .getByRole('button', { name: /^(18:00|18:30|19:00|19:30|20:00) ?,/ })
+          .count(),
+        0,
+      );
       await checkPage(page, 'own-booking-mobile-02-all-slots');
 
       // The club's rules link on the summary has a real target (issue 9 item 12).
@@ -96,7 +113,10 @@ describe('the player’s own booking in the slots', () => {
       const scheduleCourt = page.getByRole('region', { name: 'Cancha 2', exact: true });
       await scheduleCourt.waitFor();
       const mineCells = await scheduleCourt.locator('.schedule-cell--mine').allTextContents();
-      assert.deepEqual(mineCells.map((t) => t.slice(0, 5)), ['19:00', '19:30', '20:00']);
+      assert.deepEqual(
+        mineCells.map((t) => t.slice(0, 5)),
+        ['19:00', '19:30', '20:00'],
+      );
       await checkPage(page, 'own-booking-mobile-03-schedule');
       await page.goBack();
       await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor();
@@ -109,10 +129,16 @@ describe('the player’s own booking in the slots', () => {
       // Opening one goes to the booking.
       await page.goto(`${server.url}/book/search`);
       await searchVitacura(page, '19:00:00', 90);
-      await court2(page).getByRole('link', { name: /^19:30/ }).click();
+      await court2(page)
+        .getByRole('link', { name: /^19:30/ })
+        .click();
       await page.waitForURL(new RegExp(`/summary/${bookingId}$`));
       await page.getByText(`Reserva N° ${bookingId}`).waitFor();
-      assert.deepEqual(b.errors.filter((e) => !/status of 4\d\d/.test(e)), [], 'no page errors');
+      assert.deepEqual(
+        b.errors.filter((e) => !/status of 4\d\d/.test(e)),
+        [],
+        'no page errors',
+      );
     } catch (error) {
       await page.screenshot({ path: `${RESULTS_DIR}/failed-own-booking.png`, fullPage: true }).catch(() => undefined);
       throw error;

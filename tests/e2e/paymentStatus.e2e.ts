@@ -53,7 +53,11 @@ async function withBrowser(name: string, run: (b: BrowserSession) => Promise<voi
       await browser.page.screenshot({ path: `${RESULTS_DIR}/failed-${name}.png`, fullPage: true }).catch(() => undefined);
       throw error;
     });
-    assert.deepEqual(browser.errors.filter((e) => !IGNORED.test(e)), [], 'no page errors');
+    assert.deepEqual(
+      browser.errors.filter((e) => !IGNORED.test(e)),
+      [],
+      'no page errors',
+    );
   } finally {
     await browser.close();
   }
@@ -61,7 +65,12 @@ async function withBrowser(name: string, run: (b: BrowserSession) => Promise<voi
 
 /** Tomorrow's date at the club (America/Santiago), 'yyyy-MM-dd'. */
 function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -124,7 +133,11 @@ describe('webpay status pages', () => {
       const posted = await returnPosts.firstPost();
       assert.equal(posted.get('token_ws'), back.searchParams.get('tbk_token'));
       assert.equal(posted.get('webpay_id'), back.searchParams.get('webpay_id'));
-      assert.equal(await page.evaluate(() => (window as unknown as { statusMark?: string }).statusMark), 'same document', 'no reload between PENDING and APPROVED');
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { statusMark?: string }).statusMark),
+        'same document',
+        'no reload between PENDING and APPROVED',
+      );
       assert.match(page.url(), /\/webpay\?/);
       await page.getByRole('button', { name: 'Ver mi reserva' }).waitFor();
       await checkPage(page, 'payment-status-03-webpay-approved');
@@ -133,7 +146,11 @@ describe('webpay status pages', () => {
       await page.getByRole('button', { name: 'Ver mi reserva' }).click();
       await page.waitForURL(new RegExp(`/summary/${bookingId}$`), { timeout: 20_000 });
       await page.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
-      assert.equal(await page.evaluate(() => (window as unknown as { statusMark?: string }).statusMark), undefined, 'the return form loaded the summary');
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { statusMark?: string }).statusMark),
+        undefined,
+        'the return form loaded the summary',
+      );
       await checkPage(page, 'payment-status-04-summary');
     });
     process.stdout.write(`# pending → approved → summary: ${Date.now() - started} ms\n`);
@@ -229,7 +246,12 @@ describe('webpay status pages', () => {
       assert.ok(card?.userOneClickId, 'the enrolled card is listed');
 
       const slot = await findPaidSlot(server.url, token, tomorrowInSantiago(), ['13:00:00', '14:00:00', '18:00:00']);
-      const { redirectURL } = await bookAndPay(server.url, token, slot, 2, { installments: 1, paymentType: 'card', paymentMode: 'savedCard', token: card.userOneClickId });
+      const { redirectURL } = await bookAndPay(server.url, token, slot, 2, {
+        installments: 1,
+        paymentType: 'card',
+        paymentMode: 'savedCard',
+        token: card.userOneClickId,
+      });
       assert.match(redirectURL, /\/webpayoneclick\?id=\d+$/);
       await page.goto(redirectURL);
       const status = page.getByTestId('payment-status');

@@ -60,7 +60,11 @@ async function withBrowser(name: string, run: (b: BrowserSession) => Promise<voi
       await browser.page.screenshot({ path: `${RESULTS_DIR}/failed-payments-${name}.png`, fullPage: true }).catch(() => undefined);
       throw error;
     });
-    assert.deepEqual(browser.errors.filter((e) => !IGNORED.test(e)), [], 'no page errors');
+    assert.deepEqual(
+      browser.errors.filter((e) => !IGNORED.test(e)),
+      [],
+      'no page errors',
+    );
   } finally {
     await browser.close();
     process.stdout.write(`# ${name}: ${Date.now() - started} ms\n`);
@@ -69,7 +73,12 @@ async function withBrowser(name: string, run: (b: BrowserSession) => Promise<voi
 
 /** Tomorrow's date at the club (America/Santiago), 'yyyy-MM-dd'. */
 function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -168,7 +177,10 @@ describe('payments through the cashier', () => {
       const { page } = b;
       await logIn(page, server.url, PLAYER);
       await searchPadelTomorrow(page);
-      const sheet = await payFromSlot(page, slotAt19(page, 'Cancha 1'), { summary: 'payments-01-summary', cashier: 'payments-02-cashier-fops' });
+      const sheet = await payFromSlot(page, slotAt19(page, 'Cancha 1'), {
+        summary: 'payments-01-summary',
+        cashier: 'payments-02-cashier-fops',
+      });
       // Vitacura (Chile) offers the card provider, one-click and Webpay, card first.
       const methods = await sheet.locator('.pay-option__title').allTextContents();
       assert.deepEqual(methods, ['Tarjeta de crédito o débito', 'Webpay Oneclick', 'Webpay']);
@@ -195,7 +207,11 @@ describe('payments through the cashier', () => {
       await page.getByRole('link', { name: 'Probar con otro medio de pago' }).waitFor();
       await checkPage(page, 'payments-06-webpay-rejected');
       const bookings = await bookingsOn(server.url, await sessionToken(b.context), tomorrowInSantiago());
-      assert.equal(bookings.filter((x) => x.status !== 'CANCELLED' && x.local_start_time.startsWith('19:00')).length, 1, `only the approved 19:00 booking is live (${JSON.stringify(bookings)})`);
+      assert.equal(
+        bookings.filter((x) => x.status !== 'CANCELLED' && x.local_start_time.startsWith('19:00')).length,
+        1,
+        `only the approved 19:00 booking is live (${JSON.stringify(bookings)})`,
+      );
 
       // The court was given back: another player's search offers it (the player's own claims never
       // hide a slot from the player), and holding it works; the approved Cancha 1 stays taken.
@@ -209,7 +225,11 @@ describe('payments through the cashier', () => {
         await slotAt19(rival.page, 'Cancha 2').click();
         await rival.page.waitForURL(/\/book\/(insurance|summary)\?/);
         await rival.page.getByTestId('hold-countdown').waitFor();
-        assert.deepEqual(rival.errors.filter((e) => !IGNORED.test(e)), [], 'no page errors for the rival');
+        assert.deepEqual(
+          rival.errors.filter((e) => !IGNORED.test(e)),
+          [],
+          'no page errors for the rival',
+        );
       } finally {
         await rival.close();
       }
@@ -238,7 +258,11 @@ describe('payments through the cashier', () => {
       await checkPage(page, 'payments-07-webpay-pending');
 
       await status.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor({ timeout: (PENDING_SECONDS + 10) * 1000 });
-      assert.equal(await page.evaluate(() => (window as unknown as { payMark?: string }).payMark), 'same document', 'no reload between PENDING and APPROVED');
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { payMark?: string }).payMark),
+        'same document',
+        'no reload between PENDING and APPROVED',
+      );
       await page.getByRole('button', { name: 'Ver mi reserva' }).waitFor();
       for (let i = 0; i < 50 && returnPosts.length === 0; i++) await page.waitForTimeout(100);
       assert.equal(returnPosts.length, 1, 'APPROVED posted the return form by itself');
@@ -316,7 +340,11 @@ describe('payments through the cashier', () => {
       await page.getByRole('link', { name: 'Probar con otro medio de pago' }).waitFor();
       await checkPage(page, 'payments-15-error-page');
       const bookings = await bookingsOn(server.url, await sessionToken(b.context), tomorrowInSantiago());
-      assert.deepEqual(bookings.filter((x) => x.status !== 'CANCELLED' && x.local_start_time.startsWith('21:00')).map((x) => x.court_id).length, 1, `only the 21:00 booking paid with the saved card is live (${JSON.stringify(bookings)})`);
+      assert.deepEqual(
+        bookings.filter((x) => x.status !== 'CANCELLED' && x.local_start_time.startsWith('21:00')).map((x) => x.court_id).length,
+        1,
+        `only the 21:00 booking paid with the saved card is live (${JSON.stringify(bookings)})`,
+      );
     });
   });
 });

@@ -62,7 +62,11 @@ async function withBrowser(name: string, run: (b: BrowserSession) => Promise<voi
       await browser.page.screenshot({ path: `${RESULTS_DIR}/failed-trust-${name}.png`, fullPage: true }).catch(() => undefined);
       throw error;
     });
-    assert.deepEqual(browser.errors.filter((e) => !IGNORED.test(e)), [], 'no page errors');
+    assert.deepEqual(
+      browser.errors.filter((e) => !IGNORED.test(e)),
+      [],
+      'no page errors',
+    );
   } finally {
     await browser.close();
     process.stdout.write(`# ${name}: ${Date.now() - started} ms\n`);
@@ -71,7 +75,12 @@ async function withBrowser(name: string, run: (b: BrowserSession) => Promise<voi
 
 /** Tomorrow's date at the club (America/Santiago), 'yyyy-MM-dd'. */
 function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -164,16 +173,36 @@ describe('a player can trust the booking flow', () => {
       await page.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
 
       const bookings = await bookingsOn(server.url, await sessionToken(b.context), tomorrowInSantiago());
-      assert.deepEqual(bookings.filter((x) => x.local_start_time.startsWith('19:00')), [], `the abandoned booking is cancelled (${JSON.stringify(bookings)})`);
+      assert.deepEqual(
+        bookings.filter((x) => x.local_start_time.startsWith('19:00')),
+        [],
+        `the abandoned booking is cancelled (${JSON.stringify(bookings)})`,
+      );
       assert.equal(bookings.find((x) => x.local_start_time.startsWith('21:00'))?.status, 'BOOKED');
       // Its court (Cancha 1) is free for anyone at once.
       const rival = await logInByApi(server.url, RIVAL);
-      const free = await apiCall(server.url, rival, 'GET', `/api/sports/${VITACURA.padel}/clubs/${VITACURA.id}/timeslots?date=${tomorrowInSantiago()}&time=19:00:00&timespan=60`);
-      const court = (free.body.timeslots as { courtId: number; courtText: string; local_start_time: string }[]).find((s) => s.courtText === 'Cancha 1' && s.local_start_time.startsWith('19:00'));
+      const free = await apiCall(
+        server.url,
+        rival,
+        'GET',
+        `/api/sports/${VITACURA.padel}/clubs/${VITACURA.id}/timeslots?date=${tomorrowInSantiago()}&time=19:00:00&timespan=60`,
+      );
+      const court = (free.body.timeslots as { courtId: number; courtText: string; local_start_time: string }[]).find(
+        (s) => s.courtText === 'Cancha 1' && s.local_start_time.startsWith('19:00'),
+      );
       assert.ok(court, 'Cancha 1 at 19:00 is offered again');
-      const held = await apiCall(server.url, rival, 'POST', `/api/clubs/${VITACURA.id}/sports/${VITACURA.padel}/courts/${court.courtId}/block`, {
-        userId: userIdOf(rival), date: tomorrowInSantiago(), startTime: '19:00:00', endTime: '20:00:00',
-      });
+      const held = await apiCall(
+        server.url,
+        rival,
+        'POST',
+        `/api/clubs/${VITACURA.id}/sports/${VITACURA.padel}/courts/${court.courtId}/block`,
+        {
+          userId: userIdOf(rival),
+          date: tomorrowInSantiago(),
+          startTime: '19:00:00',
+          endTime: '20:00:00',
+        },
+      );
       assert.equal(held.status, 200, JSON.stringify(held.body));
     });
   });
@@ -190,7 +219,10 @@ describe('a player can trust the booking flow', () => {
       await expectTyped(page, 'RELOAD1');
       assert.ok(new URL(page.url()).pathname.endsWith('/summary'), 'straight to the summary, no insurance step again');
       const after = seconds(await countdownText(page));
-      assert.ok(after <= before && after >= before - 15, `the countdown goes on (${before}s before the reload, ${after}s after), it does not restart at 05:00`);
+      assert.ok(
+        after <= before && after >= before - 15,
+        `the countdown goes on (${before}s before the reload, ${after}s after), it does not restart at 05:00`,
+      );
       await checkPage(page, 'trust-05-summary-reloaded');
       await page.reload();
       await expectTyped(page, 'RELOAD1');
@@ -282,7 +314,16 @@ describe('a player can trust the booking flow', () => {
         // A screen of its own: more than the app bar's title.
         await page.getByRole('heading').nth(1).waitFor({ timeout: 20_000 });
       }
-      for (const path of ['/book/schedule', '/book/alternative-clubs', '/book/slots', '/book/alternative-slots', '/book/alternative-club-slots', '/book/summary', '/book/insurance', `/book/slots?sportId=${VITACURA.padel}`]) {
+      for (const path of [
+        '/book/schedule',
+        '/book/alternative-clubs',
+        '/book/slots',
+        '/book/alternative-slots',
+        '/book/alternative-club-slots',
+        '/book/summary',
+        '/book/insurance',
+        `/book/slots?sportId=${VITACURA.padel}`,
+      ]) {
         await page.goto(`${server.url}${path}`);
         await page.waitForURL(/\/book\/search/, { timeout: 15_000 });
         await page.getByText('Ese enlace de reserva está incompleto. Empieza una búsqueda nueva.').waitFor({ timeout: 10_000 });
@@ -292,7 +333,9 @@ describe('a player can trust the booking flow', () => {
       // A link whose search cannot be followed all the way (no date): the search, with a notice.
       await page.goto(`${server.url}/book/slots?sportId=${VITACURA.padel}&clubId=${VITACURA.id}`);
       await page.waitForURL(/\/book\/search\?/, { timeout: 15_000 });
-      await page.getByText('No pudimos abrir ese enlace tal como venía: revisa la búsqueda y vuelve a buscar.').waitFor({ timeout: 10_000 });
+      await page
+        .getByText('No pudimos abrir ese enlace tal como venía: revisa la búsqueda y vuelve a buscar.')
+        .waitFor({ timeout: 10_000 });
     });
   });
 
@@ -346,12 +389,28 @@ describe('a hold that ran out (HOLD_SECONDS=20)', () => {
       await page.getByText('Se acabó el tiempo reservado: confirma ahora o elige otro horario.').waitFor({ timeout: 40_000 });
       const rival = await logInByApi(short.url, RIVAL);
       const day = tomorrowInSantiago();
-      const courts = await apiCall(short.url, rival, 'GET', `/api/sports/${VITACURA.padel}/clubs/${VITACURA.id}/timeslots?date=${day}&time=20:00:00&timespan=60`);
-      const court = (courts.body.timeslots as { courtId: number; courtText: string; local_start_time: string }[]).find((s) => s.courtText === 'Cancha 2' && s.local_start_time.startsWith('20:00'));
+      const courts = await apiCall(
+        short.url,
+        rival,
+        'GET',
+        `/api/sports/${VITACURA.padel}/clubs/${VITACURA.id}/timeslots?date=${day}&time=20:00:00&timespan=60`,
+      );
+      const court = (courts.body.timeslots as { courtId: number; courtText: string; local_start_time: string }[]).find(
+        (s) => s.courtText === 'Cancha 2' && s.local_start_time.startsWith('20:00'),
+      );
       assert.ok(court, 'the court ran out for the player and is free for the rival');
-      const taken = await apiCall(short.url, rival, 'POST', `/api/clubs/${VITACURA.id}/sports/${VITACURA.padel}/courts/${court.courtId}/block`, {
-        userId: userIdOf(rival), date: day, startTime: '20:00:00', endTime: '21:00:00',
-      });
+      const taken = await apiCall(
+        short.url,
+        rival,
+        'POST',
+        `/api/clubs/${VITACURA.id}/sports/${VITACURA.padel}/courts/${court.courtId}/block`,
+        {
+          userId: userIdOf(rival),
+          date: day,
+          startTime: '20:00:00',
+          endTime: '21:00:00',
+        },
+      );
       assert.equal(taken.status, 200, JSON.stringify(taken.body));
       await page.getByRole('button', { name: 'Reservar y pagar después' }).click();
       await page.getByText('Esta cancha ya no está disponible a esta hora.').waitFor({ timeout: 15_000 });

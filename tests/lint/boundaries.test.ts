@@ -54,7 +54,10 @@ function violations(dir: string, isForbidden: (file: string, to: string) => bool
 
 describe('import boundaries', () => {
   it('machines import neither src/, react, @lingui/react nor a fetch library', () => {
-    const bad = violations('machines', (_f, to) => to.startsWith('src/') || /^(react|react-dom|@lingui\/react|ky|@xstate\/react)(\/|$)/.test(to));
+    const bad = violations(
+      'machines',
+      (_f, to) => to.startsWith('src/') || /^(react|react-dom|@lingui\/react|ky|@xstate\/react)(\/|$)/.test(to),
+    );
     expect(bad).toEqual([]);
   });
 

@@ -20,7 +20,9 @@ type Catalog = Map<string, string>;
 /** msgctxt + msgid → msgstr. */
 function readCatalog(path: string): Catalog {
   const po = PO.parse(readFileSync(path, 'utf8'));
-  return new Map(po.items.filter((item) => !item.obsolete).map((item) => [`${item.msgctxt ?? ''}\u0004${item.msgid}`, item.msgstr.join('')]));
+  return new Map(
+    po.items.filter((item) => !item.obsolete).map((item) => [`${item.msgctxt ?? ''}\u0004${item.msgid}`, item.msgstr.join('')]),
+  );
 }
 
 const shown = (key: string) => key.replace(/^[^\u0004]*\u0004/, '');
@@ -35,7 +37,10 @@ function extractSources(): Catalog {
   };
   const configPath = join(scratch, 'lingui.config.json');
   writeFileSync(configPath, JSON.stringify(config));
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--config', configPath], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--config', configPath], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`lingui extract failed:\n${run.stderr || run.stdout}`);
   return readCatalog(join(scratch, 'es-CL.po'));
 }

@@ -35,7 +35,10 @@ describeModel(bookingMachine, {
     anonymous: bookingInput({ user: null }),
     deepLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 } }),
     // A reload of the summary after the hold ran out: the court is not held again.
-    reloadRanOut: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 }, resume: { draft: null, holdExpired: true, payment: null } }),
+    reloadRanOut: bookingInput({
+      preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 },
+      resume: { draft: null, holdExpired: true, payment: null },
+    }),
   },
   events: {
     'clubs.page': [{ type: 'clubs.page', page: 2 }],
@@ -108,7 +111,13 @@ describeModel(bookingMachine, {
     page: c.page,
     parentClubId: c.parentClubId,
     clubId: c.clubId,
-    club: c.club && [c.club.subClubsCount, c.club.dummy, c.club.user_enabled, c.club.request_member_document, c.club.activityCategories.length],
+    club: c.club && [
+      c.club.subClubsCount,
+      c.club.dummy,
+      c.club.user_enabled,
+      c.club.request_member_document,
+      c.club.activityCategories.length,
+    ],
     sports: c.sports.length,
     sportId: c.sportId,
     simple: c.sport?.simple_search ?? null,

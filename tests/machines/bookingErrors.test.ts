@@ -2,19 +2,56 @@
 // the per-call differences, and the limits' singular and plural.
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingErrorEntry, bookingErrorTables, bookingErrors, failureOf, holdErrors, PAYMENT_RESULT_CODES, quoteErrors, scheduleErrors } from '#machines/booking/booking.errors';
+import {
+  bookingErrorEntry,
+  bookingErrorTables,
+  bookingErrors,
+  failureOf,
+  holdErrors,
+  PAYMENT_RESULT_CODES,
+  quoteErrors,
+  scheduleErrors,
+} from '#machines/booking/booking.errors';
 import { paymentErrors } from '#machines/paymentResult/paymentResult.errors';
 
 const SPEC_CODES = [
-  '-375', '-99', '-538', '-61', '-62', '-63', '-64', '-65', '-161', '-162', '-163', '-164', '-165', '-2215', '-539', '-221', '-592',
-  '-5749', '-44', '-1698', '-133', '-92', '-299', '-7393', '-7394', '-4498', '-2595', 'other',
+  '-375',
+  '-99',
+  '-538',
+  '-61',
+  '-62',
+  '-63',
+  '-64',
+  '-65',
+  '-161',
+  '-162',
+  '-163',
+  '-164',
+  '-165',
+  '-2215',
+  '-539',
+  '-221',
+  '-592',
+  '-5749',
+  '-44',
+  '-1698',
+  '-133',
+  '-92',
+  '-299',
+  '-7393',
+  '-7394',
+  '-4498',
+  '-2595',
+  'other',
   // Naming players by code (issue 9 item 8): part 2 §8's -193 (cannot book for this person) and -212 (already invited).
-  '-193', '-212',
+  '-193',
+  '-212',
 ];
 const LIMITS = ['-61', '-62', '-63', '-64', '-65', '-161', '-162', '-163', '-164', '-165'];
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'es-CL', messages: {} }));
-const say = (call: 'quote' | 'booking', code: string, count: number) => i18n._({ ...bookingErrorEntry(call, code).message, values: { count } });
+const say = (call: 'quote' | 'booking', code: string, count: number) =>
+  i18n._({ ...bookingErrorEntry(call, code).message, values: { count } });
 
 describe('booking error tables', () => {
   it.each(['quote', 'booking'] as const)('the %s table lists every code of spec part 1 §8 (and nothing else)', (call) => {
@@ -22,7 +59,17 @@ describe('booking error tables', () => {
   });
 
   it('one table per call', () => {
-    expect(Object.keys(bookingErrorTables).sort()).toEqual(['booking', 'club', 'clubs', 'hold', 'quote', 'schedule', 'sport', 'sports', 'timeslots']);
+    expect(Object.keys(bookingErrorTables).sort()).toEqual([
+      'booking',
+      'club',
+      'clubs',
+      'hold',
+      'quote',
+      'schedule',
+      'sport',
+      'sports',
+      'timeslots',
+    ]);
     expect(Object.keys(scheduleErrors)).toEqual(['-184', 'other']);
     expect(holdErrors.other.next).toBe('reloadSearch');
   });

@@ -8,7 +8,20 @@ import * as bookingView from '#machines/booking/booking.selectors';
 import * as reservationView from '#machines/booking/reservation/reservation.selectors';
 import { errorModal } from '#machines/paymentResult/paymentResult.selectors';
 import type { BookingInput } from '#machines/booking/booking.types';
-import { bookingInput, club, clubList, clubSport, FRIEND, hold, membersOnlyClub, padel, quote, quotes, slot, timeslotAnswers } from './fixtures/bookingData';
+import {
+  bookingInput,
+  club,
+  clubList,
+  clubSport,
+  FRIEND,
+  hold,
+  membersOnlyClub,
+  padel,
+  quote,
+  quotes,
+  slot,
+  timeslotAnswers,
+} from './fixtures/bookingData';
 import { errorFor } from './fixtures/bookingErrors';
 import { flush, savedCardCashier } from './fixtures/bookingDriver';
 
@@ -91,12 +104,18 @@ describe('booking flow with its real children', () => {
       { type: 'trackPurchase', params: { orderId: '1-99', product: 'booking' } },
       { type: 'navigate', params: { to: '/summary/99' } },
     ]);
-    expect(flow.calls.find((c) => c.src === 'createBooking')?.input).toMatchObject({ action: 'pay', fopId: 15, serviceFee: { amount: 500, isActive: true } });
+    expect(flow.calls.find((c) => c.src === 'createBooking')?.input).toMatchObject({
+      action: 'pay',
+      fopId: 15,
+      serviceFee: { amount: 500, isActive: true },
+    });
     expect(flow.calls.some((c) => c.src === 'releaseHold')).toBe(false);
   });
 
   it('PENDING: the provider redirect URL is opened', async () => {
-    const flow = await toSummary({ createBooking: { bookingId: 99, paymentData: { status: 'PENDING', redirectURL: 'https://pay.example/1' } } });
+    const flow = await toSummary({
+      createBooking: { bookingId: 99, paymentData: { status: 'PENDING', redirectURL: 'https://pay.example/1' } },
+    });
     flow.reservation().send({ type: 'booking.book' });
     await flush(8);
     expect(flow.actor.getSnapshot().value).toBe('completed');
@@ -133,7 +152,10 @@ describe('booking flow with its real children', () => {
     const shown = bookingView.failure(flow.actor.getSnapshot())!;
     expect(i18n._(shown.message)).toBe('Esta cancha ya no está disponible a esta hora.');
     expect(flow.calls.filter((c) => c.src === 'releaseHold')).toEqual([
-      { src: 'releaseHold', input: { clubId: 1, sportId: 1, courtId: 5, userId: 10, date: '2026-03-10', startTime: '12:30:00', endTime: '13:30:00' } },
+      {
+        src: 'releaseHold',
+        input: { clubId: 1, sportId: 1, courtId: 5, userId: 10, date: '2026-03-10', startTime: '12:30:00', endTime: '13:30:00' },
+      },
     ]);
     flow.actor.send({ type: 'error.dismiss' });
     expect(bookingView.failure(flow.actor.getSnapshot())).toBeNull();

@@ -57,7 +57,9 @@ describe('the countdown of a reservation (fake clock)', () => {
 
   it('ticks every second from the hold, shows 00:01 then 00:00 and stops at zero', async () => {
     // hold: preBookTimestamp .. preBookExpiration = 2 s; the quote brings no new hold window.
-    const run = startReservation(reservationInput({ hold }), { quote: { ...quote(), preBookTimestamp: hold.preBookTimestamp, preBookExpiration: hold.preBookExpiration } });
+    const run = startReservation(reservationInput({ hold }), {
+      quote: { ...quote(), preBookTimestamp: hold.preBookTimestamp, preBookExpiration: hold.preBookExpiration },
+    });
     await flush();
     expect(view.countdown(run.snapshot())).toBe('00:02');
     await vi.advanceTimersByTimeAsync(TICK_MS);
@@ -109,7 +111,9 @@ describe('the countdown of a reservation (fake clock)', () => {
   });
 
   it('after the countdown reached zero, a quote without a hold keeps it at 00:00 (confirm now), it does not vanish', async () => {
-    const run = startReservation(reservationInput({ hold }), { quote: { ...quote(), preBookTimestamp: hold.preBookTimestamp, preBookExpiration: hold.preBookExpiration } });
+    const run = startReservation(reservationInput({ hold }), {
+      quote: { ...quote(), preBookTimestamp: hold.preBookTimestamp, preBookExpiration: hold.preBookExpiration },
+    });
     await flush();
     await vi.advanceTimersByTimeAsync(3 * TICK_MS);
     expect(view.isHoldExpired(run.snapshot())).toBe(true);

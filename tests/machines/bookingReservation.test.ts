@@ -69,8 +69,17 @@ const events: EventFixtures<M> = {
 
 /** -1698 as the server answers it: the booking in progress named in the details. */
 const IN_PROGRESS = errorFor('-1698', {
-  bookingId: 41, clubId: 1, clubName: 'Club Pádel Vitacura', sportId: 1, courtId: 2, courtName: 'Cancha 2',
-  date: '2026-03-11', startTime: '19:00:00', endTime: '20:30:00', webpay_id: '77', redirectURL: 'http://localhost/sandbox/webpay/sbx_abc',
+  bookingId: 41,
+  clubId: 1,
+  clubName: 'Club Pádel Vitacura',
+  sportId: 1,
+  courtId: 2,
+  courtName: 'Cancha 2',
+  date: '2026-03-11',
+  startTime: '19:00:00',
+  endTime: '20:30:00',
+  webpay_id: '77',
+  redirectURL: 'http://localhost/sandbox/webpay/sbx_abc',
 });
 
 const outputs: OutputFixtures<M> = {
@@ -91,12 +100,22 @@ const outputs: OutputFixtures<M> = {
   cancelBooking: [{ id: 41, status: 'CANCELLED' }],
 };
 
-const form = { ...clubSport, name: 'form', ask_for_comments: true, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'N° de socio', mandatory: true }] };
+const form = {
+  ...clubSport,
+  name: 'form',
+  ask_for_comments: true,
+  include_tyc: 'Y' as const,
+  dataConfig: [{ dataConfigId: 1, name: 'N° de socio', mandatory: true }],
+};
 
 /** Which events and outcomes each scenario uses. */
 const scenarios: Record<string, { quotes: object[]; events: string[]; errors: boolean }> = {
   insurance: { quotes: [quotes.free], events: ['insurance.choose', 'reservation.back', 'booking.book'], errors: false },
-  free: { quotes: [quotes.free], events: ['booking.book', 'reservation.back', 'error.dismiss', 'players.openPicker', 'players.closePicker'], errors: true },
+  free: {
+    quotes: [quotes.free],
+    events: ['booking.book', 'reservation.back', 'error.dismiss', 'players.openPicker', 'players.closePicker'],
+    errors: true,
+  },
   paid: {
     quotes: [quotes.paid, quotes.payNow, quotes.forbidden],
     events: ['booking.pay', 'booking.downpay', 'booking.book', 'players.add', 'players.remove', 'ancillary.add', 'ancillary.remove'],
@@ -111,7 +130,11 @@ const scenarios: Record<string, { quotes: object[]; events: string[]; errors: bo
     errors: false,
   },
   /** -1698 on the quote or the booking: continue paying it, or cancel it (done, or refused) and go on. */
-  inProgress: { quotes: [quotes.free], events: ['inProgress.continue', 'inProgress.cancel', 'reservation.back', 'booking.book'], errors: false },
+  inProgress: {
+    quotes: [quotes.free],
+    events: ['inProgress.continue', 'inProgress.cancel', 'reservation.back', 'booking.book'],
+    errors: false,
+  },
   /** Back from a provider's page to pay at once (a payable quote), or nothing to pay (the intent is dropped). */
   resume: { quotes: [quotes.payNow, quotes.free], events: [], errors: false },
 };
@@ -120,17 +143,22 @@ function allowed(context: ReservationContext, event: AnyEventObject): boolean {
   const scenario = scenarios[context.sport.name];
   if (event.type === 'xstate.done.actor.requestQuote') return scenario.quotes.includes(event.output);
   if (event.type.startsWith('xstate.error.actor.')) {
-    if (context.sport.name === 'inProgress' && /requestQuote|createBooking/.test(event.type)) return (event as { error?: { code?: string } }).error?.code === '-1698';
+    if (context.sport.name === 'inProgress' && /requestQuote|createBooking/.test(event.type))
+      return (event as { error?: { code?: string } }).error?.code === '-1698';
     return /requestQuote|createBooking/.test(event.type) ? scenario.errors : true;
   }
-  if (event.type.startsWith('xstate.done.actor.settlePayment')) return context.sport.name === 'free' || (event.output as { result: string }).result === 'summary';
+  if (event.type.startsWith('xstate.done.actor.settlePayment'))
+    return context.sport.name === 'free' || (event.output as { result: string }).result === 'summary';
   if (event.type.startsWith('xstate.')) return true;
   return scenario.events.includes(event.type);
 }
 
 const quoteKey = (c: ReservationContext) => {
   const q = c.quote;
-  return q && `${q.bookingActions.paymentAmounts.pay}/${q.bookingActions.forbidPaymentAtBooking}/${q.slot.localTLDateTime}/${q.discount?.action ?? ''}`;
+  return (
+    q &&
+    `${q.bookingActions.paymentAmounts.pay}/${q.bookingActions.forbidPaymentAtBooking}/${q.slot.localTLDateTime}/${q.discount?.action ?? ''}`
+  );
 };
 
 describeModel(reservationMachine, {
@@ -206,7 +234,11 @@ describeModel(reservationMachine, {
       assert: ({ invocations }) => {
         const booking = invocations.find((i) => i.src === 'createBooking')?.input as { action: string; fopId: unknown };
         expect(booking).toMatchObject({ action: 'book', fopId: null });
-        expect(invocations.find((i) => i.src === 'settlePayment')?.input).toEqual({ product: 'booking', id: 99, outcome: { answer: { bookingId: 99 } } });
+        expect(invocations.find((i) => i.src === 'settlePayment')?.input).toEqual({
+          product: 'booking',
+          id: 99,
+          outcome: { answer: { bookingId: 99 } },
+        });
         expect(invocations.some((i) => i.src === 'checkServiceFee')).toBe(false);
       },
     },
@@ -226,7 +258,14 @@ describeModel(reservationMachine, {
       end: 'completed',
       assert: ({ invocations }) => {
         const cashier = invocations.find((i) => i.src === 'cashier')?.input;
-        expect(cashier).toMatchObject({ userId: USER.id, clubId: 1, fopAmount: 12500, fopAction: 'pay', bookingInsurance: false, tokenizedPaymentMode: 'OFF' });
+        expect(cashier).toMatchObject({
+          userId: USER.id,
+          clubId: 1,
+          fopAmount: 12500,
+          fopAction: 'pay',
+          bookingInsurance: false,
+          tokenizedPaymentMode: 'OFF',
+        });
         const booking = invocations.find((i) => i.src === 'createBooking')?.input;
         expect(booking).toMatchObject({ action: 'pay', fopId: 15, fopParams: CARD_CHOICE.fopParams });
       },
@@ -247,9 +286,14 @@ describeModel(reservationMachine, {
     {
       name: 'limit -61 on the quote with count 1: modal, then the parent reloads the search',
       input: reservationInput({ sport: { ...clubSport, name: 'free' } }),
-      steps: [{ done: 'loadCouponsSummary', output: { coupons: [] } }, { fail: 'requestQuote', error: errorFor('-61', { count: 1 }) }],
+      steps: [
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { fail: 'requestQuote', error: errorFor('-61', { count: 1 }) },
+      ],
       end: 'failed',
-      context: { outcome: { result: 'failed', failure: { call: 'quote', code: '-61', values: { count: 1, name: 'Ana Rojas', userId: USER.id } } } },
+      context: {
+        outcome: { result: 'failed', failure: { call: 'quote', code: '-61', values: { count: 1, name: 'Ana Rojas', userId: USER.id } } },
+      },
     },
     {
       name: 'add player: a code nobody has is refused in the dialog, naming the code; the player leaves the list, the quote before stands',
@@ -259,7 +303,10 @@ describeModel(reservationMachine, {
         { done: 'requestQuote', output: quotes.free },
         { type: 'players.openPicker' },
         { type: 'players.add', player: FRIEND },
-        { check: ({ snapshot }) => expect(snapshot.context).toMatchObject({ candidate: FRIEND.userId, addPlayerOpen: true, players: [expect.anything(), FRIEND] }) },
+        {
+          check: ({ snapshot }) =>
+            expect(snapshot.context).toMatchObject({ candidate: FRIEND.userId, addPlayerOpen: true, players: [expect.anything(), FRIEND] }),
+        },
         { fail: 'requestQuote', error: errorFor('-193', { userId: FRIEND.userId }) },
       ],
       end: { summary: 'ready' },
@@ -281,7 +328,10 @@ describeModel(reservationMachine, {
         { type: 'players.openPicker' },
         { type: 'players.add', player: FRIEND },
         { fail: 'requestQuote', error: errorFor('-375', { userId: FRIEND.userId }) },
-        { check: ({ snapshot }) => expect(reservationSelectors.playerRefusal(snapshot as never)?.values).toMatchObject({ name: 'Luis Soto' }) },
+        {
+          check: ({ snapshot }) =>
+            expect(reservationSelectors.playerRefusal(snapshot as never)?.values).toMatchObject({ name: 'Luis Soto' }),
+        },
       ],
       end: { summary: 'ready' },
       context: { players: [expect.objectContaining({ userId: USER.id })], playerRefusal: expect.objectContaining({ code: '-375' }) },
@@ -297,7 +347,12 @@ describeModel(reservationMachine, {
         { done: 'requestQuote', output: quotes.free },
       ],
       end: { summary: 'ready' },
-      context: { players: [expect.objectContaining({ userId: USER.id }), FRIEND], candidate: null, addPlayerOpen: false, playerRefusal: null },
+      context: {
+        players: [expect.objectContaining({ userId: USER.id }), FRIEND],
+        candidate: null,
+        addPlayerOpen: false,
+        playerRefusal: null,
+      },
     },
     {
       name: 'add player: someone already on the booking (the booking user’s own code) is refused at once (-212), naming them',
@@ -309,7 +364,11 @@ describeModel(reservationMachine, {
         { type: 'players.add', player: { userId: USER.id, firstName: 'Otra', lastName: 'Persona' } },
       ],
       end: { summary: 'ready' },
-      context: { players: [expect.objectContaining({ userId: USER.id })], addPlayerOpen: true, playerRefusal: { call: 'quote', code: '-212', values: { name: 'Ana Rojas', userId: USER.id } } },
+      context: {
+        players: [expect.objectContaining({ userId: USER.id })],
+        addPlayerOpen: true,
+        playerRefusal: { call: 'quote', code: '-212', values: { name: 'Ana Rojas', userId: USER.id } },
+      },
       assert: ({ invocations }) => expect(invocations.filter((i) => i.src === 'requestQuote')).toHaveLength(1),
     },
   ],

@@ -59,7 +59,10 @@ describe('a draft resumes what the player chose', () => {
     expect(view.discountCode(s)).toBe('PROMO');
     // The quote is asked with all of it.
     expect(run.calls.requestQuote?.[0]).toMatchObject({
-      bookUserIds: [{ userId: USER.id, clubCouponId: 7, discountCode: 'PROMO', ancillaries: [{ club_ancillary_id: 4, quantity: 1 }] }, { userId: FRIEND.userId }],
+      bookUserIds: [
+        { userId: USER.id, clubCouponId: 7, discountCode: 'PROMO', ancillaries: [{ club_ancillary_id: 4, quantity: 1 }] },
+        { userId: FRIEND.userId },
+      ],
     });
     expect(run.calls.fetchInsurancePlan).toBeUndefined();
   });
@@ -92,7 +95,10 @@ describe('a payment resumed on coming back', () => {
         }),
       },
     });
-    const run = startReservation(reservationInput({ draft, resumePayment: { action: 'pay', fopCode: 'WEBPAYONECLICK' } }), { quote: quotes.payNow, cashier });
+    const run = startReservation(reservationInput({ draft, resumePayment: { action: 'pay', fopCode: 'WEBPAYONECLICK' } }), {
+      quote: quotes.payNow,
+      cashier,
+    });
     await flush(6);
     expect(view.isChoosingPayment(run.snapshot())).toBe(true);
     expect(view.cashierRef(run.snapshot())?.getSnapshot().context).toMatchObject({ preferredFopCode: 'WEBPAYONECLICK', fopAction: 'pay' });
@@ -115,7 +121,14 @@ describe('a booking in progress (-1698)', () => {
   it('on the quote: the summary names it (club, court, date, time) instead of hanging on a modal', async () => {
     const run = startReservation(reservationInput(), { quotes: [inProgressError(), quotes.free] });
     await flush();
-    expect(view.bookingInProgress(run.snapshot())).toMatchObject({ bookingId: 41, clubName: 'Club Pádel Vitacura', courtName: 'Cancha 2', date: '2026-03-11', startTime: '19:00:00', endTime: '20:30:00' });
+    expect(view.bookingInProgress(run.snapshot())).toMatchObject({
+      bookingId: 41,
+      clubName: 'Club Pádel Vitacura',
+      courtName: 'Cancha 2',
+      date: '2026-03-11',
+      startTime: '19:00:00',
+      endTime: '20:30:00',
+    });
     expect(view.failure(run.snapshot())).toBeNull();
     expect(run.snapshot().can({ type: 'inProgress.continue' })).toBe(true);
     expect(run.snapshot().can({ type: 'inProgress.cancel' })).toBe(true);
@@ -181,7 +194,14 @@ describe('a booking in progress (-1698)', () => {
 
 describe('a card enrolment started from the cashier', () => {
   it('ends the reservation as left (the hold runs on: the player comes back to it)', async () => {
-    const leaving = cashierMachine.provide({ actors: { loadFops: fromPromise<LoadFopsOutput, LoadFopsInput>(async () => ({ fops: [{ fopId: 2, fopCode: 'WEBPAYONECLICK', fopName: 'Oneclick', cards: [] }] })), startOneClickEnrolment: fromPromise(async () => ({ redirectURL: 'http://p/enrol' })) } });
+    const leaving = cashierMachine.provide({
+      actors: {
+        loadFops: fromPromise<LoadFopsOutput, LoadFopsInput>(async () => ({
+          fops: [{ fopId: 2, fopCode: 'WEBPAYONECLICK', fopName: 'Oneclick', cards: [] }],
+        })),
+        startOneClickEnrolment: fromPromise(async () => ({ redirectURL: 'http://p/enrol' })),
+      },
+    });
     const run = startReservation(reservationInput(), { quote: quotes.payNow, cashier: leaving });
     await flush();
     run.actor.send({ type: 'booking.pay' });

@@ -59,7 +59,15 @@ describe('insurance step: only when the club is one-click, no exchange, main bra
     run.actor.send({ type: 'booking.book' });
     await flush();
     const sent = run.calls.createBooking[0] as CreateBookingInput;
-    expect(sent.insuranceInformation).toEqual({ playerCount: 4, amountTotal: 6000, amountUnitary: 1500, planCode: 'CL-1', selected: 'team', timespan: 90, country: 'CL' });
+    expect(sent.insuranceInformation).toEqual({
+      playerCount: 4,
+      amountTotal: 6000,
+      amountUnitary: 1500,
+      planCode: 'CL-1',
+      selected: 'team',
+      timespan: 90,
+      country: 'CL',
+    });
   });
 });
 
@@ -300,7 +308,10 @@ describe('coupons, comments, terms and custom fields', () => {
     expect(run.snapshot().matches({ summary: 'ready' })).toBe(true);
     run.actor.send({ type: 'booking.book' });
     await flush();
-    expect(run.calls.createBooking[0]).toMatchObject({ dataConfigValues: [{ dataConfigId: 2, value: 'AB1234' }], comments: 'Llevo paletas' });
+    expect(run.calls.createBooking[0]).toMatchObject({
+      dataConfigValues: [{ dataConfigId: 2, value: 'AB1234' }],
+      comments: 'Llevo paletas',
+    });
   });
 
   it('terms (include_tyc Y) and mandatory fields (the warning lists the missing names)', async () => {

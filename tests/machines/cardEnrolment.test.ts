@@ -6,7 +6,17 @@ import { isAddressComplete, isFoidComplete } from '#machines/cardEnrolment/cardE
 import { isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#machines/cardEnrolment/cardEnrolment.rules';
 import type { CardEnrolmentContext } from '#machines/cardEnrolment/cardEnrolment.types';
 import { describeModel } from './support/modelTest';
-import { addresses, cardConfigs, cardErrors, cardInputs, enrolledCard, foids, LUHN_FAIL_NUMBER, tokens, VALID_NUMBER } from './fixtures/cardData';
+import {
+  addresses,
+  cardConfigs,
+  cardErrors,
+  cardInputs,
+  enrolledCard,
+  foids,
+  LUHN_FAIL_NUMBER,
+  tokens,
+  VALID_NUMBER,
+} from './fixtures/cardData';
 import { cardJourneys } from './fixtures/cardJourneys';
 
 describeModel(cardEnrolmentMachine, {

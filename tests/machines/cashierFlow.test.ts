@@ -67,7 +67,10 @@ describe('cashier wired with provideCashier', () => {
     expect(screen(actor.getSnapshot())).toBe('cards');
     expect(cards(actor.getSnapshot()).find((c) => c.selected)?.id).toBe('sub-9');
     actor.send({ type: 'cashier.pay' });
-    expect(actor.getSnapshot().output).toMatchObject({ result: 'chosen', choice: { fopId: 15, fopParams: { token: 'sub-9', bin: '411111' } } });
+    expect(actor.getSnapshot().output).toMatchObject({
+      result: 'chosen',
+      choice: { fopId: 15, fopParams: { token: 'sub-9', bin: '411111' } },
+    });
     expect(effects).toHaveLength(1);
   });
 
@@ -106,16 +109,39 @@ describe('cashier wired with provideCashier', () => {
 describe('the /payment page params', () => {
   it('become the cashier input (numbers, the insurance flag, redirectTo and state)', () => {
     const input = cashierInputFromParams(
-      { userId: '10', clubId: '1', fopAmount: '12000', fopAmountFormatted: '$12.000', promoCode: ' PROMO10 ', fopAction: 'downpay', bookingInsurance: 'true', redirectTo: 'book.summary', state: '{"a":1}' },
+      {
+        userId: '10',
+        clubId: '1',
+        fopAmount: '12000',
+        fopAmountFormatted: '$12.000',
+        promoCode: ' PROMO10 ',
+        fopAction: 'downpay',
+        bookingInsurance: 'true',
+        redirectTo: 'book.summary',
+        state: '{"a":1}',
+      },
       { now: 5 },
     );
     expect(input).toEqual({
-      userId: 10, clubId: 1, fopAmount: 12000, promoCode: 'PROMO10', fopAction: 'downpay', bookingInsurance: true,
-      redirectTo: 'book.summary', state: '{"a":1}', tokenizedPaymentMode: null, now: 5,
+      userId: 10,
+      clubId: 1,
+      fopAmount: 12000,
+      promoCode: 'PROMO10',
+      fopAction: 'downpay',
+      bookingInsurance: true,
+      redirectTo: 'book.summary',
+      state: '{"a":1}',
+      tokenizedPaymentMode: null,
+      now: 5,
     });
   });
   it('fall back to the session user; no club means the tokenized fops; bad numbers are dropped', () => {
-    expect(cashierInputFromParams({ clubId: 'x', fopAmount: '12.5' }, { now: 0, userId: 3 })).toMatchObject({ userId: 3, clubId: null, fopAmount: null, bookingInsurance: false });
+    expect(cashierInputFromParams({ clubId: 'x', fopAmount: '12.5' }, { now: 0, userId: 3 })).toMatchObject({
+      userId: 3,
+      clubId: null,
+      fopAmount: null,
+      bookingInsurance: false,
+    });
     expect(cashierInputFromParams({}, { now: 0 })).toBeNull();
   });
 });

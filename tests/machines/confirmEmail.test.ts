@@ -32,10 +32,7 @@ describeModel(confirmEmailMachine, {
   journeys: [
     {
       name: 'success: the link is confirmed with the userid and token of the link',
-      steps: [
-        { check: ({ snapshot }) => expect(isConfirming(snapshot)).toBe(true) },
-        { done: 'confirmEmail', output: 'success' },
-      ],
+      steps: [{ check: ({ snapshot }) => expect(isConfirming(snapshot)).toBe(true) }, { done: 'confirmEmail', output: 'success' }],
       end: 'success',
       assert: ({ snapshot, invocations }) => {
         expect(invocations).toEqual([{ id: 'confirmEmail', src: 'confirmEmail', input: link }]);
@@ -46,7 +43,8 @@ describeModel(confirmEmailMachine, {
       name: '-36: already confirmed, not a failure',
       steps: [{ fail: 'confirmEmail', error: errorExamples['-36'] }],
       end: 'alreadyConfirmed',
-      assert: ({ snapshot }) => expect(notice(snapshot)).toMatchObject({ outcome: 'alreadyConfirmed', message: confirmEmailErrors['-36'].message }),
+      assert: ({ snapshot }) =>
+        expect(notice(snapshot)).toMatchObject({ outcome: 'alreadyConfirmed', message: confirmEmailErrors['-36'].message }),
     },
     {
       name: 'no answer: failed, saying the server could not be reached (not "invalid link")',

@@ -69,7 +69,10 @@ describeModel(loginMachine, {
     },
     {
       name: 'an unreachable server is not "wrong e-mail or password"',
-      steps: [{ type: 'login.submit', credentials }, { fail: 'logIn', error: errorExamples.NETWORK }],
+      steps: [
+        { type: 'login.submit', credentials },
+        { fail: 'logIn', error: errorExamples.NETWORK },
+      ],
       end: 'editing',
       assert: ({ snapshot }) => {
         expect(errorNotice(snapshot)).toBe(loginErrors.NETWORK);

@@ -2,7 +2,11 @@
 // every state and transition over the production machine, the 1 s polling on the fake clock,
 // the links and the retry; plus journeys with pinned end states.
 import { describe, expect, it } from 'vitest';
-import { ONE_CLICK_POLL_MS, oneClickEnrolmentMachine, type OneClickEnrolmentMachine } from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
+import {
+  ONE_CLICK_POLL_MS,
+  oneClickEnrolmentMachine,
+  type OneClickEnrolmentMachine,
+} from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
 import { offeredLinks } from '#machines/oneClickEnrolment/oneClickEnrolment.links';
 import { failureMessage, links, status } from '#machines/oneClickEnrolment/oneClickEnrolment.selectors';
 import { PROVIDER_PROBLEM } from '#machines/oneClickEnrolment/oneClickEnrolment.errors';
@@ -38,7 +42,11 @@ const journeys: J[] = [
     input: oneClickInputs.fromBooking,
     steps: [{ done: 'checkOneClickStatus', output: oneClickAnswers.refusedWithRedirect }, { type: 'enrolment.retry' }],
     end: 'enrolling',
-    assert: ({ invocations }) => expect(invocations[1]).toMatchObject({ src: 'startOneClickEnrolment', input: { userId: 10, source: 'cashier', returnTo: SUMMARY_RETURN } }),
+    assert: ({ invocations }) =>
+      expect(invocations[1]).toMatchObject({
+        src: 'startOneClickEnrolment',
+        input: { userId: 10, source: 'cashier', returnTo: SUMMARY_RETURN },
+      }),
   },
   {
     name: 'empty response code twice, then enrolled 1: OK after 2 polls',
@@ -133,7 +141,14 @@ describeModel(oneClickEnrolmentMachine, {
   },
   errors: oneClickErrors,
   journeys,
-  serializeContext: (c) => ({ page: c.page, ref: c.token ?? c.id, userId: c.userId, returnTo: c.returnTo, info: c.info, error: c.error?.call ?? null }),
+  serializeContext: (c) => ({
+    page: c.page,
+    ref: c.token ?? c.id,
+    userId: c.userId,
+    returnTo: c.returnTo,
+    info: c.info,
+    error: c.error?.call ?? null,
+  }),
   require: { states: true, errors: true, transitions: true },
 });
 

@@ -57,7 +57,8 @@ describeModel(paymentResultMachine, {
       name: 'PENDING: the provider redirect URL is opened',
       steps: [{ done: 'readOutcome', output: pending }],
       end: 'redirected',
-      assert: ({ effects }) => expect(effects).toContainEqual({ type: 'redirectExternal', params: { url: 'https://provider.example/pay/1' } }),
+      assert: ({ effects }) =>
+        expect(effects).toContainEqual({ type: 'redirectExternal', params: { url: 'https://provider.example/pay/1' } }),
     },
     {
       name: 'FOP_SPEED: error page 400 with the speed texts',
@@ -91,7 +92,12 @@ async function settle(product: ProductKind, outcome: PaymentResultInput['outcome
   const effects: Array<{ type: string; params: unknown }> = [];
   const record = (type: string) => (_: unknown, params: unknown) => effects.push({ type, params });
   const machine = paymentResultMachine.provide({
-    actions: { navigate: record('navigate'), redirectExternal: record('redirectExternal'), showErrorPage: record('showErrorPage'), trackPurchase: record('trackPurchase') },
+    actions: {
+      navigate: record('navigate'),
+      redirectExternal: record('redirectExternal'),
+      showErrorPage: record('showErrorPage'),
+      trackPurchase: record('trackPurchase'),
+    },
   });
   const actor = createActor(machine, { input: { product, id: 'abc', outcome } }).start();
   expect(isSettling(actor.getSnapshot())).toBe(true);

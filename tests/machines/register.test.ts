@@ -50,7 +50,10 @@ describeModel(registerMachine, {
   journeys: [
     {
       name: 'confirmed e-mail (Y): logged in at once with the token',
-      steps: [{ type: 'register.submit', registration }, { done: 'register', output: confirmed }],
+      steps: [
+        { type: 'register.submit', registration },
+        { done: 'register', output: confirmed },
+      ],
       end: 'loggedIn',
       assert: ({ snapshot, effects }) => {
         expect(select.hasLoggedIn(snapshot)).toBe(true);
@@ -60,7 +63,10 @@ describeModel(registerMachine, {
     },
     {
       name: 'unconfirmed (N): asked to confirm by e-mail, no session',
-      steps: [{ type: 'register.submit', registration }, { done: 'register', output: mustConfirm }],
+      steps: [
+        { type: 'register.submit', registration },
+        { done: 'register', output: mustConfirm },
+      ],
       end: 'awaitingConfirmation',
       assert: ({ snapshot, effects }) => {
         expect(select.isAwaitingConfirmation(snapshot)).toBe(true);
@@ -70,7 +76,10 @@ describeModel(registerMachine, {
     },
     {
       name: '-3: the user exists, the flow ends for the view to open login',
-      steps: [{ type: 'register.submit', registration }, { fail: 'register', error: errorExamples['-3'] }],
+      steps: [
+        { type: 'register.submit', registration },
+        { fail: 'register', error: errorExamples['-3'] },
+      ],
       end: 'userExists',
       assert: ({ snapshot }) => {
         expect(select.userExists(snapshot)).toBe(true);
@@ -90,7 +99,10 @@ describeModel(registerMachine, {
     },
     {
       name: 'an unlisted code gives the generic message',
-      steps: [{ type: 'register.submit', registration }, { fail: 'register', error: errorExamples.other }],
+      steps: [
+        { type: 'register.submit', registration },
+        { fail: 'register', error: errorExamples.other },
+      ],
       end: 'editing',
       assert: ({ snapshot }) => expect(select.errorNotice(snapshot)).toBe(registerErrors.other),
     },

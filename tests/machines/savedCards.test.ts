@@ -5,8 +5,24 @@ import { expect } from 'vitest';
 import { savedCardsMachine, type LoadSavedCardsOutput, type SavedCardsContext } from '#machines/cardEnrolment/savedCards.machine';
 import { describeModel } from './support/modelTest';
 
-const kushkiCard = { paymentMethodId: 5, userKushkiSubscriptionId: 'sub-1', bin: '411111', cardType: 'credit', brand: 'VISA', lastDigits: '1111', cardLastUsed: true };
-const oneClickCard = { paymentMethodId: 6, userOneClickId: 'oc-1', bin: '555555', cardType: 'debit', brand: 'MASTERCARD', lastDigits: '0004', cardLastUsed: false };
+const kushkiCard = {
+  paymentMethodId: 5,
+  userKushkiSubscriptionId: 'sub-1',
+  bin: '411111',
+  cardType: 'credit',
+  brand: 'VISA',
+  lastDigits: '1111',
+  cardLastUsed: true,
+};
+const oneClickCard = {
+  paymentMethodId: 6,
+  userOneClickId: 'oc-1',
+  bin: '555555',
+  cardType: 'debit',
+  brand: 'MASTERCARD',
+  lastDigits: '0004',
+  cardLastUsed: false,
+};
 const lists = {
   both: { kushki: [kushkiCard], oneClick: [oneClickCard] },
   none: { kushki: [], oneClick: [] },
@@ -30,7 +46,11 @@ describeModel(savedCardsMachine, {
     cardDeletion: [{ result: 'deleted' }, { result: 'cancelled' }],
   },
   errors: { loadSavedCards: { other: { code: '-1', status: 500 } }, cardEnrolment: {}, cardDeletion: {} },
-  serializeContext: (c: SavedCardsContext) => ({ cards: [...c.kushki, ...c.oneClick].map((x) => x.paymentMethodId), deleting: c.deletingId, failure: c.failureCode }),
+  serializeContext: (c: SavedCardsContext) => ({
+    cards: [...c.kushki, ...c.oneClick].map((x) => x.paymentMethodId),
+    deleting: c.deletingId,
+    failure: c.failureCode,
+  }),
   require: { states: true, errors: true, transitions: true },
   journeys: [
     {
@@ -43,7 +63,11 @@ describeModel(savedCardsMachine, {
       end: 'ready',
       context: { kushki: [kushkiCard], oneClick: [], deletingId: null },
       assert: ({ invocations }) => {
-        expect(invocations.find((i) => i.src === 'cardDeletion')?.input).toMatchObject({ action: 'delete', userId: 10, paymentMethodId: 6 });
+        expect(invocations.find((i) => i.src === 'cardDeletion')?.input).toMatchObject({
+          action: 'delete',
+          userId: 10,
+          paymentMethodId: 6,
+        });
       },
     },
     {
@@ -51,13 +75,21 @@ describeModel(savedCardsMachine, {
       steps: [
         { done: 'loadSavedCards', output: lists.none },
         { type: 'card.add' },
-        { done: 'cardEnrolment', output: { result: 'enrolled', card: { userKushkiSubscriptionId: 'sub-9', bin: '400000', lfd: '3220', cardType: 'credit' } } },
+        {
+          done: 'cardEnrolment',
+          output: { result: 'enrolled', card: { userKushkiSubscriptionId: 'sub-9', bin: '400000', lfd: '3220', cardType: 'credit' } },
+        },
         { done: 'loadSavedCards', output: lists.both },
       ],
       end: 'ready',
       assert: ({ invocations }) => {
         expect(invocations.filter((i) => i.src === 'loadSavedCards')).toHaveLength(2);
-        expect(invocations.find((i) => i.src === 'cardEnrolment')?.input).toMatchObject({ action: 'enrol', owner: 'user', userId: 10, clubId: null });
+        expect(invocations.find((i) => i.src === 'cardEnrolment')?.input).toMatchObject({
+          action: 'enrol',
+          owner: 'user',
+          userId: 10,
+          clubId: null,
+        });
       },
     },
   ],

@@ -124,10 +124,12 @@ export const journeys: Journey<Session>[] = [
     input: inputs.anonymous,
     steps: [
       ...settings(forcedCountryConfig),
-      { check: ({ snapshot, effects }) => {
-        expect(select.mustChooseCountry(snapshot)).toBe(true);
-        expect(effects).toContainEqual(effect('navigate', { to: '/profile/countries' }));
-      } },
+      {
+        check: ({ snapshot, effects }) => {
+          expect(select.mustChooseCountry(snapshot)).toBe(true);
+          expect(effects).toContainEqual(effect('navigate', { to: '/profile/countries' }));
+        },
+      },
       { type: 'country.choose', country: 'XX' },
       { check: ({ snapshot }) => expect(snapshot.value).toBe('choosingCountry') },
       { type: 'country.choose', country: 'ar' },
@@ -158,23 +160,29 @@ export const journeys: Journey<Session>[] = [
       { wait: 8999 },
       { check: ({ snapshot }) => expect(select.emailChangeToastVisible(snapshot)).toBe(true) },
       { wait: 1 },
-      { check: ({ snapshot, elapsed }) => {
-        expect(elapsed).toBe(9000);
-        expect(select.emailChangeToastVisible(snapshot)).toBe(false);
-        expect(select.isLoggedIn(snapshot)).toBe(true);
-      } },
+      {
+        check: ({ snapshot, elapsed }) => {
+          expect(elapsed).toBe(9000);
+          expect(select.emailChangeToastVisible(snapshot)).toBe(false);
+          expect(select.isLoggedIn(snapshot)).toBe(true);
+        },
+      },
       { wait: 900 },
-      { check: ({ snapshot, invocations }) => {
-        // 9.9 s: nothing yet.
-        expect(snapshot.value).toEqual(ready({ auth: loggedIn(), emailChange: { confirmed: 'toastHidden' } }));
-        expect(invocations.map((i) => i.id)).not.toContain('logout');
-      } },
+      {
+        check: ({ snapshot, invocations }) => {
+          // 9.9 s: nothing yet.
+          expect(snapshot.value).toEqual(ready({ auth: loggedIn(), emailChange: { confirmed: 'toastHidden' } }));
+          expect(invocations.map((i) => i.id)).not.toContain('logout');
+        },
+      },
       { wait: 100 },
-      { check: ({ snapshot, invocations }) => {
-        // 10 s: logging out.
-        expect(select.isLoggingOut(snapshot)).toBe(true);
-        expect(invocations.at(-1)).toEqual({ id: 'logout', src: 'logout', input: { userId: 7 } });
-      } },
+      {
+        check: ({ snapshot, invocations }) => {
+          // 10 s: logging out.
+          expect(select.isLoggingOut(snapshot)).toBe(true);
+          expect(invocations.at(-1)).toEqual({ id: 'logout', src: 'logout', input: { userId: 7 } });
+        },
+      },
       { done: 'logout', output: undefined },
     ],
     end: ready({ emailChange: 'loggedOutAfterChange' }),
@@ -189,10 +197,12 @@ export const journeys: Journey<Session>[] = [
     input: inputs.emailConfirmAnonymous,
     steps: [
       ...settings(),
-      { check: ({ snapshot, invocations }) => {
-        expect(snapshot.value).toEqual(ready({ emailChange: 'awaitingLogin' }));
-        expect(invocations.map((i) => i.id)).not.toContain('confirmEmailChange');
-      } },
+      {
+        check: ({ snapshot, invocations }) => {
+          expect(snapshot.value).toEqual(ready({ emailChange: 'awaitingLogin' }));
+          expect(invocations.map((i) => i.id)).not.toContain('confirmEmailChange');
+        },
+      },
       { type: 'session.login', token: playerToken },
       { check: ({ snapshot }) => expect(snapshot.matches({ ready: { emailChange: 'confirming' } })).toBe(true) },
       { done: 'loadProfile', output: profileOutput },
@@ -257,10 +267,12 @@ export const journeys: Journey<Session>[] = [
     steps: [
       { type: 'network.offline' },
       ...settings(),
-      { check: ({ snapshot }) => {
-        expect(snapshot.value).toEqual(ready({ connectivity: 'offline' }));
-        expect(select.isOffline(snapshot)).toBe(true);
-      } },
+      {
+        check: ({ snapshot }) => {
+          expect(snapshot.value).toEqual(ready({ connectivity: 'offline' }));
+          expect(select.isOffline(snapshot)).toBe(true);
+        },
+      },
       { type: 'network.online' },
       { check: ({ snapshot }) => expect(select.isOffline(snapshot)).toBe(false) },
       { type: 'network.offline' },
@@ -294,10 +306,13 @@ export const journeys: Journey<Session>[] = [
       ...validToken,
       { type: 'language.change', language: 'pt_br' },
       { type: 'language.change', language: 'en-GB' },
-      { check: ({ invocations }) => expect(invocations.filter((i) => i.id === 'setLanguage').map((i) => i.input)).toEqual([
-        { userId: 7, language: 'pt-BR' },
-        { userId: 7, language: 'en' },
-      ]) },
+      {
+        check: ({ invocations }) =>
+          expect(invocations.filter((i) => i.id === 'setLanguage').map((i) => i.input)).toEqual([
+            { userId: 7, language: 'pt-BR' },
+            { userId: 7, language: 'en' },
+          ]),
+      },
       { done: 'setLanguage', output: undefined },
       { type: 'session.logout' },
       { done: 'logout', output: undefined },
@@ -306,7 +321,11 @@ export const journeys: Journey<Session>[] = [
     end: ready(),
     context: { language: 'es-CL' } satisfies Partial<SessionContext>,
     assert: ({ effects, invocations }) => {
-      expect(effects.filter((e) => e.type === 'persistCookie').map((e) => (e.params as { value: string }).value)).toEqual(['pt-BR', 'en', 'es-CL']);
+      expect(effects.filter((e) => e.type === 'persistCookie').map((e) => (e.params as { value: string }).value)).toEqual([
+        'pt-BR',
+        'en',
+        'es-CL',
+      ]);
       expect(invocations.filter((i) => i.id === 'setLanguage')).toHaveLength(2);
     },
   },

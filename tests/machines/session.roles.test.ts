@@ -10,13 +10,23 @@ import { guardRoute } from '#app/routes/guards';
 import { inputs } from './session.fixtures';
 
 const ROLES = ['user', 'teacher', 'admin', 'superadmin'] as const;
-const REQUIREMENTS: ReadonlyArray<string | readonly string[]> = ['user', 'teacher', 'admin', ['user'], ['teacher', 'admin'], ['admin', 'user'], []];
+const REQUIREMENTS: ReadonlyArray<string | readonly string[]> = [
+  'user',
+  'teacher',
+  'admin',
+  ['user'],
+  ['teacher', 'admin'],
+  ['admin', 'user'],
+  [],
+];
 
 /** A session snapshot logged in with this role (profile loaded), without running the boot. */
 function loggedInAs(role: string) {
   const boot = createActor(sessionMachine, { input: inputs.anonymous }).getSnapshot();
   return sessionMachine.resolveState({
-    value: { ready: { auth: { loggedIn: 'profileLoaded' }, connectivity: 'online', update: 'none', emailChange: 'idle', language: 'idle' } },
+    value: {
+      ready: { auth: { loggedIn: 'profileLoaded' }, connectivity: 'online', update: 'none', emailChange: 'idle', language: 'idle' },
+    },
     context: { ...boot.context, token: 'h.p.s', userId: 7, role },
   });
 }

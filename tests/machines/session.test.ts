@@ -22,13 +22,22 @@ describeModel(sessionMachine, {
   name: 'session',
   inputs,
   events: {
-    'session.login': [{ type: 'session.login', token: playerToken }, { type: 'session.login', token: 'not-a-jwt' }],
+    'session.login': [
+      { type: 'session.login', token: playerToken },
+      { type: 'session.login', token: 'not-a-jwt' },
+    ],
     'session.logout': [{ type: 'session.logout' }],
-    'country.choose': [{ type: 'country.choose', country: 'ar' }, { type: 'country.choose', country: 'XX' }],
+    'country.choose': [
+      { type: 'country.choose', country: 'ar' },
+      { type: 'country.choose', country: 'XX' },
+    ],
     'language.change': [{ type: 'language.change', language: 'en-US' }],
     'network.online': [{ type: 'network.online' }],
     'network.offline': [{ type: 'network.offline' }],
-    'api.frontId': [{ type: 'api.frontId', frontId: '100' }, { type: 'api.frontId', frontId: '101' }],
+    'api.frontId': [
+      { type: 'api.frontId', frontId: '100' },
+      { type: 'api.frontId', frontId: '101' },
+    ],
     'update.reload': [{ type: 'update.reload' }],
   },
   outputs: {

@@ -60,7 +60,8 @@ const journeys: J[] = [
     input: webpayInputs.redirect,
     steps: [{ done: 'checkPaymentStatus', id: 'loadProviderForm', output: webpayAnswers.providerForm }],
     end: 'submittingToProvider',
-    assert: ({ effects }) => expect(effects).toEqual([{ type: 'postForm', params: { url: PROVIDER_URL, fields: { token_ws: 'tok-1', webpay_id: 'wp-1' } } }]),
+    assert: ({ effects }) =>
+      expect(effects).toEqual([{ type: 'postForm', params: { url: PROVIDER_URL, fields: { token_ws: 'tok-1', webpay_id: 'wp-1' } } }]),
   },
   {
     name: '/webpay_redirect without a token closes the window',
@@ -81,6 +82,12 @@ describeModel(webpayStatusMachine, {
   outputs: { checkPaymentStatus: Object.values(webpayAnswers) },
   errors: { checkPaymentStatus: webpayErrors },
   journeys,
-  serializeContext: (c) => ({ page: c.page, token: c.token, webpayId: c.webpayId, status: c.answer?.status ?? null, error: c.error?.code ?? null }),
+  serializeContext: (c) => ({
+    page: c.page,
+    token: c.token,
+    webpayId: c.webpayId,
+    status: c.answer?.status ?? null,
+    error: c.error?.code ?? null,
+  }),
   require: { states: true, errors: true, transitions: true },
 });

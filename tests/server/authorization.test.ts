@@ -25,26 +25,34 @@ describe('contract-wide authorization', () => {
     expect(owned.map((e) => e.id)).toEqual(expect.arrayContaining(['logout', 'getUser', 'updateUser', 'setLanguage']));
   });
 
-  it.each(owned.map((e) => [e.id, e] as const))("%s: user B with user A's id gets 404 NO_ACCESS and changes nothing", async (_id, endpoint) => {
-    const intruder = await server.login(DEMO.rival);
-    const request = sampleRequest(endpoint, owner);
-    expect(endpoint.params.safeParse(Object.fromEntries(Object.entries(request.params).map(([k, v]) => [k, String(v)]))).success).toBe(true);
-    expect(endpoint.body.safeParse(request.body).success, `add a valid sample for ${endpoint.id} to SAMPLE_REQUESTS`).toBe(true);
+  it.each(owned.map((e) => [e.id, e] as const))(
+    "%s: user B with user A's id gets 404 NO_ACCESS and changes nothing",
+    async (_id, endpoint) => {
+      const intruder = await server.login(DEMO.rival);
+      const request = sampleRequest(endpoint, owner);
+      expect(endpoint.params.safeParse(Object.fromEntries(Object.entries(request.params).map(([k, v]) => [k, String(v)]))).success).toBe(
+        true,
+      );
+      expect(endpoint.body.safeParse(request.body).success, `add a valid sample for ${endpoint.id} to SAMPLE_REQUESTS`).toBe(true);
 
-    const before = await snapshotTables(server.db);
-    const response = await server.call(endpoint, { ...request, token: intruder });
-    expect(response.status).toBe(404);
-    expect(errorEnvelope.parse(response.body).code).toBe(COMMON_ERRORS.NO_ACCESS);
-    expect(await snapshotTables(server.db)).toEqual(before);
-  });
+      const before = await snapshotTables(server.db);
+      const response = await server.call(endpoint, { ...request, token: intruder });
+      expect(response.status).toBe(404);
+      expect(errorEnvelope.parse(response.body).code).toBe(COMMON_ERRORS.NO_ACCESS);
+      expect(await snapshotTables(server.db)).toEqual(before);
+    },
+  );
 
-  it.each(owned.map((e) => [e.id, e] as const))('%s: the same request with B’s own id passes validation and ownership', async (_id, endpoint) => {
-    const rivalId = await server.userId(DEMO.rival);
-    const token = await server.login(DEMO.rival);
-    const response = await server.call(endpoint, { ...sampleRequest(endpoint, rivalId), token });
-    expect(response.status).toBeLessThan(500);
-    expect([COMMON_ERRORS.NO_ACCESS, COMMON_ERRORS.INVALID_INPUT, COMMON_ERRORS.UNAUTHENTICATED]).not.toContain(response.body.code);
-  });
+  it.each(owned.map((e) => [e.id, e] as const))(
+    '%s: the same request with B’s own id passes validation and ownership',
+    async (_id, endpoint) => {
+      const rivalId = await server.userId(DEMO.rival);
+      const token = await server.login(DEMO.rival);
+      const response = await server.call(endpoint, { ...sampleRequest(endpoint, rivalId), token });
+      expect(response.status).toBeLessThan(500);
+      expect([COMMON_ERRORS.NO_ACCESS, COMMON_ERRORS.INVALID_INPUT, COMMON_ERRORS.UNAUTHENTICATED]).not.toContain(response.body.code);
+    },
+  );
 
   it('also answers NO_ACCESS for an id that belongs to nobody', async () => {
     const token = await server.login(DEMO.rival);

@@ -15,14 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const seed = (options: { production: boolean; demo?: boolean; force?: boolean }) => seedDatabase(server.db, { publicUrl: TEST_PUBLIC_URL, ...options });
+const seed = (options: { production: boolean; demo?: boolean; force?: boolean }) =>
+  seedDatabase(server.db, { publicUrl: TEST_PUBLIC_URL, ...options });
 
 describe('demo data', () => {
   it('has the four confirmed demo accounts with their roles, and the password courtflow works', async () => {
     const rows = await server.db.select().from(users).where(like(users.email, '%@courtflow.test'));
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
     expect(Object.keys(byEmail).sort()).toEqual(Object.values(DEMO).sort());
-    expect(byEmail[DEMO.player]).toMatchObject({ role: 'user', emailConfirmed: true, foidNumber: '12345678-5', phone: { phoneCountry: 'CL' } });
+    expect(byEmail[DEMO.player]).toMatchObject({
+      role: 'user',
+      emailConfirmed: true,
+      foidNumber: '12345678-5',
+      phone: { phoneCountry: 'CL' },
+    });
     expect(byEmail[DEMO.teacher]).toMatchObject({ role: 'teacher', emailConfirmed: true });
     expect(byEmail[DEMO.admin]).toMatchObject({ role: 'admin', corp: 'courtflow', emailConfirmed: true });
     expect(byEmail[DEMO.rival]).toMatchObject({ role: 'user', emailConfirmed: true });

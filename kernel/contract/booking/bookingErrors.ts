@@ -58,5 +58,8 @@ export const QUOTE_ERRORS: Record<string, ErrorMeaning> = {
 export const BOOKING_ERRORS: Record<string, ErrorMeaning> = {
   ...QUOTE_ERRORS,
   '-99': { status: 409, meaning: 'The court is not available anymore at this time (no live hold of yours, or it expired)' },
-  '-133': { status: 422, meaning: 'The card is not enrolled: not one of the caller’s saved cards (nor a one-time token of the provider); nothing is booked' },
+  '-133': {
+    status: 422,
+    meaning: 'The card is not enrolled: not one of the caller’s saved cards (nor a one-time token of the provider); nothing is booked',
+  },
 };

@@ -38,7 +38,9 @@ export const createBooking = defineEndpoint({
     fopId: z.optional(z.nullable(z.int().check(z.positive(), z.maximum(2_147_483_647)))),
     fopParams: z.optional(z.nullable(z.record(z.string().check(z.maxLength(50)), z.unknown()))),
     promo_code: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
-    dataConfigValues: z.optional(z.array(z.object({ dataConfigId: z.int(), value: z.string().check(z.maxLength(500)) })).check(z.maxLength(30))),
+    dataConfigValues: z.optional(
+      z.array(z.object({ dataConfigId: z.int(), value: z.string().check(z.maxLength(500)) })).check(z.maxLength(30)),
+    ),
     serviceFee: z.optional(z.nullable(z.object({ amount: money, isActive: z.boolean() }))),
     insuranceInformation: z.optional(z.nullable(insuranceInformation)),
     preBookedData: z.optional(
@@ -56,7 +58,11 @@ export const createBooking = defineEndpoint({
   }),
   errors: {
     ...BOOKING_ERRORS,
-    '-400': { status: 400, meaning: 'Not bookable as sent: an action the quote does not offer, extras outside min/max, missing comments or mandatory fields, insurance that does not match the plan' },
+    '-400': {
+      status: 400,
+      meaning:
+        'Not bookable as sent: an action the quote does not offer, extras outside min/max, missing comments or mandatory fields, insurance that does not match the plan',
+    },
   },
 });
 
@@ -114,6 +120,10 @@ export const cancelBooking = defineEndpoint({
   body: z.tuple([cancelOperation]),
   response: ok({ id: z.int(), status: z.literal('CANCELLED') }),
   errors: {
-    '-52': { status: 422, meaning: 'This booking cannot be cancelled here (paid or part-paid, started, or paid in a group with other bookings); nothing changed' },
+    '-52': {
+      status: 422,
+      meaning:
+        'This booking cannot be cancelled here (paid or part-paid, started, or paid in a group with other bookings); nothing changed',
+    },
   },
 });

@@ -57,7 +57,8 @@ export const listClubs = defineEndpoint({
   method: 'GET',
   path: '/api/club/',
   auth: 'public',
-  summary: 'Club list, 10 per page: top-level clubs, or the sub-clubs of parentClubId; filters by sport, country, text; nearest first with coordinates',
+  summary:
+    'Club list, 10 per page: top-level clubs, or the sub-clubs of parentClubId; filters by sport, country, text; nearest first with coordinates',
   query: z.object({
     parentClubId: z.optional(idParam),
     page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),

@@ -55,7 +55,9 @@ export const priceInfo = z.object({
   discounted_app_amount: money,
   customer_code_id: z.nullable(z.int()),
   detail: z.array(z.object({ price_id: z.int(), amount: money, discount_customer_code_id: z.nullable(z.int()), discountToApply: money })),
-  reedeemedCode: z.nullable(z.object({ codeFromApp: z.string(), action: z.enum(['accept', 'clear', 'reject']), alert: z.nullable(discountAlert) })),
+  reedeemedCode: z.nullable(
+    z.object({ codeFromApp: z.string(), action: z.enum(['accept', 'clear', 'reject']), alert: z.nullable(discountAlert) }),
+  ),
   bookingChange: z.null(),
 });
 

@@ -23,7 +23,8 @@ export const getCardCountryConfig = defineEndpoint({
   method: 'GET',
   path: '/api/kushki/country-app-config',
   auth: 'user',
-  summary: "The card provider's config for the caller's country (the club's, the x-country header's, else the profile's) and whether the caller reached the maximum of cards",
+  summary:
+    "The card provider's config for the caller's country (the club's, the x-country header's, else the profile's) and whether the caller reached the maximum of cards",
   query: z.object({ clubId: z.optional(idParam), country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))) }),
   response: ok({ countryAppConfig }),
   errors: {},
@@ -65,7 +66,8 @@ export const createCardSubscription = defineEndpoint({
   path: '/api/kushki/users/:userId/subscriptions',
   auth: 'user',
   ownerParam: 'userId',
-  summary: "Save the caller's card from the provider script's one-time token (checked with the provider, 3-D Secure included); only bin, last four and type are kept",
+  summary:
+    "Save the caller's card from the provider script's one-time token (checked with the provider, 3-D Secure included); only bin, last four and type are kept",
   params: z.strictObject({ userId: idParam }),
   body: subscriptionBody,
   response: ok(enrolledCard.shape),
@@ -104,7 +106,10 @@ export const deletePaymentMethod = defineEndpoint({
   ownerParam: 'userId',
   summary:
     "Delete one of the caller's saved cards (by our id or the provider's id): deleted false when it is not (or no longer) one of the caller's cards; a card a subscription charges cannot be deleted (-33)",
-  params: z.strictObject({ userId: idParam, paymentMethodId: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/)) }),
+  params: z.strictObject({
+    userId: idParam,
+    paymentMethodId: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/)),
+  }),
   response: ok({ deleted: z.boolean() }),
   errors: {
     '-33': { status: 409, meaning: 'The card is used by a subscription (details.msg: CARD_USED_BY_CLUB_MEMBERSHIP or CARD_USED_BY_PRIME)' },

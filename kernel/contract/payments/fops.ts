@@ -31,7 +31,8 @@ export const listTokenizedFops = defineEndpoint({
   method: 'GET',
   path: '/api/fops',
   auth: 'user',
-  summary: "With tokenized=1: the forms of payment that can charge automatically (tokenized renewals) in the caller's country, with their saved cards",
+  summary:
+    "With tokenized=1: the forms of payment that can charge automatically (tokenized renewals) in the caller's country, with their saved cards",
   query: z.object({ tokenized: tokenizedFlag, country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))) }),
   response: ok({ fops: z.array(fop) }),
   errors: {},

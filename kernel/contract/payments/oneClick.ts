@@ -71,7 +71,7 @@ export const getOneClickPayment = defineEndpoint({
   method: 'GET',
   path: '/api/webpayoneclick/id/:id',
   auth: 'user',
-  summary: "A one-click payment of the caller by its id (checked with the provider while pending)",
+  summary: 'A one-click payment of the caller by its id (checked with the provider while pending)',
   params: z.strictObject({ id: idParam }),
   response: ok(oneClickInfo.shape),
   errors: {},

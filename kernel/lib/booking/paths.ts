@@ -22,7 +22,14 @@ function query(entries: Array<[string, string | number]>): string {
 /** /book/summary of the court: `pay` asks the summary to open the payment at once (1: any method, or a fop code). */
 export function summaryPathOf(place: BookingPlace, pay?: string): string {
   const { sportId, clubId, date, time, timespan, courtId } = place;
-  const entries: Array<[string, string | number]> = [['sportId', sportId], ['clubId', clubId], ['date', date], ['time', time], ['timespan', timespan], ['courtId', courtId]];
+  const entries: Array<[string, string | number]> = [
+    ['sportId', sportId],
+    ['clubId', clubId],
+    ['date', date],
+    ['time', time],
+    ['timespan', timespan],
+    ['courtId', courtId],
+  ];
   if (pay) entries.push(['pay', pay]);
   return `/book/summary?${query(entries)}`;
 }
@@ -30,11 +37,18 @@ export function summaryPathOf(place: BookingPlace, pay?: string): string {
 /** /book/slots of the same search (club, sport, date, time, duration). */
 export function slotsPathOf(place: Omit<BookingPlace, 'courtId'>): string {
   const { sportId, clubId, date, time, timespan } = place;
-  return `/book/slots?${query([['sportId', sportId], ['clubId', clubId], ['date', date], ['time', time], ['timespan', timespan]])}`;
+  return `/book/slots?${query([
+    ['sportId', sportId],
+    ['clubId', clubId],
+    ['date', date],
+    ['time', time],
+    ['timespan', timespan],
+  ])}`;
 }
 
 /** Adds `pay` to a summary address (a query is always there). */
-export const withPay = (summaryPath: string, pay = '1'): string => `${summaryPath}${summaryPath.includes('?') ? '&' : '?'}pay=${encodeURIComponent(pay)}`;
+export const withPay = (summaryPath: string, pay = '1'): string =>
+  `${summaryPath}${summaryPath.includes('?') ? '&' : '?'}pay=${encodeURIComponent(pay)}`;
 
 /** An address inside the app (a path, no origin, no '//', no backslash or space), else null: never an open redirect. */
 export function internalPath(value: string | null | undefined): string | null {

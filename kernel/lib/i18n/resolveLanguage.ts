@@ -1,13 +1,6 @@
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  type CatalogLocale,
-  type SupportedLanguage,
-} from './languages';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type CatalogLocale, type SupportedLanguage } from './languages';
 
-const BY_LOWER_CASE = new Map<string, SupportedLanguage>(
-  SUPPORTED_LANGUAGES.map((code) => [code.toLowerCase(), code]),
-);
+const BY_LOWER_CASE = new Map<string, SupportedLanguage>(SUPPORTED_LANGUAGES.map((code) => [code.toLowerCase(), code]));
 
 /**
  * Spec 1, section 5: accept only the supported list; else fall back to the 2-letter prefix

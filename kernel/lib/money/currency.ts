@@ -15,8 +15,7 @@ export function currencyDecimals(currency: string): number {
   const code = currency.toUpperCase();
   let digits = decimalsCache.get(code);
   if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits as number;
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits as number;
     decimalsCache.set(code, digits);
   }
   return digits;

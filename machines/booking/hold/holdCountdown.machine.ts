@@ -35,7 +35,10 @@ export const holdCountdownSetup = setup({
     isLastTick: ({ context }) => context.remainingMs <= TICK_MS,
   },
   actions: {
-    restart: assign({ remainingMs: ({ event }) => (event.type === 'countdown.restart' ? Math.max(0, event.durationMs ?? 0) : 0), ranOut: false }),
+    restart: assign({
+      remainingMs: ({ event }) => (event.type === 'countdown.restart' ? Math.max(0, event.durationMs ?? 0) : 0),
+      ranOut: false,
+    }),
     tickDown: assign({ remainingMs: ({ context }) => context.remainingMs - TICK_MS }),
     reachZero: assign({ remainingMs: 0 }),
   },

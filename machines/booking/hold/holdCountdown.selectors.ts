@@ -15,4 +15,5 @@ export const isCounting = (s: HoldCountdownSnapshot | undefined): boolean => Boo
 export const holdExpired = (s: HoldCountdownSnapshot | undefined): boolean => Boolean(s?.matches('expired'));
 
 /** The last minute of a running hold: the clock turns urgent. */
-export const isUrgent = (s: HoldCountdownSnapshot | undefined): boolean => Boolean(s?.matches('running') && s.context.remainingMs <= 60_000);
+export const isUrgent = (s: HoldCountdownSnapshot | undefined): boolean =>
+  Boolean(s?.matches('running') && s.context.remainingMs <= 60_000);

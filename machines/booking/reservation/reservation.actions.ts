@@ -86,7 +86,10 @@ function removePlayer({ context, event }: ReservationArgs): Update {
   return {
     players: context.players.filter((p) => p.userId !== e.userId),
     couponByUser,
-    coupons: released === undefined ? context.coupons : context.coupons.map((c) => (c.clubCouponId === released ? { ...c, quantityLeft: c.quantityLeft + 1 } : c)),
+    coupons:
+      released === undefined
+        ? context.coupons
+        : context.coupons.map((c) => (c.clubCouponId === released ? { ...c, quantityLeft: c.quantityLeft + 1 } : c)),
   };
 }
 
@@ -120,7 +123,10 @@ export const reservationUpdates = {
   assignCoupons: ({ context, event }: ReservationArgs): Update => {
     const used = Object.values(context.couponByUser);
     return {
-      coupons: outputOf<LoadCouponsSummaryOutput>(event).coupons.map((c) => ({ ...c, quantityLeft: c.quantityLeft - used.filter((id) => id === c.clubCouponId).length })),
+      coupons: outputOf<LoadCouponsSummaryOutput>(event).coupons.map((c) => ({
+        ...c,
+        quantityLeft: c.quantityLeft - used.filter((id) => id === c.clubCouponId).length,
+      })),
     };
   },
   applyQuote,
@@ -147,7 +153,9 @@ export const reservationUpdates = {
   /** The quote refused the player just added: off the list again, the dialog says why, naming them. */
   refuseCandidate: ({ context, event }: ReservationArgs): Update => {
     const refused = failureOf('quote', errorOf(event));
-    const couponByUser = Object.fromEntries(Object.entries(context.couponByUser).filter(([userId]) => Number(userId) !== context.candidate));
+    const couponByUser = Object.fromEntries(
+      Object.entries(context.couponByUser).filter(([userId]) => Number(userId) !== context.candidate),
+    );
     return {
       playerRefusal: { ...refused, values: { ...refused.values, ...playerValues(context, errorOf(event)) } },
       players: context.players.filter((p) => p.userId !== context.candidate),
@@ -207,7 +215,11 @@ export const reservationUpdates = {
     const e = on(event, 'field.set');
     return e ? { fieldValues: { ...context.fieldValues, [e.dataConfigId]: e.value } } : {};
   },
-  choosePayAction: (_: ReservationArgs, params: { action: PayAction }): Update => ({ payAction: params.action, problem: null, failure: null }),
+  choosePayAction: (_: ReservationArgs, params: { action: PayAction }): Update => ({
+    payAction: params.action,
+    problem: null,
+    failure: null,
+  }),
   assignProblem: ({ context }: ReservationArgs): Update => ({ problem: summaryProblem(context) }),
   openAddPlayer: (): Update => ({ addPlayerOpen: true }),
   clearMessages: (): Update => ({ problem: null, failure: null }),
@@ -241,7 +253,10 @@ export const reservationUpdates = {
 
 // ── actor inputs ────────────────────────────────────────────────────────────────────────────
 
-export const countdownInput = ({ context }: Ctx) => ({ durationMs: context.holdExpired ? null : holdDurationMs(context.hold), expired: context.holdExpired === true });
+export const countdownInput = ({ context }: Ctx) => ({
+  durationMs: context.holdExpired ? null : holdDurationMs(context.hold),
+  expired: context.holdExpired === true,
+});
 
 export const couponsInput = ({ context }: Ctx): LoadCouponsSummaryInput => ({
   clubId: context.club.id,

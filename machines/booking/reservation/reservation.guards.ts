@@ -52,7 +52,8 @@ export const reservationGuards = {
     const ancillary = ancillaryOf(context, event.ancillaryId);
     return ancillary !== undefined && isBelowAncillaryMax(ancillary, ancillaryCount(context, event.ancillaryId));
   },
-  canRemoveAncillary: ({ context, event }: ReservationArgs) => event.type === 'ancillary.remove' && ancillaryCount(context, event.ancillaryId) > 0,
+  canRemoveAncillary: ({ context, event }: ReservationArgs) =>
+    event.type === 'ancillary.remove' && ancillaryCount(context, event.ancillaryId) > 0,
   /** A listed coupon with some left, accepted by the slot, for a player without one. */
   canUseCoupon: ({ context, event }: ReservationArgs) => {
     if (event.type !== 'coupon.use') return false;
@@ -85,7 +86,8 @@ export const reservationGuards = {
   isPaymentResultCode: ({ event }: ReservationArgs) => PAYMENT_RESULT_CODES.has(readActorError(errorOf(event)).code),
   failureLeadsTo: ({ context }: ReservationArgs, params: { next: BookingNext }) =>
     context.failure !== null && bookingErrorEntry(context.failure.call, context.failure.code).next === params.next,
-  cashierEnded: ({ event }: ReservationArgs, params: { result: CashierOutput['result'] }) => outputOf<CashierOutput>(event).result === params.result,
+  cashierEnded: ({ event }: ReservationArgs, params: { result: CashierOutput['result'] }) =>
+    outputOf<CashierOutput>(event).result === params.result,
   /** A draft brought the insurance choice back: the step is not asked again. */
   hasChosenInsurance: ({ context }: ReservationArgs) => context.insurance !== null,
   /** Back from a provider's page to pay, and the quote offers that payment. */

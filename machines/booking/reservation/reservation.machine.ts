@@ -98,7 +98,11 @@ export const reservationMachine = reservationSetup.createMachine({
               { target: 'ready', actions: ['applyQuote', 'syncCountdown'] },
             ],
             onError: [
-              { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: { type: 'assignInProgress', params: { from: 'quote' } } },
+              {
+                guard: 'isBookingInProgress',
+                target: 'bookingInProgress',
+                actions: { type: 'assignInProgress', params: { from: 'quote' } },
+              },
               // The player just added is refused (unknown code, not for this court…): off the list, the
               // dialog says why; the quote before them still stands.
               { guard: 'isRefusedCandidate', target: 'ready', actions: 'refuseCandidate' },
@@ -184,7 +188,11 @@ export const reservationMachine = reservationSetup.createMachine({
             input: bookingInput,
             onDone: { target: 'settling', actions: 'assignBooking' },
             onError: [
-              { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: { type: 'assignInProgress', params: { from: 'booking' } } },
+              {
+                guard: 'isBookingInProgress',
+                target: 'bookingInProgress',
+                actions: { type: 'assignInProgress', params: { from: 'booking' } },
+              },
               { guard: 'isPaymentResultCode', target: 'settling', actions: 'assignBookingError' },
               { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'booking' } } },
             ],

@@ -14,7 +14,19 @@ type Ctx = { context: ReservationContext };
 export function restored(input: ReservationInput): ReservationDraft {
   const me = { userId: input.user.id, firstName: input.user.firstName, lastName: input.user.lastName };
   const d = input.draft;
-  if (!d) return { insurance: null, plan: null, players: [me], couponByUser: {}, ancillaryCounts: {}, discountCode: null, bin: null, comments: '', termsAccepted: false, fieldValues: {} };
+  if (!d)
+    return {
+      insurance: null,
+      plan: null,
+      players: [me],
+      couponByUser: {},
+      ancillaryCounts: {},
+      discountCode: null,
+      bin: null,
+      comments: '',
+      termsAccepted: false,
+      fieldValues: {},
+    };
   return { ...d, players: [me, ...d.players.filter((p) => p.userId !== me.userId)] };
 }
 
@@ -53,7 +65,12 @@ export const resumeUpdates = {
   assignInProgressFailure: ({ event }: ReservationArgs): Update => ({ inProgressFailure: readActorError(errorOf(event)).code }),
   clearInProgress: (): Update => ({ inProgress: null, inProgressFailure: null }),
   /** Back from a provider's page to pay: the action it asked for, once. */
-  takeResumedPayment: ({ context }: ReservationArgs): Update => ({ payAction: context.resumePayment?.action ?? 'pay', resumePayment: null, problem: null, failure: null }),
+  takeResumedPayment: ({ context }: ReservationArgs): Update => ({
+    payAction: context.resumePayment?.action ?? 'pay',
+    resumePayment: null,
+    problem: null,
+    failure: null,
+  }),
 };
 
 export const cancelInProgressInput = ({ context }: Ctx): CancelBookingInput => ({ bookingId: context.inProgress?.bookingId ?? 0 });

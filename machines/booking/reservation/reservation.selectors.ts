@@ -9,7 +9,15 @@ import type { PaymentResultMachine } from '#machines/paymentResult/paymentResult
 import type { CashierMachine } from '#machines/cashier/cashier.machine';
 import { draftOf } from './reservation.actions';
 import { insuranceChoice, insurancePlayers } from './reservation.insurance';
-import { canBookWithoutPaying, canDownpay as downpayOffered, canPay as payOffered, chargeAmount, downpayAmount, payAmount, totalWithFee } from './reservation.payment';
+import {
+  canBookWithoutPaying,
+  canDownpay as downpayOffered,
+  canPay as payOffered,
+  chargeAmount,
+  downpayAmount,
+  payAmount,
+  totalWithFee,
+} from './reservation.payment';
 import type { ReservationMachine } from './reservation.machine';
 import { codeAlertMessages, commentMinLength, problemMessage } from './reservation.validation';
 
@@ -93,7 +101,8 @@ export const canClearDiscount = (s: ReservationSnapshot): boolean => s.can({ typ
 export const comments = (s: ReservationSnapshot) => s.context.comments;
 export const termsAccepted = (s: ReservationSnapshot): boolean => s.context.termsAccepted;
 export const fieldValues = (s: ReservationSnapshot) => s.context.fieldValues;
-export const canUseCoupon = (s: ReservationSnapshot, userId: number, clubCouponId: number): boolean => s.can({ type: 'coupon.use', userId, clubCouponId });
+export const canUseCoupon = (s: ReservationSnapshot, userId: number, clubCouponId: number): boolean =>
+  s.can({ type: 'coupon.use', userId, clubCouponId });
 export const canCancelCoupon = (s: ReservationSnapshot, userId: number): boolean => s.can({ type: 'coupon.cancel', userId });
 /** The payment modal's cashier, while the user chooses how to pay (pay or downpay chosen). */
 export const cashierRef = (s: ReservationSnapshot) => (s.children.cashier as ActorRefFrom<CashierMachine> | undefined) ?? null;
@@ -123,7 +132,8 @@ export interface MessageView {
   values: Record<string, string | number>;
 }
 /** The coupon or discount-code alert (clears after 10 s). */
-export const codeAlert = (s: ReservationSnapshot): MessageDescriptor | null => (s.context.codeAlert ? codeAlertMessages[s.context.codeAlert] : null);
+export const codeAlert = (s: ReservationSnapshot): MessageDescriptor | null =>
+  s.context.codeAlert ? codeAlertMessages[s.context.codeAlert] : null;
 /** The summary's own check that stopped the booking. */
 export const problem = (s: ReservationSnapshot): MessageView | null => (s.context.problem ? problemMessage(s.context.problem) : null);
 /** A quote or booking error that kept the user on the summary (modal or inline, per its row). */

@@ -29,11 +29,9 @@ import type {
 } from './reservation.types';
 
 /** Placeholder for an actor the app must provide. */
-const provided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`booking: provide the '${name}' actor with bookingMachine.provide({ actors })`);
-  };
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`booking: provide the '${name}' actor with bookingMachine.provide({ actors })`);
+};
 
 export const reservationSetup = setup({
   types: {

@@ -6,7 +6,10 @@ import { BIN_PATTERN, LONG_COMMENT_MIN_LENGTH } from '../booking.defaults';
 import { MIN_PLAYERS_MESSAGE } from '../booking.errors';
 import type { Ancillary, CodeAlert, ReservationContext, SummaryProblem } from './reservation.types';
 
-type Ctx = Pick<ReservationContext, 'quote' | 'players' | 'ancillaryCounts' | 'sport' | 'club' | 'rules' | 'comments' | 'termsAccepted' | 'fieldValues'>;
+type Ctx = Pick<
+  ReservationContext,
+  'quote' | 'players' | 'ancillaryCounts' | 'sport' | 'club' | 'rules' | 'comments' | 'termsAccepted' | 'fieldValues'
+>;
 
 /** minBookings applies when the slot has a minimum capacity. */
 export function minPlayersRequired(context: Pick<ReservationContext, 'quote'>): number {

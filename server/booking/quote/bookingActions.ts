@@ -21,7 +21,13 @@ export function localDateTime(context: ClubSportContext, at: Date | null): strin
  * share of it, or book and pay later (while the pay-before deadline is ahead). Nothing to pay: book.
  * A club without online payment (forbidPaymentAtBooking) offers only book.
  */
-export function bookingActions(context: ClubSportContext, pay: number, fee: ServiceFee, deadline: Date | null, now: Date): BookingActionsDto {
+export function bookingActions(
+  context: ClubSportContext,
+  pay: number,
+  fee: ServiceFee,
+  deadline: Date | null,
+  now: Date,
+): BookingActionsDto {
   const online = context.rules.onlinePayment;
   const percent = context.rules.downpayPercent;
   const downpay = online && pay > 0 && percent > 0 && percent < 100 ? Math.ceil((pay * percent) / 100) : 0;
@@ -35,7 +41,14 @@ export function bookingActions(context: ClubSportContext, pay: number, fee: Serv
   }
   const format = (amount: number) => formatMoney(amount, context.club.currencyCode, context.club.languageCode);
   return {
-    paymentAmounts: { pay, downpay, totalWithFee, pay_formatted: format(pay), downpay_formatted: format(downpay), totalWithFee_formatted: format(totalWithFee) },
+    paymentAmounts: {
+      pay,
+      downpay,
+      totalWithFee,
+      pay_formatted: format(pay),
+      downpay_formatted: format(downpay),
+      totalWithFee_formatted: format(totalWithFee),
+    },
     serviceFee: fee,
     forbidPaymentAtBooking: !online,
     actions,

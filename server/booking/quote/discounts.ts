@@ -27,16 +27,26 @@ export interface DiscountRequest {
 }
 
 const NONE: DiscountVerdict = { reedeemedCode: null, promoAmount: 0, code: null };
-const reject = (codeFromApp: string, alert: DiscountAlert): DiscountVerdict => ({ reedeemedCode: { codeFromApp, action: 'reject', alert }, promoAmount: 0, code: null });
+const reject = (codeFromApp: string, alert: DiscountAlert): DiscountVerdict => ({
+  reedeemedCode: { codeFromApp, action: 'reject', alert },
+  promoAmount: 0,
+  code: null,
+});
 
 /** The discount a code (or a card bin) gives: accepted with its amount, cleared, or rejected with the spec's alert. */
 export async function judgeDiscount(db: Db | Tx, request: DiscountRequest): Promise<DiscountVerdict> {
   const typed = request.code?.trim().toUpperCase() ?? '';
-  if (!typed && !request.bin) return request.cleanChanged ? { ...NONE, reedeemedCode: { codeFromApp: '', action: 'clear', alert: null } } : NONE;
+  if (!typed && !request.bin)
+    return request.cleanChanged ? { ...NONE, reedeemedCode: { codeFromApp: '', action: 'clear', alert: null } } : NONE;
   const candidates = await db
     .select()
     .from(discountCodes)
-    .where(and(eq(discountCodes.clubId, request.clubId), typed ? eq(discountCodes.code, typed) : sql`${discountCodes.bins} @> jsonb_build_array(${request.bin}::text)`))
+    .where(
+      and(
+        eq(discountCodes.clubId, request.clubId),
+        typed ? eq(discountCodes.code, typed) : sql`${discountCodes.bins} @> jsonb_build_array(${request.bin}::text)`,
+      ),
+    )
     .limit(1);
   const code = candidates[0];
   const shown = typed || code?.code || '';
@@ -47,11 +57,14 @@ export async function judgeDiscount(db: Db | Tx, request: DiscountRequest): Prom
   const [used] = await db
     .select({ n: count() })
     .from(discountCodeUses)
-    .where(and(eq(discountCodeUses.discountCodeId, code.id), eq(discountCodeUses.userId, request.userId), eq(discountCodeUses.active, true)));
+    .where(
+      and(eq(discountCodeUses.discountCodeId, code.id), eq(discountCodeUses.userId, request.userId), eq(discountCodeUses.active, true)),
+    );
   if (Number(used?.n ?? 0) >= code.maxUsesPerUser) return reject(shown, 'alreadyInUse');
   if (request.payable <= 0) return reject(shown, 'notWorthwhile');
   if (request.payable < code.minAmount) return reject(shown, 'notWorthwhileUnavailable');
-  const off = code.percentOff !== null ? Math.round((request.payable * code.percentOff) / 100) : Math.min(code.amountOff ?? 0, request.payable);
+  const off =
+    code.percentOff !== null ? Math.round((request.payable * code.percentOff) / 100) : Math.min(code.amountOff ?? 0, request.payable);
   if (off <= 0) return reject(shown, 'notWorthwhile');
   return { reedeemedCode: { codeFromApp: shown, action: 'accept', alert: null }, promoAmount: off, code };
 }

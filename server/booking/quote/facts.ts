@@ -2,7 +2,17 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { queryRows } from '#server/db/rows';
 import { instant, type Tx } from '#server/db/transaction';
-import { bookings, clubAncillaries, clubCoupons, clubMembers, customerCodes, playerHandicaps, userCoupons, userCustomerCodes, users } from '#server/db/schema';
+import {
+  bookings,
+  clubAncillaries,
+  clubCoupons,
+  clubMembers,
+  customerCodes,
+  playerHandicaps,
+  userCoupons,
+  userCustomerCodes,
+  users,
+} from '#server/db/schema';
 import type { ClubSportContext } from '../clubContext';
 import type { ResolvedSlot } from '../findSlot';
 import { bookingInProgress, type BookingInProgress } from '../inProgress';
@@ -47,9 +57,18 @@ export const countsOf = (facts: QuoteFacts, userId: number) => facts.counts.get(
  * else's booking does not spend their limits until they confirm (issue 10), and nobody dodges their
  * own limits by naming others only.
  */
-export async function countBookings(db: Db | Tx, userIds: number[], context: ClubSportContext, localDate: string, now: Date): Promise<Map<number, BookingCounts>> {
+export async function countBookings(
+  db: Db | Tx,
+  userIds: number[],
+  context: ClubSportContext,
+  localDate: string,
+  now: Date,
+): Promise<Map<number, BookingCounts>> {
   if (userIds.length === 0) return new Map();
-  const ids = sql.join(userIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await queryRows<{ user_id: number; a: number; b: number; c: number; d: number; e: number }>(
     db,
     sql`with people as (
@@ -67,50 +86,85 @@ export async function countBookings(db: Db | Tx, userIds: number[], context: Clu
         where b.club_id = ${context.club.id} and b.status not in ('CANCELLED', 'EXCHANGED')
         group by p.user_id`,
   );
-  return new Map(rows.map((r) => [Number(r.user_id), { activeAtClub: r.a, dayAtClub: r.b, activeForSport: r.c, dayForSport: r.d, activeDayForSport: r.e }]));
+  return new Map(
+    rows.map((r) => [
+      Number(r.user_id),
+      { activeAtClub: r.a, dayAtClub: r.b, activeForSport: r.c, dayForSport: r.d, activeDayForSport: r.e },
+    ]),
+  );
 }
 
-export async function loadQuoteFacts(db: Db | Tx, context: ClubSportContext, slot: ResolvedSlot, callerId: number, userIds: number[], now: Date): Promise<QuoteFacts> {
+export async function loadQuoteFacts(
+  db: Db | Tx,
+  context: ClubSportContext,
+  slot: ResolvedSlot,
+  callerId: number,
+  userIds: number[],
+  now: Date,
+): Promise<QuoteFacts> {
   const clubId = context.club.id;
   const sportId = context.config.sportId;
   const people = [...new Set([callerId, ...userIds])];
-  const [userRows, memberRows, handicapRows, counts, codeRows, kinds, couponRows, ancillaries, pending, debts, sameTime] = await Promise.all([
-    db.select({ id: users.id, geo: users.geo, closedAt: users.closedAt }).from(users).where(inArray(users.id, people)),
-    db.select({ userId: clubMembers.userId }).from(clubMembers).where(and(eq(clubMembers.clubId, clubId), inArray(clubMembers.userId, people))),
-    db.select({ userId: playerHandicaps.userId }).from(playerHandicaps).where(and(eq(playerHandicaps.sportId, sportId), inArray(playerHandicaps.userId, people))),
-    countBookings(db, people, context, slot.grid.localDate, now),
-    db
-      .select({ userId: userCustomerCodes.userId, id: customerCodes.id, maxActiveBookings: customerCodes.maxActiveBookings })
-      .from(userCustomerCodes)
-      .innerJoin(customerCodes, eq(customerCodes.id, userCustomerCodes.customerCodeId))
-      .where(and(eq(customerCodes.clubId, clubId), inArray(userCustomerCodes.userId, people))),
-    db
-      .select({ id: clubCoupons.id })
-      .from(clubCoupons)
-      .where(and(eq(clubCoupons.clubId, clubId), eq(clubCoupons.deleted, false), or(isNull(clubCoupons.sportId), eq(clubCoupons.sportId, sportId)))),
-    db.select({ id: userCoupons.clubCouponId, left: userCoupons.quantityLeft }).from(userCoupons).where(eq(userCoupons.userId, callerId)),
-    db.select().from(clubAncillaries).where(and(eq(clubAncillaries.clubId, clubId), or(isNull(clubAncillaries.sportId), eq(clubAncillaries.sportId, sportId)))),
-    bookingInProgress(db, callerId, now),
-    context.rules.blocksPendingPayment
-      ? db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.userId, callerId),
-              eq(bookings.clubId, clubId),
-              inArray(bookings.status, ['BOOKED', 'PARTIALLY_PAYED']),
-              sql`${bookings.endsAt} <= ${instant(now)}::timestamptz and ${bookings.totalPaid} < ${bookings.onlineAmount}`,
-            ),
-          )
-          .limit(1)
-      : [],
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.userId, callerId), eq(bookings.clubId, clubId), eq(bookings.startsAt, slot.grid.startsAt), notInArray(bookings.status, [...INACTIVE_BOOKING])))
-      .limit(1),
-  ]);
+  const [userRows, memberRows, handicapRows, counts, codeRows, kinds, couponRows, ancillaries, pending, debts, sameTime] =
+    await Promise.all([
+      db.select({ id: users.id, geo: users.geo, closedAt: users.closedAt }).from(users).where(inArray(users.id, people)),
+      db
+        .select({ userId: clubMembers.userId })
+        .from(clubMembers)
+        .where(and(eq(clubMembers.clubId, clubId), inArray(clubMembers.userId, people))),
+      db
+        .select({ userId: playerHandicaps.userId })
+        .from(playerHandicaps)
+        .where(and(eq(playerHandicaps.sportId, sportId), inArray(playerHandicaps.userId, people))),
+      countBookings(db, people, context, slot.grid.localDate, now),
+      db
+        .select({ userId: userCustomerCodes.userId, id: customerCodes.id, maxActiveBookings: customerCodes.maxActiveBookings })
+        .from(userCustomerCodes)
+        .innerJoin(customerCodes, eq(customerCodes.id, userCustomerCodes.customerCodeId))
+        .where(and(eq(customerCodes.clubId, clubId), inArray(userCustomerCodes.userId, people))),
+      db
+        .select({ id: clubCoupons.id })
+        .from(clubCoupons)
+        .where(
+          and(
+            eq(clubCoupons.clubId, clubId),
+            eq(clubCoupons.deleted, false),
+            or(isNull(clubCoupons.sportId), eq(clubCoupons.sportId, sportId)),
+          ),
+        ),
+      db.select({ id: userCoupons.clubCouponId, left: userCoupons.quantityLeft }).from(userCoupons).where(eq(userCoupons.userId, callerId)),
+      db
+        .select()
+        .from(clubAncillaries)
+        .where(and(eq(clubAncillaries.clubId, clubId), or(isNull(clubAncillaries.sportId), eq(clubAncillaries.sportId, sportId)))),
+      bookingInProgress(db, callerId, now),
+      context.rules.blocksPendingPayment
+        ? db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.userId, callerId),
+                eq(bookings.clubId, clubId),
+                inArray(bookings.status, ['BOOKED', 'PARTIALLY_PAYED']),
+                sql`${bookings.endsAt} <= ${instant(now)}::timestamptz and ${bookings.totalPaid} < ${bookings.onlineAmount}`,
+              ),
+            )
+            .limit(1)
+        : [],
+      db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, callerId),
+            eq(bookings.clubId, clubId),
+            eq(bookings.startsAt, slot.grid.startsAt),
+            notInArray(bookings.status, [...INACTIVE_BOOKING]),
+          ),
+        )
+        .limit(1),
+    ]);
   const couponKinds = kinds.map((k) => k.id);
   return {
     users: new Map(userRows.filter((u) => !u.closedAt).map((u) => [u.id, { id: u.id, cityId: u.geo?.cityId ?? null }])),

@@ -45,17 +45,31 @@ export function shareLines(share: ShareFigures, names: LineNames): PriceLineDto[
   const lines: PriceLineDto[] = [];
   if (share.base > 0) lines.push(line(share.priceType === 'PLAYER' ? 'seat' : 'court', share.base, { userId }));
   for (const a of share.ancillaries) {
-    lines.push(line('extra', a.amount, { userId, referenceId: a.club_ancillary_id, name: names.extra(a.club_ancillary_id), quantity: a.quantity, atClub: !a.online }));
+    lines.push(
+      line('extra', a.amount, {
+        userId,
+        referenceId: a.club_ancillary_id,
+        name: names.extra(a.club_ancillary_id),
+        quantity: a.quantity,
+        atClub: !a.online,
+      }),
+    );
   }
   if (share.couponAmount > 0 && share.clubCouponId !== null) {
     lines.push(line('coupon', -share.couponAmount, { userId, referenceId: share.clubCouponId, name: names.coupon(share.clubCouponId) }));
   }
-  if (share.promoAmount > 0) lines.push(line(share.bankPromotion ? 'bankDiscount' : 'discount', -share.promoAmount, { userId, name: share.promoCode }));
+  if (share.promoAmount > 0)
+    lines.push(line(share.bankPromotion ? 'bankDiscount' : 'discount', -share.promoAmount, { userId, name: share.promoCode }));
   return lines;
 }
 
 /** The lines of every person, then the service fee and the insurance (when there is one). */
-export function priceLines(shares: ShareFigures[], names: LineNames, fee: number, insurance: { amount: number; players: number } | null): PriceLineDto[] {
+export function priceLines(
+  shares: ShareFigures[],
+  names: LineNames,
+  fee: number,
+  insurance: { amount: number; players: number } | null,
+): PriceLineDto[] {
   const lines = shares.flatMap((share) => shareLines(share, names));
   if (fee > 0) lines.push(line('fee', fee));
   if (insurance && insurance.amount > 0) lines.push(line('insurance', insurance.amount, { quantity: insurance.players }));

@@ -30,7 +30,8 @@ function pricedAncillaries(entry: BookUserEntryDto, facts: QuoteFacts): PlayerAn
   return [...chosen].flatMap(([id, quantity]) => {
     const item = facts.ancillaries.find((a) => a.id === id);
     if (!item) throw invalid('Unknown extra item', { club_ancillary_id: id });
-    if (item.maxItems > 0 && quantity > item.maxItems) throw invalid('Too many of an extra item', { club_ancillary_id: id, max_items: item.maxItems });
+    if (item.maxItems > 0 && quantity > item.maxItems)
+      throw invalid('Too many of an extra item', { club_ancillary_id: id, max_items: item.maxItems });
     return quantity === 0 ? [] : [{ club_ancillary_id: id, quantity, amount: item.amount * quantity, online: item.onlinePayment }];
   });
 }

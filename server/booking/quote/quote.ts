@@ -1,4 +1,10 @@
-import { QUOTE_ERRORS, type BookingActionsDto, type BookUserEntryDto, type PriceLineDto, type QuotedSlotDto } from '#kernel/contract/booking';
+import {
+  QUOTE_ERRORS,
+  type BookingActionsDto,
+  type BookUserEntryDto,
+  type PriceLineDto,
+  type QuotedSlotDto,
+} from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import type { ClubSportContext } from '../clubContext';
@@ -57,7 +63,8 @@ async function slotUse(db: Db | Tx, request: QuoteRequest, hold: HoldRow | null)
   return { use: { takenByOthers: free < request.entries.length, bookingsOnSlot: seats.bookings }, used: seats.used, mine: seats.mine };
 }
 
-const asError = (p: QuoteProblem | null) => (p ? { code: p.code, message: QUOTE_ERRORS[p.code]?.meaning ?? 'Not available', count: p.count } : null);
+const asError = (p: QuoteProblem | null) =>
+  p ? { code: p.code, message: QUOTE_ERRORS[p.code]?.meaning ?? 'Not available', count: p.count } : null;
 
 /**
  * Prices a slot for each person and judges every rule, in the caller's transaction when booking (so
@@ -123,7 +130,14 @@ export async function computeQuote(db: Db | Tx, request: QuoteRequest): Promise<
         promoAmount: verdict.promoAmount,
         discounted_app_amount: payOf(index),
         customer_code_id: facts.customerCodes.get(entries[index].userId)?.id ?? null,
-        detail: [{ price_id: price.id, amount: share.base, discount_customer_code_id: null, discountToApply: share.couponAmount + verdict.promoAmount }],
+        detail: [
+          {
+            price_id: price.id,
+            amount: share.base,
+            discount_customer_code_id: null,
+            discountToApply: share.couponAmount + verdict.promoAmount,
+          },
+        ],
         reedeemedCode: verdict.reedeemedCode,
         bookingChange: null,
       },
@@ -182,7 +196,12 @@ export async function computeQuote(db: Db | Tx, request: QuoteRequest): Promise<
  */
 export function quoteAnswer(quote: Quote, entries: BookUserEntryDto[]) {
   return {
-    quotes: entries.map((entry, i) => ({ userId: entry.userId, slot: quote.slotDtos[i], error: asError(quote.problems[i]), bookingActions: quote.perPersonActions[i] })),
+    quotes: entries.map((entry, i) => ({
+      userId: entry.userId,
+      slot: quote.slotDtos[i],
+      error: asError(quote.problems[i]),
+      bookingActions: quote.perPersonActions[i],
+    })),
     bookingActions: quote.actions,
     priceLines: quote.priceLines,
     holdId: quote.hold?.id ?? null,

@@ -32,7 +32,14 @@ export function minimumPlayers(court: CourtRow, bookingsOnSlot: number): number 
  * unpaid played bookings (-4498), booking for someone else (-538, -539), the slot itself (-99), too many
  * people (-221) and too few (-592). The first that applies fails the call.
  */
-export function bookingProblem(context: ClubSportContext, court: CourtRow, facts: QuoteFacts, callerId: number, people: number[], use: SlotUse): QuoteProblem | null {
+export function bookingProblem(
+  context: ClubSportContext,
+  court: CourtRow,
+  facts: QuoteFacts,
+  callerId: number,
+  people: number[],
+  use: SlotUse,
+): QuoteProblem | null {
   if (facts.inProgress) return { ...problem('-1698'), details: { ...facts.inProgress } };
   if (facts.owesPayment) return problem('-4498');
   if (people[0] !== callerId) {

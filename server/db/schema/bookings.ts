@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clubCoupons, discountCodes } from './coupons';
 import { courtColumns, slotTimeColumns, timespanColumn } from './courtSlot';
 import { users } from './users';
@@ -49,7 +62,9 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bookings_idempotency_key').on(t.createdBy, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('bookings_idempotency_key')
+      .on(t.createdBy, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('bookings_club_date_idx').on(t.clubId, t.localDate),
     index('bookings_court_start_idx').on(t.courtId, t.startsAt),
     // The limits count the bookings a person made (server/booking/quote/facts.ts countBookings).

@@ -24,7 +24,10 @@ export const clubAncillaries = pgTable(
   (t) => [
     uniqueIndex('club_ancillaries_name_key').on(t.clubId, t.name),
     check('club_ancillaries_amount', sql`${t.amount} >= 0`),
-    check('club_ancillaries_items', sql`${t.minItems} >= 0 and ${t.maxItems} >= 0 and (${t.maxItems} = 0 or ${t.minItems} <= ${t.maxItems})`),
+    check(
+      'club_ancillaries_items',
+      sql`${t.minItems} >= 0 and ${t.maxItems} >= 0 and (${t.maxItems} = 0 or ${t.minItems} <= ${t.maxItems})`,
+    ),
   ],
 );
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { courtColumns, slotTimeColumns, timespanColumn } from './courtSlot';
 import { courts } from './courts';
@@ -30,7 +43,9 @@ export const holds = pgTable(
     idempotencyKey: text('idempotency_key'),
   },
   (t) => [
-    uniqueIndex('holds_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('holds_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('holds_court_start_idx').on(t.courtId, t.startsAt),
     index('holds_user_state_idx').on(t.userId, t.state),
     check('holds_state', sql`${t.state} in ('held', 'booked', 'released', 'expired')`),
@@ -85,5 +100,8 @@ export const capacitySlots = pgTable(
     capacity: smallint('capacity').notNull(),
     used: smallint('used').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.courtId, t.startsAt] }), check('capacity_slots_used', sql`${t.used} >= 0 and ${t.used} <= ${t.capacity}`)],
+  (t) => [
+    primaryKey({ columns: [t.courtId, t.startsAt] }),
+    check('capacity_slots_used', sql`${t.used} >= 0 and ${t.used} <= ${t.capacity}`),
+  ],
 );

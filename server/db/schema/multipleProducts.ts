@@ -45,10 +45,15 @@ export const multipleProductItems = pgTable(
   },
   (t) => [
     uniqueIndex('multiple_product_items_key').on(t.multipleProductId, t.productId, t.productTransactionId),
-    uniqueIndex('multiple_product_items_one_open').on(t.productId, t.productTransactionId).where(sql`${t.open}`),
+    uniqueIndex('multiple_product_items_one_open')
+      .on(t.productId, t.productTransactionId)
+      .where(sql`${t.open}`),
     index('multiple_product_items_booking_idx').on(t.bookingId),
     check('multiple_product_items_product', sql`${t.productId} in (1, 2)`),
-    check('multiple_product_items_booking', sql`(${t.productId} = 1) = (${t.bookingId} is not null) and (${t.bookingId} is null or ${t.bookingId} = ${t.productTransactionId})`),
+    check(
+      'multiple_product_items_booking',
+      sql`(${t.productId} = 1) = (${t.bookingId} is not null) and (${t.bookingId} is null or ${t.bookingId} = ${t.productTransactionId})`,
+    ),
     check('multiple_product_items_parts', sql`${t.bookingPart} >= 0 and ${t.feePart} >= 0`),
   ],
 );

@@ -82,7 +82,10 @@ export const oneClickEnrolments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('oneclick_enrolments_user_idx').on(t.userId), check('oneclick_enrolments_status', sql`${t.status} in ('PENDING', 'ENROLLED', 'FAILED')`)],
+  (t) => [
+    index('oneclick_enrolments_user_idx').on(t.userId),
+    check('oneclick_enrolments_status', sql`${t.status} in ('PENDING', 'ENROLLED', 'FAILED')`),
+  ],
 );
 
 /** The billing address a payment method may ask for (askForAddress), sent with the missing-data update. */

@@ -66,17 +66,30 @@ export const payments = pgTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
     index('payments_user_status_idx').on(t.userId, t.status),
-    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef).where(sql`${t.providerRef} is not null`),
-    uniqueIndex('payments_token_key').on(t.token).where(sql`${t.token} is not null`),
+    uniqueIndex('payments_provider_ref_key')
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.providerRef} is not null`),
+    uniqueIndex('payments_token_key')
+      .on(t.token)
+      .where(sql`${t.token} is not null`),
     // One open payment per booking at a time: two tabs paying at once cannot both charge.
-    uniqueIndex('payments_one_open_per_booking').on(t.bookingId).where(sql`${t.status} in ('CREATED', 'PENDING')`),
+    uniqueIndex('payments_one_open_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} in ('CREATED', 'PENDING')`),
     check('payments_status', sql`${t.status} in ('CREATED', 'APPROVED', 'PENDING', 'REJECTED')`),
     // Open payments by expiry: what a search sweeps before it counts seats (server/payments/abandoned.ts).
-    index('payments_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('CREATED', 'PENDING')`),
-    uniqueIndex('payments_multiple_product_key').on(t.multipleProductId).where(sql`${t.multipleProductId} is not null`),
+    index('payments_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('CREATED', 'PENDING')`),
+    uniqueIndex('payments_multiple_product_key')
+      .on(t.multipleProductId)
+      .where(sql`${t.multipleProductId} is not null`),
     check('payments_product', sql`${t.product} in ('booking', 'bookingPay', 'insurance', 'multiple')`),
     check('payments_multiple', sql`(${t.product} = 'multiple') = (${t.multipleProductId} is not null)`),
     check('payments_amount', sql`${t.amount} > 0`),
-    check('payments_card_parts', sql`(${t.cardBin} is null or ${t.cardBin} ~ '^[0-9]{6}$') and (${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$')`),
+    check(
+      'payments_card_parts',
+      sql`(${t.cardBin} is null or ${t.cardBin} ~ '^[0-9]{6}$') and (${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$')`,
+    ),
   ],
 );

@@ -41,7 +41,10 @@ export const sandboxSessions = pgTable(
   },
   (t) => [
     check('sandbox_sessions_status', sql`${t.status} in ('CREATED', 'PENDING', 'AUTHORIZED', 'REJECTED', 'REVERSED')`),
-    check('sandbox_sessions_card_parts', sql`(${t.bin} is null or ${t.bin} ~ '^[0-9]{6}$') and (${t.last4} is null or ${t.last4} ~ '^[0-9]{4}$')`),
+    check(
+      'sandbox_sessions_card_parts',
+      sql`(${t.bin} is null or ${t.bin} ~ '^[0-9]{6}$') and (${t.last4} is null or ${t.last4} ~ '^[0-9]{4}$')`,
+    ),
   ],
 );
 
@@ -75,7 +78,10 @@ export const sandboxCardTokens = pgTable(
   },
   (t) => [
     index('sandbox_card_tokens_source_idx').on(t.sourceToken),
-    check('sandbox_card_tokens_card_parts', sql`(${t.bin} is null or ${t.bin} ~ '^[0-9]{6}$') and (${t.last4} is null or ${t.last4} ~ '^[0-9]{4}$')`),
+    check(
+      'sandbox_card_tokens_card_parts',
+      sql`(${t.bin} is null or ${t.bin} ~ '^[0-9]{6}$') and (${t.last4} is null or ${t.last4} ~ '^[0-9]{4}$')`,
+    ),
   ],
 );
 

@@ -30,7 +30,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_foid_key').on(t.foidCountry, t.foidType, t.foidNumber).where(sql`${t.foidNumber} is not null`),
+    uniqueIndex('users_foid_key')
+      .on(t.foidCountry, t.foidType, t.foidNumber)
+      .where(sql`${t.foidNumber} is not null`),
   ],
 );
 
@@ -39,7 +41,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

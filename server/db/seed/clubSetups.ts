@@ -28,7 +28,15 @@ export interface ClubSetup {
   sports: Partial<Record<SportCode, SportSetup>>;
   ancillaries?: { name: string; amount: number; onlinePayment: boolean; minItems?: number; maxItems?: number; sport?: SportCode }[];
   serviceFee?: { percentBasisPoints: number; fixedAmount: number };
-  discountCodes?: { code: string; percentOff?: number; amountOff?: number; bins?: string[]; maxUses?: number; usedCount?: number; minAmount?: number }[];
+  discountCodes?: {
+    code: string;
+    percentOff?: number;
+    amountOff?: number;
+    bins?: string[];
+    maxUses?: number;
+    usedCount?: number;
+    minAmount?: number;
+  }[];
   coupons?: { name: string; pluralName: string; gender: 'M' | 'F'; sport?: SportCode }[];
 }
 
@@ -43,14 +51,37 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
     sports: {
       padel: {
         config: {
-          timespans: [60, 90, 120], opensMinute: 7 * HOUR, closesMinute: 25 * HOUR, includeTyc: true, tycUrl: '/demo/reglamento-club-padel-vitacura.html',
-          tycText: 'Acepto el reglamento del club', waitingListEnabled: true,
-          dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }, { dataConfigId: 2, name: 'Patente del auto', mandatory: false }],
+          timespans: [60, 90, 120],
+          opensMinute: 7 * HOUR,
+          closesMinute: 25 * HOUR,
+          includeTyc: true,
+          tycUrl: '/demo/reglamento-club-padel-vitacura.html',
+          tycText: 'Acepto el reglamento del club',
+          waitingListEnabled: true,
+          dataConfig: [
+            { dataConfigId: 1, name: 'Nivel de juego', mandatory: true },
+            { dataConfigId: 2, name: 'Patente del auto', mandatory: false },
+          ],
         },
-        prices: [...flat([[60, 20000], [90, 28000], [120, 36000]]), evening(60, 26000), evening(90, 36000), evening(120, 46000)],
+        prices: [
+          ...flat([
+            [60, 20000],
+            [90, 28000],
+            [120, 36000],
+          ]),
+          evening(60, 26000),
+          evening(90, 36000),
+          evening(120, 46000),
+        ],
         courtPrices: { 'Cancha 4': free([60, 90, 120]), 'Clínica de pádel': flat([[60, 8000]]) },
       },
-      tennis: { config: { timespans: [60, 120], opensMinute: 7 * HOUR, closesMinute: 23 * HOUR }, prices: flat([[60, 15000], [120, 28000]]) },
+      tennis: {
+        config: { timespans: [60, 120], opensMinute: 7 * HOUR, closesMinute: 23 * HOUR },
+        prices: flat([
+          [60, 15000],
+          [120, 28000],
+        ]),
+      },
     },
     ancillaries: [
       { name: 'Tubo de pelotas', amount: 4500, onlinePayment: true, maxItems: 3, sport: 'padel' },
@@ -66,62 +97,184 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
     coupons: [{ name: 'Cupón pádel', pluralName: 'Cupones pádel', gender: 'M', sport: 'padel' }],
   },
   'golf-la-dehesa': {
-    sports: { golf: { config: { timespans: [120, 240], opensMinute: 7 * HOUR, closesMinute: 19 * HOUR, stepMinutes: 10, requiresHandicap: true, maxPlayers: 4 }, prices: flat([[120, 45000], [240, 80000]]) } },
+    sports: {
+      golf: {
+        config: {
+          timespans: [120, 240],
+          opensMinute: 7 * HOUR,
+          closesMinute: 19 * HOUR,
+          stepMinutes: 10,
+          requiresHandicap: true,
+          maxPlayers: 4,
+        },
+        prices: flat([
+          [120, 45000],
+          [240, 80000],
+        ]),
+      },
+    },
   },
   'tenis-vina-del-mar': {
     rules: { onlinePayment: false, residencyCityId: 5109 },
     sports: {
       tennis: {
-        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 22 * HOUR, askForComments: true, textForComments: 'Indica con quién juegas' },
-        prices: flat([[60, 12000], [90, 17000]]),
+        config: {
+          timespans: [60, 90],
+          opensMinute: 8 * HOUR,
+          closesMinute: 22 * HOUR,
+          askForComments: true,
+          textForComments: 'Indica con quién juegas',
+        },
+        prices: flat([
+          [60, 12000],
+          [90, 17000],
+        ]),
       },
     },
   },
   'palermo-padel': {
     rules: { downpayPercent: 30, blocksPendingPayment: true, maxActiveBookings: 4, maxBookingsPerDay: 2 },
     sports: {
-      padel: { config: { timespans: [60, 90], opensMinute: 9 * HOUR, closesMinute: 24 * HOUR, maxActiveForSport: 3, maxPerDayForSport: 2, maxActivePerDayForSport: 2 }, prices: flat([[60, 2500000], [90, 3600000]]) },
-      football: { config: { timespans: [60], opensMinute: 9 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10 }, prices: flat([[60, 6000000]]) },
+      padel: {
+        config: {
+          timespans: [60, 90],
+          opensMinute: 9 * HOUR,
+          closesMinute: 24 * HOUR,
+          maxActiveForSport: 3,
+          maxPerDayForSport: 2,
+          maxActivePerDayForSport: 2,
+        },
+        prices: flat([
+          [60, 2500000],
+          [90, 3600000],
+        ]),
+      },
+      football: {
+        config: { timespans: [60], opensMinute: 9 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10 },
+        prices: flat([[60, 6000000]]),
+      },
     },
   },
   'sao-paulo-tenis-clube': {
     sports: {
-      tennis: { config: { timespans: [60, 90], opensMinute: 6 * HOUR, closesMinute: 24 * HOUR }, prices: flat([[60, 12000], [90, 17000]]) },
-      padel: { config: { timespans: [60, 90], opensMinute: 7 * HOUR, closesMinute: 25 * HOUR }, prices: flat([[60, 15000], [90, 21000]]) },
+      tennis: {
+        config: { timespans: [60, 90], opensMinute: 6 * HOUR, closesMinute: 24 * HOUR },
+        prices: flat([
+          [60, 12000],
+          [90, 17000],
+        ]),
+      },
+      padel: {
+        config: { timespans: [60, 90], opensMinute: 7 * HOUR, closesMinute: 25 * HOUR },
+        prices: flat([
+          [60, 15000],
+          [90, 21000],
+        ]),
+      },
     },
     serviceFee: { percentBasisPoints: 500, fixedAmount: 0 },
     discountCodes: [{ code: 'BEMVINDO', percentOff: 15 }],
   },
   'bogota-futbol-5': {
     rules: { oneClick: true, allowsInsurance: true },
-    sports: { football: { config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10 }, prices: flat([[60, 120000], [90, 170000]]) } },
+    sports: {
+      football: {
+        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10 },
+        prices: flat([
+          [60, 120000],
+          [90, 170000],
+        ]),
+      },
+    },
     ancillaries: [{ name: 'Balón', amount: 5000, onlinePayment: true, minItems: 1, maxItems: 2, sport: 'football' }],
   },
   'lima-padel-miraflores': {
-    sports: { padel: { config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 23 * HOUR, bookForOthers: 'NOT_ALLOWED' }, prices: flat([[60, 8000], [90, 11500]]) } },
+    sports: {
+      padel: {
+        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 23 * HOUR, bookForOthers: 'NOT_ALLOWED' },
+        prices: flat([
+          [60, 8000],
+          [90, 11500],
+        ]),
+      },
+    },
   },
   'polanco-padel': {
     sports: {
-      padel: { config: { timespans: [60, 90], opensMinute: 7 * HOUR, closesMinute: 23 * HOUR, bookForOthers: 'SAME_TIME' }, prices: flat([[60, 45000], [90, 65000]]) },
+      padel: {
+        config: { timespans: [60, 90], opensMinute: 7 * HOUR, closesMinute: 23 * HOUR, bookForOthers: 'SAME_TIME' },
+        prices: flat([
+          [60, 45000],
+          [90, 65000],
+        ]),
+      },
       tennis: { config: { timespans: [60], opensMinute: 7 * HOUR, closesMinute: 22 * HOUR }, prices: flat([[60, 40000]]) },
     },
   },
   'miami-beach-tennis': {
     rules: { holdMinutes: 10 },
     sports: {
-      tennis: { config: { timespans: [60, 90], opensMinute: 7 * HOUR, closesMinute: 22 * HOUR }, prices: flat([[60, 4000], [90, 5500]]) },
-      padel: { config: { timespans: [60, 90], opensMinute: 7 * HOUR, closesMinute: 22 * HOUR }, prices: flat([[60, 6000], [90, 8500]]) },
+      tennis: {
+        config: { timespans: [60, 90], opensMinute: 7 * HOUR, closesMinute: 22 * HOUR },
+        prices: flat([
+          [60, 4000],
+          [90, 5500],
+        ]),
+      },
+      padel: {
+        config: { timespans: [60, 90], opensMinute: 7 * HOUR, closesMinute: 22 * HOUR },
+        prices: flat([
+          [60, 6000],
+          [90, 8500],
+        ]),
+      },
     },
     serviceFee: { percentBasisPoints: 0, fixedAmount: 150 },
   },
-  'sportlife-santiago': { sports: { padel: { config: { timespans: [60, 90] }, prices: flat([[60, 18000], [90, 25000]]) } } },
+  'sportlife-santiago': {
+    sports: {
+      padel: {
+        config: { timespans: [60, 90] },
+        prices: flat([
+          [60, 18000],
+          [90, 25000],
+        ]),
+      },
+    },
+  },
   'sportlife-nunoa': {
     sports: {
-      padel: { config: { timespans: [60, 90] }, prices: flat([[60, 18000], [90, 25000]]) },
+      padel: {
+        config: { timespans: [60, 90] },
+        prices: flat([
+          [60, 18000],
+          [90, 25000],
+        ]),
+      },
       football: { config: { timespans: [60], maxPlayers: 14 }, prices: flat([[60, 60000]]) },
     },
   },
-  'sportlife-maipu': { sports: { padel: { config: { timespans: [60, 90] }, prices: flat([[60, 16000], [90, 22000]]) } } },
-  'club-privado-lo-curro': { sports: { tennis: { config: { timespans: [60, 90] }, prices: flat([[60, 10000], [90, 14000]]) } } },
+  'sportlife-maipu': {
+    sports: {
+      padel: {
+        config: { timespans: [60, 90] },
+        prices: flat([
+          [60, 16000],
+          [90, 22000],
+        ]),
+      },
+    },
+  },
+  'club-privado-lo-curro': {
+    sports: {
+      tennis: {
+        config: { timespans: [60, 90] },
+        prices: flat([
+          [60, 10000],
+          [90, 14000],
+        ]),
+      },
+    },
+  },
   'concepcion-padel-pronto': { sports: { padel: { config: { timespans: [60] }, prices: flat([[60, 15000]]) } } },
 };

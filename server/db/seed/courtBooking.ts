@@ -1,6 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { clubAncillaries, clubCoupons, clubRules, clubs, clubSports, courtPrices, courts, discountCodes, insurancePlans, primeOffers, serviceFees, ufValues } from '../schema';
+import {
+  clubAncillaries,
+  clubCoupons,
+  clubRules,
+  clubs,
+  clubSports,
+  courtPrices,
+  courts,
+  discountCodes,
+  insurancePlans,
+  primeOffers,
+  serviceFees,
+  ufValues,
+} from '../schema';
 import { CLUB_SETUPS, type ClubSetup } from './clubSetups';
 import { SPORT_ID } from './sports';
 
@@ -9,8 +22,14 @@ type SportCode = keyof typeof SPORT_ID;
 async function seedClubSports(db: Db, clubId: number, setup: ClubSetup): Promise<void> {
   for (const [code, sport] of Object.entries(setup.sports)) {
     const sportId = SPORT_ID[code as SportCode];
-    await db.insert(clubSports).values({ ...sport!.config, clubId, sportId }).onConflictDoNothing();
-    const courtRows = await db.select().from(courts).where(and(eq(courts.clubId, clubId), eq(courts.sportId, sportId)));
+    await db
+      .insert(clubSports)
+      .values({ ...sport!.config, clubId, sportId })
+      .onConflictDoNothing();
+    const courtRows = await db
+      .select()
+      .from(courts)
+      .where(and(eq(courts.clubId, clubId), eq(courts.sportId, sportId)));
     const rows = courtRows.flatMap((court) =>
       (sport!.courtPrices?.[court.name] ?? sport!.prices).map((band) => ({
         courtId: court.id,
@@ -25,8 +44,15 @@ async function seedClubSports(db: Db, clubId: number, setup: ClubSetup): Promise
 }
 
 async function seedClubExtras(db: Db, clubId: number, setup: ClubSetup): Promise<void> {
-  await db.insert(clubRules).values({ ...setup.rules, clubId }).onConflictDoNothing();
-  if (setup.serviceFee) await db.insert(serviceFees).values({ ...setup.serviceFee, clubId }).onConflictDoNothing();
+  await db
+    .insert(clubRules)
+    .values({ ...setup.rules, clubId })
+    .onConflictDoNothing();
+  if (setup.serviceFee)
+    await db
+      .insert(serviceFees)
+      .values({ ...setup.serviceFee, clubId })
+      .onConflictDoNothing();
   if (setup.ancillaries?.length) {
     await db
       .insert(clubAncillaries)
@@ -53,11 +79,21 @@ async function seedPlansAndOffers(db: Db): Promise<void> {
     .insert(insurancePlans)
     .values([
       {
-        countryCode: 'CL', planCode: 'METLIFE-CL-DEPORTES', currencyCode: 'CLP', amountUf: 0.05, policyAmountUf: 100, reimbursementAmountUf: 25,
+        countryCode: 'CL',
+        planCode: 'METLIFE-CL-DEPORTES',
+        currencyCode: 'CLP',
+        amountUf: 0.05,
+        policyAmountUf: 100,
+        reimbursementAmountUf: 25,
         url: '/insurance/metlife/toc-CL',
       },
       {
-        countryCode: 'CO', planCode: 'METLIFE-CO-DEPORTES', currencyCode: 'COP', amount: 4900, policyAmount: 20_000_000, reimbursementAmount: 5_000_000,
+        countryCode: 'CO',
+        planCode: 'METLIFE-CO-DEPORTES',
+        currencyCode: 'COP',
+        amount: 4900,
+        policyAmount: 20_000_000,
+        reimbursementAmount: 5_000_000,
         url: '/insurance/metlife/toc-CO',
       },
     ])
@@ -69,12 +105,18 @@ async function seedPlansAndOffers(db: Db): Promise<void> {
       { date: '2026-01-01', value: 39727.58 },
     ])
     .onConflictDoNothing();
-  await db.insert(primeOffers).values({ countryCode: 'CL', name: 'Courtflow Prime', amount: 4990, currencyCode: 'CLP', freeDays: 7 }).onConflictDoNothing();
+  await db
+    .insert(primeOffers)
+    .values({ countryCode: 'CL', name: 'Courtflow Prime', amount: 4990, currencyCode: 'CLP', freeDays: 7 })
+    .onConflictDoNothing();
 }
 
 /** Booking setup of the demo clubs (outside production). Idempotent: inserts only what is missing. */
 export async function seedCourtBooking(db: Db): Promise<void> {
-  const rows = await db.select({ id: clubs.id, slug: clubs.slug }).from(clubs).where(inArray(clubs.slug, Object.keys(CLUB_SETUPS)));
+  const rows = await db
+    .select({ id: clubs.id, slug: clubs.slug })
+    .from(clubs)
+    .where(inArray(clubs.slug, Object.keys(CLUB_SETUPS)));
   for (const { id, slug } of rows) {
     await seedClubSports(db, id, CLUB_SETUPS[slug]);
     await seedClubExtras(db, id, CLUB_SETUPS[slug]);

@@ -8,9 +8,17 @@ export const DEMO_PASSWORD = 'courtflow';
 /** Confirmed demo accounts for trying the app locally; never created in production. */
 export const DEMO_ACCOUNTS = [
   {
-    email: 'player@courtflow.test', firstName: 'Pía', lastName: 'Soto', role: 'user', corp: null,
+    email: 'player@courtflow.test',
+    firstName: 'Pía',
+    lastName: 'Soto',
+    role: 'user',
+    corp: null,
     phone: { phoneCode: '+56', phoneCountry: 'CL', phoneNumber: '912345678' },
-    foidCountry: 'CL', foidType: 'NI', foidNumber: '12345678-5', birthDate: '1992-04-18', gender: 'F',
+    foidCountry: 'CL',
+    foidType: 'NI',
+    foidNumber: '12345678-5',
+    birthDate: '1992-04-18',
+    gender: 'F',
   },
   { email: 'teacher@courtflow.test', firstName: 'Tomás', lastName: 'Rojas', role: 'teacher', corp: null },
   { email: 'admin@courtflow.test', firstName: 'Andrea', lastName: 'Morales', role: 'admin', corp: 'courtflow' },

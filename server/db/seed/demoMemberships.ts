@@ -9,7 +9,10 @@ import { SPORT_ID } from './sports';
  * no handicap. Idempotent (nothing already there is changed, used coupons included).
  */
 export async function seedDemoMemberships(db: Db): Promise<void> {
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['player@courtflow.test', 'rival@courtflow.test']));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['player@courtflow.test', 'rival@courtflow.test']));
   const player = people.find((p) => p.email === 'player@courtflow.test')?.id;
   const rival = people.find((p) => p.email === 'rival@courtflow.test')?.id;
   const clubRows = await db.select({ id: clubs.id, slug: clubs.slug }).from(clubs);
@@ -21,7 +24,10 @@ export async function seedDemoMemberships(db: Db): Promise<void> {
 
   const vitacura = club('club-padel-vitacura');
   if (vitacura) {
-    const [coupon] = await db.select().from(clubCoupons).where(and(eq(clubCoupons.clubId, vitacura), eq(clubCoupons.name, 'Cupón pádel')));
+    const [coupon] = await db
+      .select()
+      .from(clubCoupons)
+      .where(and(eq(clubCoupons.clubId, vitacura), eq(clubCoupons.name, 'Cupón pádel')));
     if (coupon) {
       await db
         .insert(userCoupons)
@@ -36,7 +42,10 @@ export async function seedDemoMemberships(db: Db): Promise<void> {
   const polanco = club('polanco-padel');
   if (polanco) {
     await db.insert(customerCodes).values({ clubId: polanco, name: 'Socio Polanco', maxActiveBookings: 2 }).onConflictDoNothing();
-    const [code] = await db.select().from(customerCodes).where(and(eq(customerCodes.clubId, polanco), eq(customerCodes.name, 'Socio Polanco')));
+    const [code] = await db
+      .select()
+      .from(customerCodes)
+      .where(and(eq(customerCodes.clubId, polanco), eq(customerCodes.name, 'Socio Polanco')));
     await db.insert(userCustomerCodes).values({ userId: player, customerCodeId: code.id }).onConflictDoNothing();
   }
 

@@ -40,7 +40,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedDemoMemberships(db);
   }
   if (last?.fingerprint !== fingerprint) {
-    await db.insert(seedState).values({ id: 1, fingerprint }).onConflictDoUpdate({ target: seedState.id, set: { fingerprint, seededAt: new Date() } });
+    await db
+      .insert(seedState)
+      .values({ id: 1, fingerprint })
+      .onConflictDoUpdate({ target: seedState.id, set: { fingerprint, seededAt: new Date() } });
   }
   return true;
 }

@@ -10,7 +10,12 @@ export const PURCHASE_VALUE = 1;
 /** Product ids of the spec (multi-product payments and order numbers): 1 booking, 2 activity, 4 multiple. */
 export const PRODUCT_IDS = { booking: 1, activity: 2, multiple: 4 } as const;
 
-const purchase = (orderId: string, product: AnalyticsEvent['product'], userId: number | null, properties?: Record<string, unknown>): AnalyticsEvent => ({
+const purchase = (
+  orderId: string,
+  product: AnalyticsEvent['product'],
+  userId: number | null,
+  properties?: Record<string, unknown>,
+): AnalyticsEvent => ({
   name: 'purchase',
   orderId,
   product,
@@ -20,10 +25,13 @@ const purchase = (orderId: string, product: AnalyticsEvent['product'], userId: n
   properties,
 });
 
-export const bookingPurchase = (bookingId: number, userId: number | null) => purchase(`${PRODUCT_IDS.booking}-${bookingId}`, 'booking', userId);
+export const bookingPurchase = (bookingId: number, userId: number | null) =>
+  purchase(`${PRODUCT_IDS.booking}-${bookingId}`, 'booking', userId);
 /** An activity booking's pending order number is '2-{id}'. */
-export const activityPurchase = (activityBookingId: number, userId: number | null) => purchase(`${PRODUCT_IDS.activity}-${activityBookingId}`, 'activity', userId);
-export const multiplePurchase = (multipleId: number, userId: number | null) => purchase(`${PRODUCT_IDS.multiple}-${multipleId}`, 'multiple', userId);
+export const activityPurchase = (activityBookingId: number, userId: number | null) =>
+  purchase(`${PRODUCT_IDS.activity}-${activityBookingId}`, 'activity', userId);
+export const multiplePurchase = (multipleId: number, userId: number | null) =>
+  purchase(`${PRODUCT_IDS.multiple}-${multipleId}`, 'multiple', userId);
 /** A prime booking (a court taken with a prime offer) succeeded. */
 export const primePurchase = (primeBookingId: number, userId: number | null) => purchase(`prime-${primeBookingId}`, 'prime', userId);
 export const insurancePurchase = (bookingId: number, userId: number | null) => purchase(`insurance-${bookingId}`, 'insurance', userId);

@@ -86,14 +86,21 @@ function settledPage(session: SandboxSession, problem: PageProblem): string {
         ? problemText.expired
         : 'Operación rechazada.';
   const back = session.returnUrl ? `<p><a href="${escape(session.returnUrl)}">Volver al comercio</a></p>` : '';
-  return layout(TITLES[session.kind] ?? 'Sandbox', `<h1>${escape(TITLES[session.kind] ?? 'Sandbox')}</h1>${problem && problem !== 'expired' ? `<p class="error">${escape(problemText[problem])}</p>` : ''}<p>${escape(text)}</p>${back}`, pending ? 2 : undefined);
+  return layout(
+    TITLES[session.kind] ?? 'Sandbox',
+    `<h1>${escape(TITLES[session.kind] ?? 'Sandbox')}</h1>${problem && problem !== 'expired' ? `<p class="error">${escape(problemText[problem])}</p>` : ''}<p>${escape(text)}</p>${back}`,
+    pending ? 2 : undefined,
+  );
 }
 
 /** WEBPAY, MERCADOPAGO checkout and one-click enrolment: the card form, or the session's result. */
 export function cardPage(session: SandboxSession, action: string, problem: PageProblem = null): string {
   if (session.status !== 'CREATED') return settledPage(session, problem);
   const title = TITLES[session.kind] ?? 'Sandbox';
-  const amount = session.kind === 'ONECLICK_ENROL' ? '<p>Inscripción de tarjeta: no se cobra nada.</p>' : `<p>Monto a pagar</p><p class="amount">${escape(money(session.amount, session.currency))}</p>`;
+  const amount =
+    session.kind === 'ONECLICK_ENROL'
+      ? '<p>Inscripción de tarjeta: no se cobra nada.</p>'
+      : `<p>Monto a pagar</p><p class="amount">${escape(money(session.amount, session.currency))}</p>`;
   return layout(
     title,
     `<h1>${escape(title)} <span class="badge">PRUEBA</span></h1>

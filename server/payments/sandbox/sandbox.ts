@@ -63,11 +63,17 @@ function statusOf(session: SandboxSession): ProviderStatus {
 
 function cardOf(row: { bin: string | null; last4: string | null; cardType: string | null; brand: string | null }): CardSummary | null {
   if (!row.last4) return null;
-  return { bin: row.bin, last4: row.last4, type: row.cardType === 'debit' ? 'debit' : row.cardType === 'credit' ? 'credit' : null, brand: row.brand };
+  return {
+    bin: row.bin,
+    last4: row.last4,
+    type: row.cardType === 'debit' ? 'debit' : row.cardType === 'credit' ? 'credit' : null,
+    brand: row.brand,
+  };
 }
 
 export type PageDecision = { action: 'pay'; card?: TypedCard } | { action: 'cancel' };
-export type DecisionResult = { ok: true; session: SandboxSession } | { ok: false; reason: 'notFound' | 'expired' | 'decided' | 'invalidCard' };
+export type DecisionResult =
+  { ok: true; session: SandboxSession } | { ok: false; reason: 'notFound' | 'expired' | 'decided' | 'invalidCard' };
 
 export class Sandbox implements PaymentProviders {
   readonly name = 'sandbox';
@@ -212,7 +218,10 @@ export class Sandbox implements PaymentProviders {
       returnUrl: withQuery(request.returnUrl, { tbk_token: token }),
       meta: { ...(request.deviceSessionId ? { deviceSessionId: request.deviceSessionId } : {}), installments: request.installments ?? 1 },
     };
-    const decide = (outcome: CardOutcome, card: { bin: string | null; last4: string | null; cardType: string | null; brand: string | null } | null) => {
+    const decide = (
+      outcome: CardOutcome,
+      card: { bin: string | null; last4: string | null; cardType: string | null; brand: string | null } | null,
+    ) => {
       const verdict = chargeVerdict(outcome);
       Object.assign(row, card ? { bin: card.bin, last4: card.last4, cardType: card.cardType, brand: card.brand } : {}, {
         outcome,
@@ -226,7 +235,10 @@ export class Sandbox implements PaymentProviders {
       case 'DIRECT': {
         const legacy = text(request.fopParams.cardNumber);
         const facts = legacy ? cardFacts(legacy) : null;
-        decide(facts?.outcome ?? 'approve', facts ? { bin: facts.bin, last4: facts.last4, cardType: facts.type, brand: facts.brand } : null);
+        decide(
+          facts?.outcome ?? 'approve',
+          facts ? { bin: facts.bin, last4: facts.last4, cardType: facts.type, brand: facts.brand } : null,
+        );
         break;
       }
       case 'WEBPAY':
@@ -253,8 +265,13 @@ export class Sandbox implements PaymentProviders {
       default:
         Object.assign(row, { status: 'REJECTED', errCategory: 'UNSUPPORTED_METHOD', decidedAt: now });
     }
-    const inserted = await this.db.insert(sandboxSessions).values(row).onConflictDoNothing({ target: sandboxSessions.reference }).returning();
-    const session = inserted[0] ?? (await this.db.select().from(sandboxSessions).where(eq(sandboxSessions.reference, request.reference)))[0];
+    const inserted = await this.db
+      .insert(sandboxSessions)
+      .values(row)
+      .onConflictDoNothing({ target: sandboxSessions.reference })
+      .returning();
+    const session =
+      inserted[0] ?? (await this.db.select().from(sandboxSessions).where(eq(sandboxSessions.reference, request.reference)))[0];
     return this.resultOf(session);
   }
 
@@ -268,7 +285,10 @@ export class Sandbox implements PaymentProviders {
   /** An approved charge is reversed; an open one is voided (the person can no longer pay it). */
   async refund(token: string): Promise<void> {
     const now = this.now();
-    await this.db.update(sandboxSessions).set({ status: 'REVERSED', decidedAt: now }).where(and(eq(sandboxSessions.token, token), eq(sandboxSessions.status, 'AUTHORIZED')));
+    await this.db
+      .update(sandboxSessions)
+      .set({ status: 'REVERSED', decidedAt: now })
+      .where(and(eq(sandboxSessions.token, token), eq(sandboxSessions.status, 'AUTHORIZED')));
     await this.db
       .update(sandboxSessions)
       .set({ status: 'REJECTED', errCategory: 'VOIDED', decidedAt: now })
@@ -295,7 +315,9 @@ export class Sandbox implements PaymentProviders {
       const card = { bin: facts.bin, last4: facts.last4, cardType: facts.type, brand: facts.brand, outcome: facts.outcome };
       if (session.kind === 'ONECLICK_ENROL') {
         const refused = ['reject', 'speed', 'threeDsFail'].includes(facts.outcome);
-        change = refused ? { ...card, status: 'REJECTED', errCategory: 'ENROLMENT_REJECTED' } : { ...card, status: 'AUTHORIZED', cardToken: newToken('sbx_ocu') };
+        change = refused
+          ? { ...card, status: 'REJECTED', errCategory: 'ENROLMENT_REJECTED' }
+          : { ...card, status: 'AUTHORIZED', cardToken: newToken('sbx_ocu') };
       } else {
         // On a provider page the 3-D Secure step is part of the page: its outcome is the card's.
         const verdict = chargeVerdict(facts.outcome);
@@ -315,7 +337,14 @@ export class Sandbox implements PaymentProviders {
         .returning();
       if (row?.cardToken && row.kind === 'ONECLICK_ENROL') {
         await tx.insert(sandboxCardTokens).values({
-          token: row.cardToken, kind: 'ONECLICK_USER', outcome: row.outcome ?? 'approve', bin: row.bin, last4: row.last4, cardType: row.cardType, brand: row.brand, createdAt: now,
+          token: row.cardToken,
+          kind: 'ONECLICK_USER',
+          outcome: row.outcome ?? 'approve',
+          bin: row.bin,
+          last4: row.last4,
+          cardType: row.cardType,
+          brand: row.brand,
+          createdAt: now,
         });
       }
       return row;
@@ -385,8 +414,15 @@ export class Sandbox implements PaymentProviders {
     const token = newToken('sbx');
     const now = this.now();
     await this.db.insert(sandboxSessions).values({
-      token, kind: 'ONECLICK_ENROL', reference: input.reference, amount: 0, currency: 'CLP', status: 'CREATED',
-      expiresAt: input.expiresAt, createdAt: now, returnUrl: withQuery(input.returnUrl, { tbk_token: token }),
+      token,
+      kind: 'ONECLICK_ENROL',
+      reference: input.reference,
+      amount: 0,
+      currency: 'CLP',
+      status: 'CREATED',
+      expiresAt: input.expiresAt,
+      createdAt: now,
+      returnUrl: withQuery(input.returnUrl, { tbk_token: token }),
     });
     return { token, url: this.pageUrl({ kind: 'ONECLICK_ENROL', token }) };
   }
@@ -394,7 +430,8 @@ export class Sandbox implements PaymentProviders {
   async enrolmentStatus(token: string): Promise<EnrolmentStatus> {
     const session = await this.refreshSession(token);
     if (!session || session.kind !== 'ONECLICK_ENROL') return { status: 'FAILED', code: 'UNKNOWN_ENROLMENT' };
-    if (session.status === 'AUTHORIZED' && session.cardToken) return { status: 'ENROLLED', cardToken: session.cardToken, card: cardOf(session)! };
+    if (session.status === 'AUTHORIZED' && session.cardToken)
+      return { status: 'ENROLLED', cardToken: session.cardToken, card: cardOf(session)! };
     if (session.status === 'REJECTED') return { status: 'FAILED', code: session.errCategory ?? 'REJECTED' };
     return { status: 'PENDING' };
   }

@@ -46,7 +46,13 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000000044', brand: 'VISA', type: 'credit', outcome: 'pendingThenApprove', label: 'Pendiente, luego aprobada' },
   { number: '4000000000003220', brand: 'VISA', type: 'credit', outcome: 'threeDsPass', label: '3-D Secure, autenticación exitosa' },
   { number: '4000000000003063', brand: 'VISA', type: 'credit', outcome: 'threeDsFail', label: '3-D Secure, autenticación fallida' },
-  { number: '4000000000000127', brand: 'VISA', type: 'credit', outcome: 'enrolProviderError', label: 'Inscripción rechazada por el proveedor (-333)' },
+  {
+    number: '4000000000000127',
+    brand: 'VISA',
+    type: 'credit',
+    outcome: 'enrolProviderError',
+    label: 'Inscripción rechazada por el proveedor (-333)',
+  },
   { number: '4000000000000069', brand: 'VISA', type: 'credit', outcome: 'enrolPassThrough', label: 'Error del proveedor (-901)' },
   { number: '4000000000000101', brand: 'VISA', type: 'credit', outcome: 'enrolDocumentTaken', label: 'Documento de otra cuenta (-487)' },
 ];

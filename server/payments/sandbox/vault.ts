@@ -61,7 +61,10 @@ export class SandboxVault {
 
   /** What a token is: a one-time card token, a saved card (subscription, one-click user), a transfer token. */
   async tokenKind(token: string): Promise<TokenKind> {
-    const [card] = await this.db.select({ kind: sandboxCardTokens.kind, deletedAt: sandboxCardTokens.deletedAt }).from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    const [card] = await this.db
+      .select({ kind: sandboxCardTokens.kind, deletedAt: sandboxCardTokens.deletedAt })
+      .from(sandboxCardTokens)
+      .where(eq(sandboxCardTokens.token, token));
     if (!card || card.deletedAt) return 'unknown';
     if (card.kind === 'TOKEN') return 'oneTime';
     if (card.kind === 'TRANSFER') return 'transfer';
@@ -98,9 +101,19 @@ export class SandboxVault {
     const token = newToken('sbx_tok');
     const secureId = requires3ds ? newToken('sbx_3ds') : null;
     await this.db.insert(sandboxCardTokens).values({
-      token, kind: 'TOKEN', outcome: facts.outcome, bin: facts.bin, last4: facts.last4, cardType: facts.type, brand: facts.brand,
-      expMonth: card.expMonth.trim().padStart(2, '0'), expYear: card.expYear.trim().slice(-2), requires3ds, secureId,
-      createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_MINUTES * 60_000),
+      token,
+      kind: 'TOKEN',
+      outcome: facts.outcome,
+      bin: facts.bin,
+      last4: facts.last4,
+      cardType: facts.type,
+      brand: facts.brand,
+      expMonth: card.expMonth.trim().padStart(2, '0'),
+      expYear: card.expYear.trim().slice(-2),
+      requires3ds,
+      secureId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_MINUTES * 60_000),
     });
     return { token, requires3ds, secureId };
   }
@@ -115,8 +128,13 @@ export class SandboxVault {
   }
 
   /** A one-time token's 3-D Secure step as the sandbox knows it. */
-  async secureValidation(token: string): Promise<{ bin: string | null; required: boolean; passed: boolean; expiresAt: Date | null } | null> {
-    const [card] = await this.db.select().from(sandboxCardTokens).where(and(eq(sandboxCardTokens.token, token), eq(sandboxCardTokens.kind, 'TOKEN')));
+  async secureValidation(
+    token: string,
+  ): Promise<{ bin: string | null; required: boolean; passed: boolean; expiresAt: Date | null } | null> {
+    const [card] = await this.db
+      .select()
+      .from(sandboxCardTokens)
+      .where(and(eq(sandboxCardTokens.token, token), eq(sandboxCardTokens.kind, 'TOKEN')));
     if (!card) return null;
     return { bin: card.bin, required: card.requires3ds, passed: card.requires3ds && card.passed3ds === true, expiresAt: card.expiresAt };
   }
@@ -126,8 +144,12 @@ export class SandboxVault {
     const now = this.now();
     const token = newToken('sbx_trf');
     await this.db.insert(sandboxCardTokens).values({
-      token, kind: 'TRANSFER', outcome: input.testId === TRANSFER_REJECT_TEST_ID ? 'reject' : 'approve',
-      meta: { bankCode: input.bankCode }, createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_MINUTES * 60_000),
+      token,
+      kind: 'TRANSFER',
+      outcome: input.testId === TRANSFER_REJECT_TEST_ID ? 'reject' : 'approve',
+      meta: { bankCode: input.bankCode },
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_MINUTES * 60_000),
     });
     return { token };
   }
@@ -138,21 +160,44 @@ export class SandboxVault {
     const [row] = await this.db
       .update(sandboxCardTokens)
       .set({ usedAt: this.now() })
-      .where(and(eq(sandboxCardTokens.token, token), eq(sandboxCardTokens.kind, 'TRANSFER'), isNull(sandboxCardTokens.usedAt), sql`${sandboxCardTokens.expiresAt} > ${this.now().toISOString()}::timestamptz`))
+      .where(
+        and(
+          eq(sandboxCardTokens.token, token),
+          eq(sandboxCardTokens.kind, 'TRANSFER'),
+          isNull(sandboxCardTokens.usedAt),
+          sql`${sandboxCardTokens.expiresAt} > ${this.now().toISOString()}::timestamptz`,
+        ),
+      )
       .returning();
     return row ? { outcome: row.outcome, meta: row.meta } : null;
   }
 
   async createSubscription(input: { token: string; reference: string }): Promise<SubscriptionResult> {
     const fail = (code: string, internalCode: string, msg: string): SubscriptionResult => ({ ok: false, code, internalCode, msg });
-    const [card] = await this.db.select().from(sandboxCardTokens).where(and(eq(sandboxCardTokens.token, input.token), eq(sandboxCardTokens.kind, 'TOKEN')));
+    const [card] = await this.db
+      .select()
+      .from(sandboxCardTokens)
+      .where(and(eq(sandboxCardTokens.token, input.token), eq(sandboxCardTokens.kind, 'TOKEN')));
     if (!card) return fail('-901', 'K004', 'Token no válido');
     const answer = (row: CardTokenRow): SubscriptionResult => ({
       ok: true,
       subscriptionId: row.token,
-      card: { bin: row.bin, last4: row.last4 ?? '0000', type: row.cardType === 'debit' ? 'debit' : 'credit', brand: row.brand, expMonth: row.expMonth, expYear: row.expYear },
+      card: {
+        bin: row.bin,
+        last4: row.last4 ?? '0000',
+        type: row.cardType === 'debit' ? 'debit' : 'credit',
+        brand: row.brand,
+        expMonth: row.expMonth,
+        expYear: row.expYear,
+      },
     });
-    const earlier = async () => (await this.db.select().from(sandboxCardTokens).where(and(eq(sandboxCardTokens.sourceToken, input.token), eq(sandboxCardTokens.kind, 'SUBSCRIPTION'))))[0];
+    const earlier = async () =>
+      (
+        await this.db
+          .select()
+          .from(sandboxCardTokens)
+          .where(and(eq(sandboxCardTokens.sourceToken, input.token), eq(sandboxCardTokens.kind, 'SUBSCRIPTION')))
+      )[0];
     if (card.usedAt) {
       const made = await earlier();
       return made && !made.deletedAt ? answer(made) : fail('-901', 'K005', 'Token ya utilizado');
@@ -163,13 +208,27 @@ export class SandboxVault {
     if (failure) return fail(failure.code, failure.internalCode, failure.msg);
     const now = this.now();
     const made = await inTransaction(this.db, async (tx) => {
-      const spent = await tx.update(sandboxCardTokens).set({ usedAt: now }).where(and(eq(sandboxCardTokens.token, input.token), isNull(sandboxCardTokens.usedAt))).returning();
+      const spent = await tx
+        .update(sandboxCardTokens)
+        .set({ usedAt: now })
+        .where(and(eq(sandboxCardTokens.token, input.token), isNull(sandboxCardTokens.usedAt)))
+        .returning();
       if (spent.length === 0) return null;
       const [row] = await tx
         .insert(sandboxCardTokens)
         .values({
-          token: newToken('sbx_sub'), kind: 'SUBSCRIPTION', outcome: card.outcome, bin: card.bin, last4: card.last4, cardType: card.cardType, brand: card.brand,
-          expMonth: card.expMonth, expYear: card.expYear, sourceToken: input.token, meta: { reference: input.reference }, createdAt: now,
+          token: newToken('sbx_sub'),
+          kind: 'SUBSCRIPTION',
+          outcome: card.outcome,
+          bin: card.bin,
+          last4: card.last4,
+          cardType: card.cardType,
+          brand: card.brand,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          sourceToken: input.token,
+          meta: { reference: input.reference },
+          createdAt: now,
         })
         .returning();
       return row;
@@ -180,6 +239,9 @@ export class SandboxVault {
   }
 
   async deleteSubscription(subscriptionId: string): Promise<void> {
-    await this.db.update(sandboxCardTokens).set({ deletedAt: this.now() }).where(and(eq(sandboxCardTokens.token, subscriptionId), isNull(sandboxCardTokens.deletedAt)));
+    await this.db
+      .update(sandboxCardTokens)
+      .set({ deletedAt: this.now() })
+      .where(and(eq(sandboxCardTokens.token, subscriptionId), isNull(sandboxCardTokens.deletedAt)));
   }
 }

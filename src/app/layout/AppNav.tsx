@@ -29,14 +29,27 @@ export function AppNav() {
   const current = currentNavItem(route?.id);
   const items = navItems(startPath, isBuilt);
   if (items.length === 0) return null;
-  const classes = ['app-nav', shell.kind === 'native' ? 'app-nav--shell' : '', tabBarHidden(route?.id) ? 'app-nav--no-tab-bar' : ''].filter(Boolean).join(' ');
+  const classes = ['app-nav', shell.kind === 'native' ? 'app-nav--shell' : '', tabBarHidden(route?.id) ? 'app-nav--no-tab-bar' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <nav className={classes} aria-label={t`Navegación principal`}>
       <ul className="app-nav__list">
         {items.map((item) => (
           <li key={item.id}>
             <Link to={item.to} className="app-nav__link" aria-current={item.id === current ? 'page' : undefined}>
-              <svg className="app-nav__icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                className="app-nav__icon"
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d={ICONS[item.id]} />
               </svg>
               <span className="app-nav__label">{i18n._(item.label)}</span>

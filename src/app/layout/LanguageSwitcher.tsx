@@ -20,7 +20,16 @@ export function LanguageSwitcher({ tone = 'plain' }: { tone?: 'plain' | 'onBrand
       <label htmlFor={id} className="visually-hidden">
         <Trans>Idioma</Trans>
       </label>
-      <svg className="lang-switch__icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        className="lang-switch__icon"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
       </svg>
@@ -29,7 +38,16 @@ export function LanguageSwitcher({ tone = 'plain' }: { tone?: 'plain' | 'onBrand
       <span className="lang-switch__face" aria-hidden="true">
         <span className="lang-switch__long">{current?.label}</span>
         <span className="lang-switch__short">{selected.slice(0, 2).toUpperCase()}</span>
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </span>

@@ -25,7 +25,15 @@ export function RouteError() {
           )
         }
       >
-        {status ? <p><Trans>Código {status}</Trans></p> : <p><Trans>Inténtalo de nuevo en unos momentos.</Trans></p>}
+        {status ? (
+          <p>
+            <Trans>Código {status}</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Inténtalo de nuevo en unos momentos.</Trans>
+          </p>
+        )}
       </EmptyState>
     </Page>
   );

@@ -81,7 +81,11 @@ const NO_RETURN: ReadonlySet<string> = new Set(['/login', '/register', '/logout'
  * Where to go back to after login (or after choosing a country): an internal path only —
  * absolute URLs, protocol-relative '//host' and backslash tricks fall back to the search.
  */
-export function returnPath(returnTo: string | null | undefined, returnParams: string | null | undefined, fallback: string = SEARCH_PATH): string {
+export function returnPath(
+  returnTo: string | null | undefined,
+  returnParams: string | null | undefined,
+  fallback: string = SEARCH_PATH,
+): string {
   if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || /[\\\s]/.test(returnTo)) return fallback;
   let url: URL;
   try {

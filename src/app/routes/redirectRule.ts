@@ -27,7 +27,11 @@ export function isRedirectAllowed(url: string, scope: string, allowedOrigins: re
  * A check URL the pending page may follow: this page's own origin, or an allowed origin for the
  * 'payment' scope. Relative URLs resolve against this origin. Returns the absolute URL or null.
  */
-export function allowedCheckUrl(url: string | null | undefined, currentOrigin: string, allowedOrigins: readonly AllowedOrigin[]): string | null {
+export function allowedCheckUrl(
+  url: string | null | undefined,
+  currentOrigin: string,
+  allowedOrigins: readonly AllowedOrigin[],
+): string | null {
   if (!url) return null;
   const origin = httpOrigin(url, currentOrigin);
   if (!origin) return null;

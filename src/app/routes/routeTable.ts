@@ -14,7 +14,14 @@ function soon(id: string, path: string, title: MessageDescriptor, auth: AuthRequ
   return { kind: 'screen', id, path, title, auth, status: 'comingSoon', ...options };
 }
 
-function built(id: string, path: string, title: MessageDescriptor, auth: AuthRequirement, screen: () => Promise<ScreenModule>, options: Options = {}): ScreenRoute {
+function built(
+  id: string,
+  path: string,
+  title: MessageDescriptor,
+  auth: AuthRequirement,
+  screen: () => Promise<ScreenModule>,
+  options: Options = {},
+): ScreenRoute {
   return { kind: 'screen', id, path, title, auth, status: 'built', screen, ...options };
 }
 
@@ -141,7 +148,13 @@ const matchArea: RouteEntry[] = [
 /** Part 2 §2: bookings, summaries, payments and the rest. */
 const bookingsArea: RouteEntry[] = [
   soon('bookings', '/bookings', msg`Mis reservas`, USER, hidesBack),
-  built('summary', '/summary/:bookingId', msg`Reserva confirmada`, 'login', () => import('#features/booking/confirmed/BookingConfirmedPage')),
+  built(
+    'summary',
+    '/summary/:bookingId',
+    msg`Reserva confirmada`,
+    'login',
+    () => import('#features/booking/confirmed/BookingConfirmedPage'),
+  ),
   soon('activity_summary', '/activity_summary/:activityBookingId', msg`Resumen de la actividad`, 'login'),
   soon('coupon_pack_summary', '/coupon_pack_summary/:couponPackPurchaseId', msg`Resumen del pack de cupones`, USER),
   soon('multiple_product_summary', '/multiple_product_summary/:multipleProductId', msg`Resumen de la compra`, 'login'),
@@ -158,8 +171,20 @@ const bookingsArea: RouteEntry[] = [
   built('payment', '/payment', msg`Pago`, 'login', () => import('#features/payments/cashier/PaymentPage')),
   soon('fop_error', '/fop_error', msg`Medio de pago`, 'login'),
   built('webpay', '/webpay', msg`Estado del pago`, 'none', () => import('#features/payments/status/WebpayStatusPage')),
-  built('webpay_redirect', '/webpay_redirect', msg`Redirigiendo al pago`, 'none', () => import('#features/payments/status/WebpayRedirectPage')),
-  built('webpayoneclickenroll', '/webpayoneclickenroll', msg`Inscripción de tarjeta`, 'none', () => import('#features/payments/status/OneClickEnrolPage')),
+  built(
+    'webpay_redirect',
+    '/webpay_redirect',
+    msg`Redirigiendo al pago`,
+    'none',
+    () => import('#features/payments/status/WebpayRedirectPage'),
+  ),
+  built(
+    'webpayoneclickenroll',
+    '/webpayoneclickenroll',
+    msg`Inscripción de tarjeta`,
+    'none',
+    () => import('#features/payments/status/OneClickEnrolPage'),
+  ),
   built('webpayoneclick', '/webpayoneclick', msg`Estado del pago`, 'none', () => import('#features/payments/status/OneClickPaymentPage')),
   soon('open_match', '/open_match/join/:uuid', msg`Partido abierto`, USER),
   soon('memberdocument', '/memberdocument/:clubId', msg`Documento de socio`, USER),

@@ -45,7 +45,8 @@ export function createSessionActions(deps: SessionActionDeps) {
     },
     showToast: (_: unknown, params: ShowToastParams) =>
       deps.toasts.show({ message: SESSION_TOASTS[params.message], kind: 'error', durationMs: params.durationMs }),
-    persistCookie: (_: unknown, params: PersistCookieParams) => writeCookie(COOKIE_OF[params.name], params.value, params.maxAgeDays * 24 * 60 * 60),
+    persistCookie: (_: unknown, params: PersistCookieParams) =>
+      writeCookie(COOKIE_OF[params.name], params.value, params.maxAgeDays * 24 * 60 * 60),
     clearCookie: (_: unknown, params: ClearCookieParams) => deleteCookie(COOKIE_OF[params.name]),
     reloadPage: () => deps.reloadPage(),
   };

@@ -23,7 +23,13 @@ export type NativeToWebMessage =
 
 export type NativeMessageType = NativeToWebMessage['type'];
 
-const NATIVE_TYPES: readonly NativeMessageType[] = ['backKey', 'appReview.result', 'biometric.result', 'pushToken.result', 'pushToken.changed'];
+const NATIVE_TYPES: readonly NativeMessageType[] = [
+  'backKey',
+  'appReview.result',
+  'biometric.result',
+  'pushToken.result',
+  'pushToken.changed',
+];
 
 /** Parses what the native side posted (a JSON string or an object); anything else is null. */
 export function parseNativeMessage(data: unknown): NativeToWebMessage | null {

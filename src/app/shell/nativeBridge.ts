@@ -15,7 +15,10 @@ export interface NativeTransport {
 }
 
 /** The bridge inside a native shell: typed messages over the webview's postMessage. */
-export function createNativeBridge(transport: NativeTransport, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): ShellBridge {
+export function createNativeBridge(
+  transport: NativeTransport,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+): ShellBridge {
   const listeners = new Set<(message: NativeToWebMessage) => void>();
   const pending = new Map<string, (answer: Answer) => void>();
   let counter = 0;
@@ -52,12 +55,26 @@ export function createNativeBridge(transport: NativeTransport, timers: Pick<type
     kind: 'native',
     os: transport.os,
     exitApp: () => send({ type: 'app.exit' }),
-    requestAppReview: () => request((id) => ({ type: 'appReview.request', id }), (a) => a.type === 'appReview.result' && a.asked, false),
+    requestAppReview: () =>
+      request(
+        (id) => ({ type: 'appReview.request', id }),
+        (a) => a.type === 'appReview.result' && a.asked,
+        false,
+      ),
     openMap: async (target) => send({ type: 'map.open', ...target }),
     enableBiometric: ({ email, token }) =>
-      request((id) => ({ type: 'biometric.enable', id, email, token }), (a) => a.type === 'biometric.result' && a.enabled, false),
+      request(
+        (id) => ({ type: 'biometric.enable', id, email, token }),
+        (a) => a.type === 'biometric.result' && a.enabled,
+        false,
+      ),
     disableBiometric: async () => send({ type: 'biometric.disable' }),
-    getPushToken: () => request((id) => ({ type: 'pushToken.request', id }), (a) => (a.type === 'pushToken.result' ? a.token : null), null),
+    getPushToken: () =>
+      request(
+        (id) => ({ type: 'pushToken.request', id }),
+        (a) => (a.type === 'pushToken.result' ? a.token : null),
+        null,
+      ),
     ready: (info) => send({ type: 'page.ready', ...info }),
     subscribe(listener) {
       listeners.add(listener);

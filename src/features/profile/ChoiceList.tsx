@@ -9,7 +9,19 @@ export interface Choice {
 }
 
 /** A radio group drawn as large rows: pick one, it applies at once. */
-export function ChoiceList({ legend, name, choices, value, onChange }: { legend: ReactNode; name: string; choices: readonly Choice[]; value: string | null; onChange(value: string): void }) {
+export function ChoiceList({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: ReactNode;
+  name: string;
+  choices: readonly Choice[];
+  value: string | null;
+  onChange(value: string): void;
+}) {
   return (
     <fieldset className="choice-list">
       <legend className="choice-list__legend">{legend}</legend>

@@ -23,7 +23,16 @@ export function MenuList({ title, items }: { title: ReactNode; items: readonly M
           <li key={item.to}>
             <Link to={item.to} className="menu-list__link">
               <span>{i18n._(item.label)}</span>
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M9 6l6 6-6 6" />
               </svg>
             </Link>

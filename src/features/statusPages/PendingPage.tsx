@@ -53,7 +53,9 @@ export default function PendingPage() {
         <h2 id="pending-title" className="status-card__title">
           {text(title ? (STATUS_TEXTS[title] ?? title.slice(0, 160)) : STATUS_TEXTS.pending)}
         </h2>
-        <p className="status-card__message">{text(message ? (STATUS_TEXTS[message] ?? message.slice(0, 160)) : STATUS_TEXTS.pending_message)}</p>
+        <p className="status-card__message">
+          {text(message ? (STATUS_TEXTS[message] ?? message.slice(0, 160)) : STATUS_TEXTS.pending_message)}
+        </p>
         {target ? (
           <p role="status">
             <Trans>

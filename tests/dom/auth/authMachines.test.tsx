@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, NETWORK_ERROR_CODE } from '#api/apiError';
 import { accountContract } from '#kernel/contract';
-import { confirmEmailErrors, confirmEmailMachine, confirmEmailSelectors, confirmRequestFrom, type ConfirmStatus } from '#machines/confirmEmail';
+import {
+  confirmEmailErrors,
+  confirmEmailMachine,
+  confirmEmailSelectors,
+  confirmRequestFrom,
+  type ConfirmStatus,
+} from '#machines/confirmEmail';
 import { loginErrors, loginMachine, loginSelectors, NETWORK_CODE } from '#machines/login';
 import { errorEntry } from '#machines/paymentResult';
 import { registerErrors, registerMachine, registerSelectors, type Registered } from '#machines/register';
@@ -58,7 +64,10 @@ function runRegister(outcome: () => Promise<Registered>) {
       actions: { startSession: (_, params) => started.push(params.token) },
     }),
   ).start();
-  actor.send({ type: 'register.submit', registration: { first_name: 'A', last_name: 'B', email: 'a@b.cl', password: '12345678', repeat_password: '12345678' } });
+  actor.send({
+    type: 'register.submit',
+    registration: { first_name: 'A', last_name: 'B', email: 'a@b.cl', password: '12345678', repeat_password: '12345678' },
+  });
   return { actor, started };
 }
 
@@ -96,7 +105,7 @@ describe('registration flow (spec part 3 §4)', () => {
   });
 });
 
-describe('the machines name the app\'s network code', () => {
+describe("the machines name the app's network code", () => {
   it('NETWORK_CODE of machines/login is the ApiError code of an unreachable server', () => {
     expect(NETWORK_CODE).toBe(NETWORK_ERROR_CODE);
   });
@@ -104,7 +113,9 @@ describe('the machines name the app\'s network code', () => {
 
 describe('confirm e-mail (spec part 3 §4)', () => {
   const run = (query: string, outcome: () => Promise<ConfirmStatus>) =>
-    createActor(confirmEmailMachine.provide({ actors: { confirmEmail: fromPromise(outcome) } }), { input: confirmRequestFrom(new URLSearchParams(query)) }).start();
+    createActor(confirmEmailMachine.provide({ actors: { confirmEmail: fromPromise(outcome) } }), {
+      input: confirmRequestFrom(new URLSearchParams(query)),
+    }).start();
 
   const cases: [string, () => Promise<ConfirmStatus>, string][] = [
     ['success', async () => 'success', 'success'],
@@ -144,13 +155,11 @@ describe('form validation', () => {
   it('registration checks names, e-mail, password length and repetition', () => {
     const ok = { first_name: 'Pía', last_name: 'Soto', email: 'pia@courtflow.test', password: 'courtflow', repeat_password: 'courtflow' };
     expect(validateRegistration(ok)).toEqual({});
-    expect(Object.keys(validateRegistration({ ...ok, first_name: ' ', last_name: '', email: 'x@', password: 'short', repeat_password: 'other' }))).toEqual([
-      'first_name',
-      'last_name',
-      'email',
-      'password',
-      'repeat_password',
-    ]);
+    expect(
+      Object.keys(
+        validateRegistration({ ...ok, first_name: ' ', last_name: '', email: 'x@', password: 'short', repeat_password: 'other' }),
+      ),
+    ).toEqual(['first_name', 'last_name', 'email', 'password', 'repeat_password']);
     expect(Object.keys(validateRegistration({ ...ok, repeat_password: 'courtflow!' }))).toEqual(['repeat_password']);
   });
 });

@@ -16,7 +16,12 @@ const failing = (code: string, status: number) =>
 describe('ConfirmEmailPage (spec part 3 §4: success, already confirmed, failed)', () => {
   it.each([
     ['success', answering(async () => ({ error: false, code: '0', status: 'success' })), '¡Correo confirmado!', 'Tu cuenta está activa'],
-    ['already confirmed (answer)', answering(async () => ({ error: false, code: '0', status: 'already_confirmed' })), 'Tu correo ya estaba confirmado', 'No necesitas hacer nada más'],
+    [
+      'already confirmed (answer)',
+      answering(async () => ({ error: false, code: '0', status: 'already_confirmed' })),
+      'Tu correo ya estaba confirmado',
+      'No necesitas hacer nada más',
+    ],
     ['-36', failing('-36', 409), 'Tu correo ya estaba confirmado', 'No necesitas hacer nada más'],
     ['-37', failing('-37', 400), 'No pudimos confirmar tu correo', 'El enlace no es válido o expiró'],
     ['no answer', failing(NETWORK_ERROR_CODE, 0), 'No pudimos confirmar tu correo', 'No pudimos conectar con el servidor'],

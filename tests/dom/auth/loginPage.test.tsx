@@ -52,14 +52,21 @@ describe('LoginPage', () => {
       if (id === 'login') return { error: false, code: '0', token: token({ id: 1, role: 'user', corp: null }) };
       return new Promise(() => undefined); // the profile never arrives: not needed here
     }) as unknown as ApiClient['call'];
-    const { router, session } = await renderScreen(LoginPage, { routeId: 'login', url: '/login?returnTo=%2Fbook%2Fslots&returnParams=sportId%3D1', api: { call } });
+    const { router, session } = await renderScreen(LoginPage, {
+      routeId: 'login',
+      url: '/login?returnTo=%2Fbook%2Fslots&returnParams=sportId%3D1',
+      api: { call },
+    });
     fill(' player@courtflow.test ', 'courtflow');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/slots'));
     expect(router.state.location.search).toBe('?sportId=1');
-    expect(call).toHaveBeenCalledWith('login', expect.objectContaining({ body: { email: 'player@courtflow.test', password: 'courtflow' } }));
+    expect(call).toHaveBeenCalledWith(
+      'login',
+      expect.objectContaining({ body: { email: 'player@courtflow.test', password: 'courtflow' } }),
+    );
     expect(session.getSnapshot().context.userId).toBe(1);
   });
 });

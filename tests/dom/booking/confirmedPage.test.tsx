@@ -11,16 +11,46 @@ afterEach(cleanup);
 
 const money = (text: string) => text.replace(/\u00a0/g, ' ');
 const amountOf = (text: string) => (text.trim().startsWith('−') ? -1 : 1) * Number(text.replace(/[^0-9]/g, ''));
-const line = (kind: string, amount: number, over: Record<string, unknown> = {}) => ({ kind, userId: 10, referenceId: null, name: null, quantity: 1, amount, atClub: false, ...over });
+const line = (kind: string, amount: number, over: Record<string, unknown> = {}) => ({
+  kind,
+  userId: 10,
+  referenceId: null,
+  name: null,
+  quantity: 1,
+  amount,
+  atClub: false,
+  ...over,
+});
 
 function stored(over: Record<string, unknown> = {}) {
   return answer('getBooking', {
     booking: {
-      id: 42, status: 'BOOKED', club_id: 1, club_name: 'Club Pádel Vitacura', club_timezone: 'America/Santiago', club_language_code: 'es-CL',
-      sport_id: 1, sport_code: 'padel', sport_name: 'Pádel', court_id: 2, courtName: 'Cancha 2', user_id: 10,
-      local_date: '2026-11-22', local_start_time: '19:00:00', local_end_time: '20:30:00', timespan: 90, currencyCode: 'CLP',
-      amount: 43500, onlineAmount: 4500, downpayment: 0, totalAmountPayed: 0, serviceFee: { serviceFeeTotal: 135, feeAmount: 135 },
-      hasInsurance: false, insuranceBilled: 'N', insuranceTotalAmount: 0, insurancePlayerQuantity: 0,
+      id: 42,
+      status: 'BOOKED',
+      club_id: 1,
+      club_name: 'Club Pádel Vitacura',
+      club_timezone: 'America/Santiago',
+      club_language_code: 'es-CL',
+      sport_id: 1,
+      sport_code: 'padel',
+      sport_name: 'Pádel',
+      court_id: 2,
+      courtName: 'Cancha 2',
+      user_id: 10,
+      local_date: '2026-11-22',
+      local_start_time: '19:00:00',
+      local_end_time: '20:30:00',
+      timespan: 90,
+      currencyCode: 'CLP',
+      amount: 43500,
+      onlineAmount: 4500,
+      downpayment: 0,
+      totalAmountPayed: 0,
+      serviceFee: { serviceFeeTotal: 135, feeAmount: 135 },
+      hasInsurance: false,
+      insuranceBilled: 'N',
+      insuranceTotalAmount: 0,
+      insurancePlayerQuantity: 0,
       priceLines: [
         line('court', 36000),
         line('extra', 4500, { referenceId: 3, name: 'Tubo de pelotas' }),
@@ -28,7 +58,10 @@ function stored(over: Record<string, unknown> = {}) {
         line('coupon', -36000, { referenceId: 7, name: 'Cupón pádel' }),
         line('fee', 135, { userId: null }),
       ] as never,
-      totalAmount: 4635, paidAmount: 0, pendingAmount: 4635, atClubAmount: 3000,
+      totalAmount: 4635,
+      paidAmount: 0,
+      pendingAmount: 4635,
+      atClubAmount: 3000,
       ...over,
     },
   });
@@ -36,7 +69,12 @@ function stored(over: Record<string, unknown> = {}) {
 
 async function open(body: ReturnType<typeof stored>, language = 'es-CL') {
   const call = vi.fn(async () => body);
-  await renderScreen(BookingConfirmedPage, { routeId: 'summary', url: '/summary/42', api: { call: call as unknown as ApiClient['call'] }, language });
+  await renderScreen(BookingConfirmedPage, {
+    routeId: 'summary',
+    url: '/summary/42',
+    api: { call: call as unknown as ApiClient['call'] },
+    language,
+  });
   return call;
 }
 
@@ -45,7 +83,9 @@ describe('booking confirmed', () => {
     const call = await open(stored());
     const price = await screen.findByRole('region', { name: 'Precio' });
     expect(call).toHaveBeenCalledWith('getBooking', expect.objectContaining({ params: { bookingId: 42 } }));
-    const rows = within(price).getAllByTestId('price-line').map((row) => [money(row.querySelector('dt')!.textContent!), amountOf(row.querySelector('dd')!.textContent!)] as const);
+    const rows = within(price)
+      .getAllByTestId('price-line')
+      .map((row) => [money(row.querySelector('dt')!.textContent!), amountOf(row.querySelector('dd')!.textContent!)] as const);
     expect(rows).toEqual([
       ['Reserva (90 min)', 36000],
       ['Tubo de pelotas', 4500],
@@ -63,9 +103,18 @@ describe('booking confirmed', () => {
   it('paid: what was paid (the booking, its fee and its insurance) and nothing pending; the sport in the reader’s language', async () => {
     await open(
       stored({
-        status: 'PAYED', totalAmountPayed: 26000, onlineAmount: 26000, hasInsurance: true, insuranceBilled: 'Y', insuranceTotalAmount: 1986, insurancePlayerQuantity: 1,
+        status: 'PAYED',
+        totalAmountPayed: 26000,
+        onlineAmount: 26000,
+        hasInsurance: true,
+        insuranceBilled: 'Y',
+        insuranceTotalAmount: 1986,
+        insurancePlayerQuantity: 1,
         priceLines: [line('court', 26000), line('fee', 780, { userId: null }), line('insurance', 1986, { userId: null })] as never,
-        totalAmount: 28766, paidAmount: 28766, pendingAmount: 0, atClubAmount: 0,
+        totalAmount: 28766,
+        paidAmount: 28766,
+        pendingAmount: 0,
+        atClubAmount: 0,
       }),
       'en',
     );

@@ -5,7 +5,10 @@ import type { ClubDto, TimeslotDto } from '#kernel/contract/booking';
 
 const ok = { error: false as const, code: '0' };
 
-export function answer<Id extends keyof Endpoints>(id: Id, body: Omit<ResponseOf<Endpoints[Id]>, 'error' | 'code'>): ResponseOf<Endpoints[Id]> {
+export function answer<Id extends keyof Endpoints>(
+  id: Id,
+  body: Omit<ResponseOf<Endpoints[Id]>, 'error' | 'code'>,
+): ResponseOf<Endpoints[Id]> {
   return endpoints[id].response.parse({ ...ok, ...body }) as ResponseOf<Endpoints[Id]>;
 }
 
@@ -166,7 +169,9 @@ export const quotedSlotDto = (userId: number) => ({
   clubCurrencyCode: 'CLP',
   clubTimezone: 'America/Santiago',
   localTLDateTime: '2026-11-22 17:00:00',
-  ancillaries: [{ club_ancillary_id: 3, name: 'Tubo de pelotas', amount: 4500, online_payment: 'Y' as const, min_items: 0, max_items: 3, quantity: 1 }],
+  ancillaries: [
+    { club_ancillary_id: 3, name: 'Tubo de pelotas', amount: 4500, online_payment: 'Y' as const, min_items: 0, max_items: 3, quantity: 1 },
+  ],
   canUseCouponsArray: [7],
   clubCouponId: null,
   bookings: 0,

@@ -7,7 +7,12 @@ import { criteriaOf, placeOfFlow, placeOfUrl, sameScreen, urlOf, type Criteria, 
 import { reconcile } from '#features/booking/flow/reconcile';
 import { atSearch, atSlots, screenOf, startFlow, TOMORROW, USER } from './flowSupport';
 
-const search = (criteria: Criteria = { date: TOMORROW, time: '19:00:00', timespan: 60 }): Place => ({ kind: 'search', clubId: 1, sportId: 1, criteria });
+const search = (criteria: Criteria = { date: TOMORROW, time: '19:00:00', timespan: 60 }): Place => ({
+  kind: 'search',
+  clubId: 1,
+  sportId: 1,
+  criteria,
+});
 
 describe('place ↔ URL', () => {
   it.each<[string, Place, string]>([
@@ -15,8 +20,23 @@ describe('place ↔ URL', () => {
     ['sub-clubs on the search screen', { kind: 'clubs', parentClubId: 10 }, '/book/search?parentClubId=10'],
     ['a club on the search screen', { kind: 'club', clubId: 3 }, '/book/search?clubId=3'],
     ['the search form', search(), `/book/search?clubId=1&sportId=1&date=${TOMORROW}&time=19:00:00&timespan=60`],
-    ['the slots', { kind: 'results', route: 'slots', clubId: 1, sportId: 1, criteria: { date: TOMORROW, time: '19:00:00', timespan: 60 } }, `/book/slots?sportId=1&clubId=1&date=${TOMORROW}&time=19:00:00&timespan=60`],
-    ['the summary of a held court', { kind: 'reservation', route: 'summary', clubId: 1, sportId: 1, criteria: { date: TOMORROW, time: '18:30:00', timespan: 60 }, courtId: 4 }, `/book/summary?sportId=1&clubId=1&date=${TOMORROW}&time=18:30:00&timespan=60&courtId=4`],
+    [
+      'the slots',
+      { kind: 'results', route: 'slots', clubId: 1, sportId: 1, criteria: { date: TOMORROW, time: '19:00:00', timespan: 60 } },
+      `/book/slots?sportId=1&clubId=1&date=${TOMORROW}&time=19:00:00&timespan=60`,
+    ],
+    [
+      'the summary of a held court',
+      {
+        kind: 'reservation',
+        route: 'summary',
+        clubId: 1,
+        sportId: 1,
+        criteria: { date: TOMORROW, time: '18:30:00', timespan: 60 },
+        courtId: 4,
+      },
+      `/book/summary?sportId=1&clubId=1&date=${TOMORROW}&time=18:30:00&timespan=60&courtId=4`,
+    ],
   ])('%s', (_name, place, url) => {
     expect(urlOf(place, 'search')).toBe(url);
     const [pathname, query = ''] = url.split('?');
@@ -28,13 +48,22 @@ describe('place ↔ URL', () => {
     expect(urlOf({ kind: 'clubs', parentClubId: 10 }, 'clubs')).toBe('/book/clubs/10/sub-clubs');
     expect(urlOf({ kind: 'club', clubId: 3 }, 'clubs')).toBe('/book/clubs/3/sports');
     expect(placeOfUrl('/book/clubs/10/sub-clubs', '')).toEqual({ kind: 'clubs', parentClubId: 10 });
-    expect(placeOfUrl('/book/clubs/3/sports', '?preSelectSportId=2&preSelectDate=2026-12-01')).toEqual({ kind: 'club', clubId: 3, sportId: 2, date: '2026-12-01' });
+    expect(placeOfUrl('/book/clubs/3/sports', '?preSelectSportId=2&preSelectDate=2026-12-01')).toEqual({
+      kind: 'club',
+      clubId: 3,
+      sportId: 2,
+      date: '2026-12-01',
+    });
     expect(placeOfUrl('/bookings', '')).toBeNull();
     expect(placeOfUrl('/book/slots', '?sportId=1')).toBeNull();
   });
 
   it('preselect values: date YYYY-MM-DD, time HH:mm:ss only with a valid date (spec part 1 §5)', () => {
-    expect(criteriaOf(new URLSearchParams('date=2026-12-01&time=19:00:00&timespan=60'))).toEqual({ date: '2026-12-01', time: '19:00:00', timespan: 60 });
+    expect(criteriaOf(new URLSearchParams('date=2026-12-01&time=19:00:00&timespan=60'))).toEqual({
+      date: '2026-12-01',
+      time: '19:00:00',
+      timespan: 60,
+    });
     expect(criteriaOf(new URLSearchParams('date=2026-02-30&time=19:00:00'))).toEqual({ date: null, time: null, timespan: null });
     expect(criteriaOf(new URLSearchParams('date=01-12-2026&time=19:00:00'))).toMatchObject({ date: null, time: null });
     expect(criteriaOf(new URLSearchParams('time=19:00:00'))).toMatchObject({ time: null });
@@ -46,13 +75,28 @@ describe('place ↔ URL', () => {
   it('another sub-club list or another club is a new history entry; other criteria are not', () => {
     expect(sameScreen({ kind: 'clubs', parentClubId: null }, { kind: 'clubs', parentClubId: 10 })).toBe(false);
     expect(sameScreen(search(), search({ date: TOMORROW, time: '20:00:00', timespan: 90 }))).toBe(true);
-    expect(sameScreen(search(), { kind: 'results', route: 'slots', clubId: 1, sportId: 1, criteria: { date: null, time: null, timespan: null } })).toBe(false);
+    expect(
+      sameScreen(search(), {
+        kind: 'results',
+        route: 'slots',
+        clubId: 1,
+        sportId: 1,
+        criteria: { date: null, time: null, timespan: null },
+      }),
+    ).toBe(false);
   });
 
   it("a flow started from an address preselects what it says (the search form's time comes after, never a search at once)", () => {
     const env = { viewer: () => ({ user: USER, country: 'CL' }), brand: 'main' as const, platform: 'web' as const, now: () => 0 };
     expect(inputFor(search(), env).preselect).toEqual({ clubId: 1, sportId: 1, date: TOMORROW, timespan: 60 });
-    const summary: Place = { kind: 'reservation', route: 'summary', clubId: 1, sportId: 1, criteria: { date: TOMORROW, time: '19:00:00', timespan: 60 }, courtId: 4 };
+    const summary: Place = {
+      kind: 'reservation',
+      route: 'summary',
+      clubId: 1,
+      sportId: 1,
+      criteria: { date: TOMORROW, time: '19:00:00', timespan: 60 },
+      courtId: 4,
+    };
     expect(inputFor(summary, env).preselect).toEqual({ clubId: 1, sportId: 1, date: TOMORROW, time: '19:00:00', timespan: 60, courtId: 4 });
   });
 });
@@ -66,7 +110,11 @@ describe('the flow follows the address', () => {
     actor.send({ type: 'search.submit' });
     expect(placeOfFlow(actor.getSnapshot())).toBeNull();
     await screenOf(actor, 'slots');
-    expect(placeOfFlow(actor.getSnapshot())).toMatchObject({ kind: 'results', route: 'slots', criteria: { date: TOMORROW, time: '19:00:00' } });
+    expect(placeOfFlow(actor.getSnapshot())).toMatchObject({
+      kind: 'results',
+      route: 'slots',
+      criteria: { date: TOMORROW, time: '19:00:00' },
+    });
   });
 
   it('a reload of the search form sets the time it had; other criteria in the address are sent as events', async () => {
@@ -78,13 +126,32 @@ describe('the flow follows the address', () => {
   it('back from the slots to the club: out of the search step; back to the list: out of the club too', async () => {
     const { actor } = await atSlots();
     expect(reconcile(actor.getSnapshot(), { kind: 'club', clubId: 1 })).toEqual({ kind: 'send', events: [{ type: 'sport.change' }] });
-    expect(reconcile(actor.getSnapshot(), { kind: 'clubs', parentClubId: null })).toEqual({ kind: 'send', events: [{ type: 'sport.change' }, { type: 'club.back' }] });
+    expect(reconcile(actor.getSnapshot(), { kind: 'clubs', parentClubId: null })).toEqual({
+      kind: 'send',
+      events: [{ type: 'sport.change' }, { type: 'club.back' }],
+    });
     // Back to the search form: a fresh flow at that search (it cannot be re-entered from the slots).
     expect(reconcile(actor.getSnapshot(), search())).toEqual({ kind: 'recreate' });
     // Another club or sport in the address: a new flow.
-    expect(reconcile(actor.getSnapshot(), { kind: 'results', route: 'slots', clubId: 2, sportId: 1, criteria: { date: TOMORROW, time: '19:00:00', timespan: 60 } })).toEqual({ kind: 'recreate' });
+    expect(
+      reconcile(actor.getSnapshot(), {
+        kind: 'results',
+        route: 'slots',
+        clubId: 2,
+        sportId: 1,
+        criteria: { date: TOMORROW, time: '19:00:00', timespan: 60 },
+      }),
+    ).toEqual({ kind: 'recreate' });
     // The same slots with other criteria (forward/back between two searches): search again.
-    expect(reconcile(actor.getSnapshot(), { kind: 'results', route: 'slots', clubId: 1, sportId: 1, criteria: { date: TOMORROW, time: '20:00:00', timespan: 60 } })).toEqual({
+    expect(
+      reconcile(actor.getSnapshot(), {
+        kind: 'results',
+        route: 'slots',
+        clubId: 1,
+        sportId: 1,
+        criteria: { date: TOMORROW, time: '20:00:00', timespan: 60 },
+      }),
+    ).toEqual({
       kind: 'send',
       events: [{ type: 'search.setTime', time: '20:00:00' }, { type: 'search.submit' }],
     });
@@ -97,7 +164,13 @@ describe('the flow follows the address', () => {
     const child = bookingSelectors.reservationRef(actor.getSnapshot())!;
     await new Promise((r) => setTimeout(r, 0));
     expect(placeOfFlow(actor.getSnapshot())).toMatchObject({ kind: 'reservation', route: 'summary', courtId: 1 });
-    const slots: Place = { kind: 'results', route: 'slots', clubId: 1, sportId: 1, criteria: { date: TOMORROW, time: '19:00:00', timespan: 60 } };
+    const slots: Place = {
+      kind: 'results',
+      route: 'slots',
+      clubId: 1,
+      sportId: 1,
+      criteria: { date: TOMORROW, time: '19:00:00', timespan: 60 },
+    };
     expect(reconcile(actor.getSnapshot(), slots)).toEqual({ kind: 'leaveReservation' });
     child.send({ type: 'reservation.back' });
     await screenOf(actor, 'slots');

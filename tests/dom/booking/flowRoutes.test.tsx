@@ -34,16 +34,23 @@ function flowAt(viewer = { user: USER, country: 'CL' }) {
 }
 
 describe('a booking address opened cold that names no club or sport', () => {
-  it.each(['/book/schedule', '/book/alternative-clubs', '/book/slots', '/book/alternative-slots', '/book/alternative-club-slots', '/book/summary', '/book/insurance', '/book/clubs/abc/sub-clubs', '/book/clubs/0/sports'])(
-    '%s: the search with a notice, at once',
-    (path) => {
-      const { flow, navigations, toasts } = flowAt();
-      flow.visit({ pathname: path, search: '' });
-      expect(navigations).toEqual([{ to: '/book/search', replace: true }]);
-      expect(toasts).toEqual([{ message: UNREADABLE_LINK, kind: 'info' }]);
-      expect(flow.current()).toBeNull();
-    },
-  );
+  it.each([
+    '/book/schedule',
+    '/book/alternative-clubs',
+    '/book/slots',
+    '/book/alternative-slots',
+    '/book/alternative-club-slots',
+    '/book/summary',
+    '/book/insurance',
+    '/book/clubs/abc/sub-clubs',
+    '/book/clubs/0/sports',
+  ])('%s: the search with a notice, at once', (path) => {
+    const { flow, navigations, toasts } = flowAt();
+    flow.visit({ pathname: path, search: '' });
+    expect(navigations).toEqual([{ to: '/book/search', replace: true }]);
+    expect(toasts).toEqual([{ message: UNREADABLE_LINK, kind: 'info' }]);
+    expect(flow.current()).toBeNull();
+  });
 
   it('also with only part of the ids (sportId without clubId)', () => {
     const { flow, navigations } = flowAt();
@@ -54,11 +61,26 @@ describe('a booking address opened cold that names no club or sport', () => {
 
 describe("the summary's draft store", () => {
   const place = { clubId: 1, sportId: 1, courtId: 2, date: '2026-12-01', time: '19:00:00', timespan: 60 };
-  const draft = { insurance: null, plan: null, players: [{ userId: 10, firstName: 'Pía', lastName: 'Soto' }], couponByUser: {}, ancillaryCounts: {}, discountCode: null, bin: null, comments: 'hola', termsAccepted: true, fieldValues: { 1: 'x' } };
+  const draft = {
+    insurance: null,
+    plan: null,
+    players: [{ userId: 10, firstName: 'Pía', lastName: 'Soto' }],
+    couponByUser: {},
+    ancillaryCounts: {},
+    discountCode: null,
+    bin: null,
+    comments: 'hola',
+    termsAccepted: true,
+    fieldValues: { 1: 'x' },
+  };
 
   function memory() {
     const data = new Map<string, string>();
-    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
   }
 
   it('gives back what was kept for the same person and court; the hold has run out once its end is passed', () => {

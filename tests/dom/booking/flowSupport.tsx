@@ -31,7 +31,8 @@ import type { ApiClient } from '#api/client';
 import { renderScreen } from '../support/renderScreen';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const santiagoToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const santiagoToday = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 export const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -102,9 +103,22 @@ export const results: FetchTimeslotsOutput = {
 };
 
 const now = Date.now();
-export const hold: HoldWindow = { preBookTimestamp: new Date(now).toISOString(), preBookExpiration: new Date(now + 5 * 60_000).toISOString() };
+export const hold: HoldWindow = {
+  preBookTimestamp: new Date(now).toISOString(),
+  preBookExpiration: new Date(now + 5 * 60_000).toISOString(),
+};
 
-export function quote(over: { pay?: number; downpay?: number; forbid?: boolean; deadline?: string | null; minBookings?: number; ancillaries?: Quote['slot']['ancillaries']; hold?: HoldWindow } = {}): Quote {
+export function quote(
+  over: {
+    pay?: number;
+    downpay?: number;
+    forbid?: boolean;
+    deadline?: string | null;
+    minBookings?: number;
+    ancillaries?: Quote['slot']['ancillaries'];
+    hold?: HoldWindow;
+  } = {},
+): Quote {
   const pay = over.pay ?? 26000;
   return {
     slot: {
@@ -152,7 +166,17 @@ export const savedCardFops: LoadFopsOutput = {
       fopId: 15,
       fopCode: 'KUSHKI',
       fopName: 'Tarjeta de crédito o débito',
-      cards: [{ paymentMethodId: 5, userKushkiSubscriptionId: 'sub-1', bin: '411111', cardType: 'credit', brand: 'VISA', lastDigits: '1111', cardLastUsed: true }],
+      cards: [
+        {
+          paymentMethodId: 5,
+          userKushkiSubscriptionId: 'sub-1',
+          bin: '411111',
+          cardType: 'credit',
+          brand: 'VISA',
+          lastDigits: '1111',
+          cardLastUsed: true,
+        },
+      ],
     },
   ],
 };
@@ -214,7 +238,8 @@ export function startFlow(fakes: Fakes = {}, input: Partial<BookingInput> = {}) 
 }
 
 /** Waits until the flow shows a screen (or a reservation screen). */
-export const screenOf = (actor: BookingActor, screen: bookingSelectors.BookingScreen) => waitFor(actor as AnyActorRef, (s) => bookingSelectors.screen(s) === screen);
+export const screenOf = (actor: BookingActor, screen: bookingSelectors.BookingScreen) =>
+  waitFor(actor as AnyActorRef, (s) => bookingSelectors.screen(s) === screen);
 
 /** The flow at the search form of Vitacura's padel (club and sport preselected). */
 export async function atSearch(fakes: Fakes = {}, input: Partial<BookingInput> = {}) {
@@ -235,13 +260,21 @@ export async function atSlots(fakes: Fakes = {}) {
 }
 
 /** Renders the flow's screens as the booking route does (a route of the table for the header). */
-export function renderFlow(actor: BookingActor, options: { routeId?: string; url?: string; api?: Partial<ApiClient>; language?: string } = {}) {
+export function renderFlow(
+  actor: BookingActor,
+  options: { routeId?: string; url?: string; api?: Partial<ApiClient>; language?: string } = {},
+) {
   const Flow = () => (
     <BookingActorContext.Provider value={actor}>
       <BookingScreens />
     </BookingActorContext.Provider>
   );
-  return renderScreen(Flow, { routeId: options.routeId ?? 'book.search', url: options.url ?? '/book/search', api: options.api, language: options.language });
+  return renderScreen(Flow, {
+    routeId: options.routeId ?? 'book.search',
+    url: options.url ?? '/book/search',
+    api: options.api,
+    language: options.language,
+  });
 }
 
 /** Lazy screens load their chunk the first time: allow for it. */

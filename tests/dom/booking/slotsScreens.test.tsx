@@ -22,18 +22,32 @@ describe('slots', () => {
     const { actor, calls } = await atSlots();
     await renderFlow(actor, { routeId: 'book.slots', url: '/book/slots' });
     const court1 = await screen.findByRole('region', { name: 'Cancha 1' }, slow);
-    expect(within(court1).getAllByRole('button').map((b) => b.textContent)).toEqual(['18:30, hasta 19:30, $26.000, Cancha 1', '19:00, hasta 20:00, $26.000, Cancha 1', '19:30, hasta 20:30, $26.000, Cancha 1']);
+    expect(
+      within(court1)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['18:30, hasta 19:30, $26.000, Cancha 1', '19:00, hasta 20:00, $26.000, Cancha 1', '19:30, hasta 20:30, $26.000, Cancha 1']);
     expect(within(screen.getByRole('region', { name: 'Cancha 4' })).getByRole('button').textContent).toContain('Gratis');
     fireEvent.click(within(court1).getAllByRole('button')[1]);
     await waitFor(() => expect(calls.createHold).toHaveLength(1));
-    expect(calls.createHold[0]).toEqual({ clubId: 1, sportId: 1, courtId: 1, userId: 10, date: TOMORROW, startTime: '19:00:00', endTime: '20:00:00' });
+    expect(calls.createHold[0]).toEqual({
+      clubId: 1,
+      sportId: 1,
+      courtId: 1,
+      userId: 10,
+      date: TOMORROW,
+      startTime: '19:00:00',
+      endTime: '20:00:00',
+    });
     // The hold's countdown, mm:ss under an hour.
     expect((await screen.findByTestId('hold-countdown', {}, slow)).textContent).toMatch(/^0[45]:\d{2}$/);
   });
 
   it("the player's own booking shows as theirs, a link to its summary, never a slot to book again", async () => {
     const own = { ...slot(1, '19:00:00'), bookedByMe: true, bookingId: 77 };
-    const { actor, calls } = await atSlots({ timeslots: [{ timeslots: [own, slot(2, '19:00:00')], alternative_timeslots: [], alternativeClubs: [] }] });
+    const { actor, calls } = await atSlots({
+      timeslots: [{ timeslots: [own, slot(2, '19:00:00')], alternative_timeslots: [], alternativeClubs: [] }],
+    });
     await renderFlow(actor, { routeId: 'book.slots', url: '/book/slots' });
     const court1 = await screen.findByRole('region', { name: 'Cancha 1' }, slow);
     expect(within(court1).queryByRole('button')).toBeNull();
@@ -47,7 +61,8 @@ describe('slots', () => {
 
   // Issue 9 item 2: the player's booking on Cancha 2 at 19:00–20:30, searched again at 19:00 for 60
   // minutes: the club call marks 18:30, 19:00 and 19:30 there (all overlap it) as theirs.
-  const ownBooking = (over: Parameters<typeof timeslotDto>[0] = {}) => timeslotDto({ courtId: 2, courtText: 'Cancha 2', courtSort: 2, bookedByMe: true, bookingId: 77, ...over });
+  const ownBooking = (over: Parameters<typeof timeslotDto>[0] = {}) =>
+    timeslotDto({ courtId: 2, courtText: 'Cancha 2', courtSort: 2, bookedByMe: true, bookingId: 77, ...over });
   const clubAnswerWithOwnBooking = () =>
     answer('getClubTimeslots', {
       timeslots: [
@@ -100,12 +115,17 @@ describe('slots', () => {
   it('a failed hold: someone booked first (modal), then the slots are searched again', async () => {
     const { actor, calls } = await atSlots({
       hold: new ApiError('createHold', 409, { code: '-99', message: 'taken' }),
-      timeslots: [{ timeslots: [slot(1, '19:00:00'), slot(2, '19:00:00')], alternative_timeslots: [], alternativeClubs: [] }, { timeslots: [slot(2, '19:00:00')], alternative_timeslots: [], alternativeClubs: [] }],
+      timeslots: [
+        { timeslots: [slot(1, '19:00:00'), slot(2, '19:00:00')], alternative_timeslots: [], alternativeClubs: [] },
+        { timeslots: [slot(2, '19:00:00')], alternative_timeslots: [], alternativeClubs: [] },
+      ],
     });
     await renderFlow(actor, { routeId: 'book.slots', url: '/book/slots' });
     fireEvent.click(within(await screen.findByRole('region', { name: 'Cancha 1' }, slow)).getByRole('button'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('¡Ups! Alguien acaba de reservar este horario antes que tú, pero puedes elegir uno alternativo.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('¡Ups! Alguien acaba de reservar este horario antes que tú, pero puedes elegir uno alternativo.'),
+    ).toBeTruthy();
     await waitFor(() => expect(calls.fetchTimeslots).toHaveLength(2));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -114,13 +134,25 @@ describe('slots', () => {
   });
 
   it('the searched hour taken: other hours of the club; no court at all: other clubs', async () => {
-    const alternative = await atSearch({ timeslots: [{ timeslots: [], alternative_timeslots: [slot(1, '21:00:00')], alternativeClubs: [] }] });
+    const alternative = await atSearch({
+      timeslots: [{ timeslots: [], alternative_timeslots: [slot(1, '21:00:00')], alternativeClubs: [] }],
+    });
     to19(alternative);
     await screenOf(alternative.actor, 'alternativeSlots');
     await renderFlow(alternative.actor);
-    expect(await screen.findByText('No quedan canchas libres a las 19:00. Estos son los horarios libres más cercanos.', {}, slow)).toBeTruthy();
+    expect(
+      await screen.findByText('No quedan canchas libres a las 19:00. Estos son los horarios libres más cercanos.', {}, slow),
+    ).toBeTruthy();
     cleanup();
-    const clubs = await atSearch({ timeslots: [{ timeslots: [], alternative_timeslots: [], alternativeClubs: [{ id: 4, name: 'Palermo Pádel', hour: '19:00:00', count: 2 } as never] }] });
+    const clubs = await atSearch({
+      timeslots: [
+        {
+          timeslots: [],
+          alternative_timeslots: [],
+          alternativeClubs: [{ id: 4, name: 'Palermo Pádel', hour: '19:00:00', count: 2 } as never],
+        },
+      ],
+    });
     to19(clubs);
     await screenOf(clubs.actor, 'alternativeClubs');
     await renderFlow(clubs.actor);
@@ -131,13 +163,19 @@ describe('slots', () => {
   });
 
   it('availability failed: a modal, then the nearby clubs’ slots', async () => {
-    const nearby = { timeslots: [{ ...slot(3, '19:00:00'), clubId: 5, clubName: 'Club Cercano' }], alternative_timeslots: [], alternativeClubs: [] };
+    const nearby = {
+      timeslots: [{ ...slot(3, '19:00:00'), clubId: 5, clubName: 'Club Cercano' }],
+      alternative_timeslots: [],
+      alternativeClubs: [],
+    };
     const flow = await atSearch({ timeslots: [new Error('down'), nearby] });
     to19(flow);
     await waitFor(() => expect(flow.actor.getSnapshot().context.failure).not.toBeNull());
     await renderFlow(flow.actor);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('No pudimos consultar la disponibilidad de este club. Te mostramos horarios en otros clubes.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('No pudimos consultar la disponibilidad de este club. Te mostramos horarios en otros clubes.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
     expect(await screen.findByRole('heading', { name: 'Horarios en otros clubes' }, slow)).toBeTruthy();
     expect(flow.calls.fetchTimeslots[1]).toMatchObject({ scope: 'nearby' });
@@ -145,13 +183,31 @@ describe('slots', () => {
   });
 
   it("'show all': the club's whole day from the same call with showAll", async () => {
-    const day = Array.from({ length: 30 }, (_, i) => timeslotDto({ local_start_time: `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00` }));
-    const call = vi.fn(async () => answer('getClubTimeslots', { timeslots: day, timeslots_summary: [], alternative_timeslots: [], alternative_timeslots_summary: [], quotationId: null, discarded_timeslots: 0, timezone: 'America/Santiago' }));
+    const day = Array.from({ length: 30 }, (_, i) =>
+      timeslotDto({ local_start_time: `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00` }),
+    );
+    const call = vi.fn(async () =>
+      answer('getClubTimeslots', {
+        timeslots: day,
+        timeslots_summary: [],
+        alternative_timeslots: [],
+        alternative_timeslots_summary: [],
+        quotationId: null,
+        discarded_timeslots: 0,
+        timezone: 'America/Santiago',
+      }),
+    );
     const { actor } = await atSlots();
     await renderFlow(actor, { api: { call: call as unknown as ApiClient['call'] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Ver todos los horarios del día' }, slow));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Cancha 1' })).getAllByRole('button')).toHaveLength(30));
-    expect(call).toHaveBeenCalledWith('getClubTimeslots', expect.objectContaining({ params: { sportId: 1, clubId: 1 }, query: { date: TOMORROW, time: '19:00:00', timespan: 60, showAll: '1' } }));
+    expect(call).toHaveBeenCalledWith(
+      'getClubTimeslots',
+      expect.objectContaining({
+        params: { sportId: 1, clubId: 1 },
+        query: { date: TOMORROW, time: '19:00:00', timespan: 60, showAll: '1' },
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Ver solo los horarios cerca de las 19:00' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

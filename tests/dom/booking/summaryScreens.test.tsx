@@ -37,7 +37,10 @@ describe('countdown', () => {
 
 describe('insurance step', () => {
   it('single, team (player maximum × the single amount) or none; a choice opens the summary', async () => {
-    const { actor } = await atSummary({ club: { ...club, clubIsOneClick: true, clubAllowsBookingInsurance: true }, plan: { amount: 1500, planCode: 'CO-1', country: 'CO' } });
+    const { actor } = await atSummary({
+      club: { ...club, clubIsOneClick: true, clubAllowsBookingInsurance: true },
+      plan: { amount: 1500, planCode: 'CO-1', country: 'CO' },
+    });
     expect(await screen.findByRole('heading', { name: '¿Quieres asegurar tu partido?' }, slow)).toBeTruthy();
     expect(money(screen.getByRole('button', { name: /Solo para mí/ }).textContent!)).toContain('$1.500');
     expect(money(screen.getByRole('button', { name: /Para todo el equipo \(4 jugadores\)/ }).textContent!)).toContain('$6.000');
@@ -72,11 +75,35 @@ describe('summary', () => {
 
   // Issue 9 item 6: a coupon and one ball tube, 90 minutes: the summary showed "Reserva (90 min)
   // $40.500" + fee $135 = "Total a pagar $4.635", with no coupon line and no tube line.
-  const line = (kind: string, amount: number, over: Record<string, unknown> = {}) => ({ kind, userId: 10, referenceId: null, name: null, quantity: 1, amount, atClub: false, ...over });
+  const line = (kind: string, amount: number, over: Record<string, unknown> = {}) => ({
+    kind,
+    userId: 10,
+    referenceId: null,
+    name: null,
+    quantity: 1,
+    amount,
+    atClub: false,
+    ...over,
+  });
   const couponAndTube = () => {
     const slot = quotedSlotDto(10);
-    const priceInfo = { ...slot.priceInfo, timespan: 90, amount: 40500, app_amount: 40500, couponAmount: 36000, promoCode: null, promoAmount: 0, discounted_app_amount: 4500, reedeemedCode: null };
-    const actions = { paymentAmounts: { pay: 4500, downpay: 0, totalWithFee: 4635, pay_formatted: '', downpay_formatted: '', totalWithFee_formatted: '' }, serviceFee: { active: true, feeAmount: 135 }, forbidPaymentAtBooking: false, actions: ['pay' as const, 'book' as const] };
+    const priceInfo = {
+      ...slot.priceInfo,
+      timespan: 90,
+      amount: 40500,
+      app_amount: 40500,
+      couponAmount: 36000,
+      promoCode: null,
+      promoAmount: 0,
+      discounted_app_amount: 4500,
+      reedeemedCode: null,
+    };
+    const actions = {
+      paymentAmounts: { pay: 4500, downpay: 0, totalWithFee: 4635, pay_formatted: '', downpay_formatted: '', totalWithFee_formatted: '' },
+      serviceFee: { active: true, feeAmount: 135 },
+      forbidPaymentAtBooking: false,
+      actions: ['pay' as const, 'book' as const],
+    };
     const dto = answer('requestQuote', {
       quotes: [{ userId: 10, slot: { ...slot, priceInfo, clubCouponId: 7 }, error: null, bookingActions: actions }],
       bookingActions: actions,
@@ -97,9 +124,15 @@ describe('summary', () => {
   const breakdown = () => {
     const section = screen.getByRole('region', { name: 'Precio' });
     const amountOf = (text: string) => (text.trim().startsWith('−') ? -1 : 1) * Number(text.replace(/[^0-9]/g, ''));
-    const lists = within(section).getAllByRole('definition').map((d) => d.closest('.price-line')!);
-    const inTotal = lists.filter((row) => row.closest('dl') === section.querySelector('dl') && !row.classList.contains('price-line--total'));
-    const lines = inTotal.map((row) => [money(row.querySelector('dt')!.textContent!), amountOf(row.querySelector('dd')!.textContent!)] as const);
+    const lists = within(section)
+      .getAllByRole('definition')
+      .map((d) => d.closest('.price-line')!);
+    const inTotal = lists.filter(
+      (row) => row.closest('dl') === section.querySelector('dl') && !row.classList.contains('price-line--total'),
+    );
+    const lines = inTotal.map(
+      (row) => [money(row.querySelector('dt')!.textContent!), amountOf(row.querySelector('dd')!.textContent!)] as const,
+    );
     const total = screen.getByTestId('summary-total').textContent!;
     return { lines, total: total === 'Gratis' ? 0 : amountOf(total), totalText: money(total) };
   };
@@ -123,8 +156,16 @@ describe('summary', () => {
   });
 
   it('with insurance and a discount the lines still add up to the total shown', async () => {
-    const withCode = { ...quote({ pay: 23400 }), priceLines: [line('court', 26000), line('discount', -2600, { name: 'PADEL10' })] } as never;
-    await atSummary({ club: { ...club, clubIsOneClick: true, clubAllowsBookingInsurance: true }, plan: { amount: 1500, planCode: 'CO-1', country: 'CO' }, quote: withCode, fee: { active: true, feeAmount: 702 } });
+    const withCode = {
+      ...quote({ pay: 23400 }),
+      priceLines: [line('court', 26000), line('discount', -2600, { name: 'PADEL10' })],
+    } as never;
+    await atSummary({
+      club: { ...club, clubIsOneClick: true, clubAllowsBookingInsurance: true },
+      plan: { amount: 1500, planCode: 'CO-1', country: 'CO' },
+      quote: withCode,
+      fee: { active: true, feeAmount: 702 },
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Solo para mí/ }, slow));
     await waitFor(() => expect(money(screen.getByTestId('summary-total').textContent!)).toBe('$25.602'), slow);
     const { lines, total } = breakdown();
@@ -153,7 +194,11 @@ describe('summary', () => {
     expect(calls.loadFops[0]).toMatchObject({ kind: 'club', clubId: 1, paymentAmount: 26000 });
     fireEvent.click(within(sheet).getByRole('button', { name: /^Pagar \$26/ }));
     await waitFor(() => expect(calls.createBooking).toHaveLength(1));
-    expect(calls.createBooking[0]).toMatchObject({ action: 'pay', fopId: 15, fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: 'sub-1', bin: '411111' } });
+    expect(calls.createBooking[0]).toMatchObject({
+      action: 'pay',
+      fopId: 15,
+      fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: 'sub-1', bin: '411111' },
+    });
   }, 20_000);
 
   it('closing the cashier goes back to the summary without booking', async () => {
@@ -178,7 +223,10 @@ describe('summary', () => {
         tyc_url: '/demo/reglamento-club-padel-vitacura.html',
         ask_for_comments: true,
         text_for_comments: 'Indica con quién juegas',
-        dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }, { dataConfigId: 2, name: 'Patente del auto', mandatory: false }],
+        dataConfig: [
+          { dataConfigId: 1, name: 'Nivel de juego', mandatory: true },
+          { dataConfigId: 2, name: 'Patente del auto', mandatory: false },
+        ],
       },
     };
     await atSummary({ ...form, quote: quote({ pay: 0 }) }, 'en');
@@ -196,7 +244,9 @@ describe('summary', () => {
     expect(within(section).getByText('Acepto el reglamento del club').getAttribute('lang')).toBe('es-CL');
     const terms = within(section).getByRole('checkbox', { name: /Acepto el reglamento del club/ }) as HTMLInputElement;
     expect(terms.required).toBe(true);
-    expect(within(section).getByRole('link', { name: '(read the rules)' }).getAttribute('href')).toBe('/demo/reglamento-club-padel-vitacura.html');
+    expect(within(section).getByRole('link', { name: '(read the rules)' }).getAttribute('href')).toBe(
+      '/demo/reglamento-club-padel-vitacura.html',
+    );
     fireEvent.change(within(section).getByRole('textbox', { name: /Indica con quién juegas/ }), { target: { value: 'Con Ana' } });
     fireEvent.change(level, { target: { value: 'Intermedio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
@@ -205,7 +255,9 @@ describe('summary', () => {
   });
 
   it('the summary’s own checks: terms, mandatory fields, and the minimum of players opening the add-player dialog', async () => {
-    const withForm = { sport: { ...sport, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }] } };
+    const withForm = {
+      sport: { ...sport, include_tyc: 'Y' as const, dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }] },
+    };
     const { calls } = await atSummary({ ...withForm, quote: quote({ pay: 0 }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmar reserva' }, slow));
     expect((await screen.findByRole('alert')).textContent).toBe('Debes aceptar el reglamento del club.');
@@ -233,7 +285,10 @@ describe('summary', () => {
 
   it('extras stop at their maximum; coupons go down when used and back when cancelled', async () => {
     const ball = { club_ancillary_id: 3, name: 'Tubo de pelotas', amount: 4500, online_payment: 'Y' as const, min_items: 0, max_items: 1 };
-    const { actor } = await atSummary({ quote: quote({ pay: 26000, ancillaries: [ball] }), coupons: [{ clubCouponId: 7, couponName: 'Cupón pádel', quantityLeft: 3 }] });
+    const { actor } = await atSummary({
+      quote: quote({ pay: 26000, ancillaries: [ball] }),
+      coupons: [{ clubCouponId: 7, couponName: 'Cupón pádel', quantityLeft: 3 }],
+    });
     const plus = await screen.findByRole('button', { name: 'Agregar un Tubo de pelotas' }, slow);
     fireEvent.click(plus);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Agregar un Tubo de pelotas' })).toHaveProperty('disabled', true));
@@ -241,7 +296,9 @@ describe('summary', () => {
     expect(screen.getByText('Te quedan 3 cupones')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Usar' }));
     expect(await screen.findByText('Te quedan 2 cupones')).toBeTruthy();
-    await waitFor(() => expect(bookingSelectors.reservationRef(actor.getSnapshot())!.getSnapshot().can({ type: 'coupon.cancel', userId: 10 })).toBe(true));
+    await waitFor(() =>
+      expect(bookingSelectors.reservationRef(actor.getSnapshot())!.getSnapshot().can({ type: 'coupon.cancel', userId: 10 })).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('Te quedan 3 cupones')).toBeTruthy();
   });
@@ -282,7 +339,9 @@ describe('summary', () => {
       [1, 'Alcanzaste el máximo de 1 reserva en este club.'],
       [3, 'Alcanzaste el máximo de 3 reservas en este club.'],
     ] as const) {
-      const { actor } = await atSummary({ quote: new ApiError('requestQuote', 422, { code: '-61', message: 'limit', details: { count } }) });
+      const { actor } = await atSummary({
+        quote: new ApiError('requestQuote', 422, { code: '-61', message: 'limit', details: { count } }),
+      });
       await screenOf(actor, 'slots');
       const dialog = await screen.findByRole('dialog', {}, slow);
       expect(within(dialog).getByText(text)).toBeTruthy();
@@ -290,7 +349,7 @@ describe('summary', () => {
     }
   });
 
-  it("a player just added who reached their limit is refused in the add-player dialog, off the list", async () => {
+  it('a player just added who reached their limit is refused in the add-player dialog, off the list', async () => {
     let n = 0;
     const { actor } = await atSummary({
       quote: () => {
@@ -300,7 +359,9 @@ describe('summary', () => {
       },
     });
     await screen.findByRole('button', { name: 'Agregar jugador' }, slow);
-    bookingSelectors.reservationRef(actor.getSnapshot())!.send({ type: 'players.add', player: { userId: 11, firstName: 'Rodrigo', lastName: 'Vidal' } });
+    bookingSelectors
+      .reservationRef(actor.getSnapshot())!
+      .send({ type: 'players.add', player: { userId: 11, firstName: 'Rodrigo', lastName: 'Vidal' } });
     const dialog = await screen.findByRole('dialog', { name: 'Agregar jugador' });
     expect(within(dialog).getByText('Uno de los jugadores alcanzó el máximo de 2 reservas por día en este club.')).toBeTruthy();
     expect(screen.queryByText('Rodrigo Vidal')).toBeNull();
@@ -346,8 +407,17 @@ describe('a booking in progress (-1698)', () => {
       code: '-1698',
       message: 'in progress',
       details: {
-        bookingId: 41, clubId: 1, clubName: 'Club Pádel Vitacura', sportId: 1, courtId: 2, courtName: 'Cancha 2',
-        date: TOMORROW, startTime: '19:00:00', endTime: '20:30:00', webpay_id: '77', redirectURL: 'http://localhost/sandbox/webpay/sbx_1',
+        bookingId: 41,
+        clubId: 1,
+        clubName: 'Club Pádel Vitacura',
+        sportId: 1,
+        courtId: 2,
+        courtName: 'Cancha 2',
+        date: TOMORROW,
+        startTime: '19:00:00',
+        endTime: '20:30:00',
+        webpay_id: '77',
+        redirectURL: 'http://localhost/sandbox/webpay/sbx_1',
       },
     });
 

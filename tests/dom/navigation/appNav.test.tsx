@@ -30,7 +30,11 @@ describe('the main navigation', () => {
   ])('%s has the brand bar with the profile and the language switch, and the main navigation', async (routeId, url) => {
     await renderScreen(Plain, { routeId, url });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: /Courtflow/ }).getAttribute('href')).toBe('/book/search');
+    expect(
+      within(banner)
+        .getByRole('link', { name: /Courtflow/ })
+        .getAttribute('href'),
+    ).toBe('/book/search');
     expect(within(banner).getByRole('combobox', { name: 'Idioma' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: /Ingresar|Mi perfil/ })).toBeTruthy();
     const links = within(nav()).getAllByRole('link');

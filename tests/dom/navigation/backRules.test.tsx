@@ -8,14 +8,25 @@ const screen = (id: string) => routeById(id) as ScreenRoute;
 
 describe('isBackHidden (spec part 1 §2.4)', () => {
   it('hides the back button on home, bookings, match home, match wizard, profile menu, book search and summary', () => {
-    for (const id of ['home', 'bookings', 'match.home', 'match.sport-home', 'match.wizard', 'profile.menu', 'book.search', 'book.summary']) {
+    for (const id of [
+      'home',
+      'bookings',
+      'match.home',
+      'match.sport-home',
+      'match.wizard',
+      'profile.menu',
+      'book.search',
+      'book.summary',
+    ]) {
       expect(isBackHidden(screen(id), 'main'), id).toBe(true);
     }
   });
 
   it('shows it everywhere else', () => {
     const hidden = routeTable.filter((r) => r.kind === 'screen' && isBackHidden(r, 'main')).map((r) => r.id);
-    expect(hidden.sort()).toEqual(['book.search', 'book.summary', 'bookings', 'home', 'match.home', 'match.sport-home', 'match.wizard', 'profile.menu'].sort());
+    expect(hidden.sort()).toEqual(
+      ['book.search', 'book.summary', 'bookings', 'home', 'match.home', 'match.sport-home', 'match.wizard', 'profile.menu'].sort(),
+    );
   });
 
   it('hides it on the club list for non-main brands only', () => {

@@ -18,12 +18,25 @@ describe('resolveBrand (spec part 1 §1)', () => {
 
 describe('brandFeatures', () => {
   it('keeps announcements, prime and insurance for the main brand and starts it at the search', () => {
-    expect(brandFeatures('main')).toMatchObject({ announcements: true, primeToggle: true, bookingInsurance: true, startPath: '/book/search', clubListHidesBack: false });
+    expect(brandFeatures('main')).toMatchObject({
+      announcements: true,
+      primeToggle: true,
+      bookingInsurance: true,
+      startPath: '/book/search',
+      clubListHidesBack: false,
+    });
   });
 
   it('starts the other brands at the club list, without announcements or prime', () => {
     for (const brand of ['fg', 'aramark', 'mlp', 'rock-and-soccer'] as const) {
-      expect(brandFeatures(brand)).toMatchObject({ announcements: false, primeToggle: false, bookingInsurance: false, startPath: '/book/clubs', startRouteId: 'book.clubs', clubListHidesBack: true });
+      expect(brandFeatures(brand)).toMatchObject({
+        announcements: false,
+        primeToggle: false,
+        bookingInsurance: false,
+        startPath: '/book/clubs',
+        startRouteId: 'book.clubs',
+        clubListHidesBack: true,
+      });
     }
   });
 });
@@ -31,7 +44,9 @@ describe('brandFeatures', () => {
 describe('cookies (one year)', () => {
   it('serializes with a one-year max-age, path and SameSite', () => {
     expect(serializeCookie('cf_language', 'pt-BR')).toBe(`cf_language=pt-BR; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
-    expect(serializeCookie('cf_token', 'a b', { secure: true, maxAgeSeconds: 0 })).toBe('cf_token=a%20b; Path=/; Max-Age=0; SameSite=Lax; Secure');
+    expect(serializeCookie('cf_token', 'a b', { secure: true, maxAgeSeconds: 0 })).toBe(
+      'cf_token=a%20b; Path=/; Max-Age=0; SameSite=Lax; Secure',
+    );
     expect(ONE_YEAR_SECONDS).toBe(31_536_000);
   });
 

@@ -8,7 +8,9 @@ const target = { pathname: '/book/slots', search: '?sportId=1&clubId=2' };
 
 describe('guardRoute (spec part 1 §2.4, §6)', () => {
   it('lets anyone open a public route', () => {
-    expect(guardRoute({ route: { id: 'book.search', auth: 'none' }, viewer: anonymous, target, firstLoad: false })).toEqual({ kind: 'allow' });
+    expect(guardRoute({ route: { id: 'book.search', auth: 'none' }, viewer: anonymous, target, firstLoad: false })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends anonymous users to login with returnTo and returnParams', () => {
@@ -21,37 +23,64 @@ describe('guardRoute (spec part 1 §2.4, §6)', () => {
   });
 
   it('sends anonymous users to login for role routes too', () => {
-    expect(guardRoute({ route: { id: 'bookings', auth: 'user' }, viewer: anonymous, target: { pathname: '/bookings', search: '' }, firstLoad: false })).toEqual({
+    expect(
+      guardRoute({
+        route: { id: 'bookings', auth: 'user' },
+        viewer: anonymous,
+        target: { pathname: '/bookings', search: '' },
+        firstLoad: false,
+      }),
+    ).toEqual({
       kind: 'login',
       to: '/login?returnTo=%2Fbookings',
     });
   });
 
   it('lets a logged-in user open a login route', () => {
-    expect(guardRoute({ route: { id: 'book.slots', auth: 'login' }, viewer: teacher, target, firstLoad: false })).toEqual({ kind: 'allow' });
+    expect(guardRoute({ route: { id: 'book.slots', auth: 'login' }, viewer: teacher, target, firstLoad: false })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends logged-in users away from login and register to book search', () => {
     for (const id of ['login', 'register']) {
-      expect(guardRoute({ route: { id, auth: 'none' }, viewer: player, target, firstLoad: false })).toEqual({ kind: 'redirect', to: '/book/search' });
+      expect(guardRoute({ route: { id, auth: 'none' }, viewer: player, target, firstLoad: false })).toEqual({
+        kind: 'redirect',
+        to: '/book/search',
+      });
     }
     expect(guardRoute({ route: { id: 'login', auth: 'none' }, viewer: anonymous, target, firstLoad: false })).toEqual({ kind: 'allow' });
   });
 
   it('cancels a navigation on a role mismatch (one role or a list)', () => {
     expect(guardRoute({ route: { id: 'x', auth: 'admin' }, viewer: teacher, target, firstLoad: false })).toEqual({ kind: 'cancel' });
-    expect(guardRoute({ route: { id: 'x', auth: ['admin', 'clubadmin'] }, viewer: teacher, target, firstLoad: false })).toEqual({ kind: 'cancel' });
-    expect(guardRoute({ route: { id: 'x', auth: ['admin', 'teacher'] }, viewer: teacher, target, firstLoad: false })).toEqual({ kind: 'allow' });
+    expect(guardRoute({ route: { id: 'x', auth: ['admin', 'clubadmin'] }, viewer: teacher, target, firstLoad: false })).toEqual({
+      kind: 'cancel',
+    });
+    expect(guardRoute({ route: { id: 'x', auth: ['admin', 'teacher'] }, viewer: teacher, target, firstLoad: false })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('goes to book search on a role mismatch when nothing is shown yet', () => {
-    expect(guardRoute({ route: { id: 'x', auth: 'admin' }, viewer: player, target, firstLoad: true })).toEqual({ kind: 'redirect', to: '/book/search' });
+    expect(guardRoute({ route: { id: 'x', auth: 'admin' }, viewer: player, target, firstLoad: true })).toEqual({
+      kind: 'redirect',
+      to: '/book/search',
+    });
   });
 
   it('forces the country choice first, keeping the way back', () => {
-    const outcome = guardRoute({ route: { id: 'book.search', auth: 'none' }, viewer: anonymous, target: { pathname: '/book/search', search: '' }, firstLoad: true, mustChooseCountry: true });
+    const outcome = guardRoute({
+      route: { id: 'book.search', auth: 'none' },
+      viewer: anonymous,
+      target: { pathname: '/book/search', search: '' },
+      firstLoad: true,
+      mustChooseCountry: true,
+    });
     expect(outcome).toEqual({ kind: 'redirect', to: '/profile/countries?returnTo=%2Fbook%2Fsearch' });
-    expect(guardRoute({ route: { id: 'profile.countries', auth: 'none' }, viewer: anonymous, target, firstLoad: true, mustChooseCountry: true })).toEqual({ kind: 'allow' });
+    expect(
+      guardRoute({ route: { id: 'profile.countries', auth: 'none' }, viewer: anonymous, target, firstLoad: true, mustChooseCountry: true }),
+    ).toEqual({ kind: 'allow' });
   });
 });
 
@@ -74,7 +103,20 @@ describe('returnPath', () => {
   });
 
   it('refuses anything that could leave the app or loop', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'book/search', '', null, undefined, '/login', '/register', '/logout', '/ x']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'book/search',
+      '',
+      null,
+      undefined,
+      '/login',
+      '/register',
+      '/logout',
+      '/ x',
+    ]) {
       expect(returnPath(bad, null)).toBe('/book/search');
     }
     expect(returnPath('//evil.example', null, '/home')).toBe('/home');

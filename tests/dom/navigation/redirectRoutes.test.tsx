@@ -13,26 +13,31 @@ afterEach(cleanup);
 const Screen = () => <p data-testid="screen">screen</p>;
 
 describe('the forwards of the route table', () => {
-  it.each(['/', '/book', '/profile', '/match', '/check_in', '/no/such/page'])('%s forwards without a "leaf route without an element" warning', async (url) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const session = await startFakeSession();
-      let router: ReturnType<typeof createMemoryRouter> | undefined;
-      const routes = buildRoutes(routeTable, {
-        session,
-        startPath: '/book/search',
-        routerState: () => router?.state ?? { initialized: false, location: { pathname: '/', search: '', hash: '' } },
-      });
-      // The screens themselves are not under test: a stub stands in for each (forwards keep their own).
-      const forwards = new Set([undefined, ...routeTable.filter((r) => r.kind === 'redirect').map((r) => r.id)]);
-      const stubbed = routes.map((r): RouteObject => (forwards.has(r.id) || r.path === '*' ? r : { ...r, lazy: undefined, Component: Screen }) as RouteObject);
-      router = createMemoryRouter(stubbed, { initialEntries: [url] });
-      const view = render(<RouterProvider router={router} />);
-      await waitFor(() => expect(view.queryByTestId('screen')).not.toBeNull());
-      expect(router.state.location.pathname).not.toBe(url);
-      expect(warn.mock.calls.flat().join(' ')).not.toMatch(/does not have an element or Component/);
-    } finally {
-      warn.mockRestore();
-    }
-  });
+  it.each(['/', '/book', '/profile', '/match', '/check_in', '/no/such/page'])(
+    '%s forwards without a "leaf route without an element" warning',
+    async (url) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const session = await startFakeSession();
+        let router: ReturnType<typeof createMemoryRouter> | undefined;
+        const routes = buildRoutes(routeTable, {
+          session,
+          startPath: '/book/search',
+          routerState: () => router?.state ?? { initialized: false, location: { pathname: '/', search: '', hash: '' } },
+        });
+        // The screens themselves are not under test: a stub stands in for each (forwards keep their own).
+        const forwards = new Set([undefined, ...routeTable.filter((r) => r.kind === 'redirect').map((r) => r.id)]);
+        const stubbed = routes.map(
+          (r): RouteObject => (forwards.has(r.id) || r.path === '*' ? r : { ...r, lazy: undefined, Component: Screen }) as RouteObject,
+        );
+        router = createMemoryRouter(stubbed, { initialEntries: [url] });
+        const view = render(<RouterProvider router={router} />);
+        await waitFor(() => expect(view.queryByTestId('screen')).not.toBeNull());
+        expect(router.state.location.pathname).not.toBe(url);
+        expect(warn.mock.calls.flat().join(' ')).not.toMatch(/does not have an element or Component/);
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
 });

@@ -4,7 +4,11 @@ import { routeTable } from '#app/routes/routeTable';
 import type { ScreenRoute } from '#app/routes/types';
 
 const screens = routeTable.filter((r): r is ScreenRoute => r.kind === 'screen');
-const match = (path: string) => matchRoutes(routeTable.map((r) => ({ id: r.id, path: r.path })), path)?.[0]?.route.id;
+const match = (path: string) =>
+  matchRoutes(
+    routeTable.map((r) => ({ id: r.id, path: r.path })),
+    path,
+  )?.[0]?.route.id;
 
 /** Every path of spec part 1 §2.1 and the named states' routes of parts 2 and 3, with its auth. */
 const SPEC_ROUTES: [path: string, id: string][] = [
@@ -94,19 +98,70 @@ describe('the route table', () => {
   });
 
   it('forwards /book, /profile and /match', () => {
-    const forwards = Object.fromEntries(routeTable.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.kind === 'redirect' ? r.to : '']));
-    expect(forwards).toMatchObject({ '/book': '/book/search', '/profile': '/profile/menu', '/match': '/match/home', '/check_in': '/book/search' });
+    const forwards = Object.fromEntries(
+      routeTable.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.kind === 'redirect' ? r.to : '']),
+    );
+    expect(forwards).toMatchObject({
+      '/book': '/book/search',
+      '/profile': '/profile/menu',
+      '/match': '/match/home',
+      '/check_in': '/book/search',
+    });
   });
 
   it('asks for login where the spec does', () => {
     const auth = Object.fromEntries(screens.map((r) => [r.id, r.auth]));
-    for (const id of ['book.slots', 'book.schedule', 'book.exchange', 'book.alternative-slots', 'book.alternative-club-slots', 'book.court-selection', 'book.activities', 'summary', 'invite', 'teacheractivities', 'courtteacher', 'home', 'fop_error', 'facebookcheck', 'match.home']) {
+    for (const id of [
+      'book.slots',
+      'book.schedule',
+      'book.exchange',
+      'book.alternative-slots',
+      'book.alternative-club-slots',
+      'book.court-selection',
+      'book.activities',
+      'summary',
+      'invite',
+      'teacheractivities',
+      'courtteacher',
+      'home',
+      'fop_error',
+      'facebookcheck',
+      'match.home',
+    ]) {
       expect(auth[id], id).not.toBe('none');
     }
-    for (const id of ['bookings', 'coupon_pack_summary', 'check_in', 'open_match', 'memberdocument', 'prime', 'profile.user', 'profile.creditcards']) {
+    for (const id of [
+      'bookings',
+      'coupon_pack_summary',
+      'check_in',
+      'open_match',
+      'memberdocument',
+      'prime',
+      'profile.user',
+      'profile.creditcards',
+    ]) {
       expect(auth[id], id).toBe('user');
     }
-    for (const id of ['book.search', 'book.clubs', 'book.summary', 'login', 'register', 'forgot_password', 'reset_password', 'confirm_email', 'terms', 'profile.menu', 'profile.mobile-settings', 'profile.languages', 'profile.countries', 'match.explanation', 'match.rate-match', 'prime.toc-cl', 'book.error', 'book.pending']) {
+    for (const id of [
+      'book.search',
+      'book.clubs',
+      'book.summary',
+      'login',
+      'register',
+      'forgot_password',
+      'reset_password',
+      'confirm_email',
+      'terms',
+      'profile.menu',
+      'profile.mobile-settings',
+      'profile.languages',
+      'profile.countries',
+      'match.explanation',
+      'match.rate-match',
+      'prime.toc-cl',
+      'book.error',
+      'book.pending',
+    ]) {
       expect(auth[id], id).toBe('none');
     }
   });

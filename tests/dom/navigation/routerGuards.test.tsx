@@ -23,7 +23,8 @@ function routerFor(session: SessionActor, url: string, table: readonly RouteEntr
 
 async function settled(router: ReturnType<typeof createMemoryRouter>) {
   // Up to 5 s: the first load of a lazy screen module (the booking flow) transforms its whole graph.
-  for (let i = 0; i < 1000 && (!router.state.initialized || router.state.navigation.state !== 'idle'); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 1000 && (!router.state.initialized || router.state.navigation.state !== 'idle'); i++)
+    await new Promise((r) => setTimeout(r, 5));
   return router.state.location;
 }
 
@@ -59,7 +60,14 @@ describe('the router with its guards', () => {
   });
 
   it('on a role mismatch stays where it was (or goes to the search on a first load)', async () => {
-    const adminOnly: RouteEntry = { kind: 'screen', id: 'admin.area', path: '/admin', title: msg`Admin`, auth: ['admin', 'clubadmin'], status: 'comingSoon' };
+    const adminOnly: RouteEntry = {
+      kind: 'screen',
+      id: 'admin.area',
+      path: '/admin',
+      title: msg`Admin`,
+      auth: ['admin', 'clubadmin'],
+      status: 'comingSoon',
+    };
     const table = [...routeTable, adminOnly];
     const session = await loggedInSession('teacher');
     expect((await settled(routerFor(session, '/admin', table))).pathname).toBe('/book/search');

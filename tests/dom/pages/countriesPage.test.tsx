@@ -11,7 +11,11 @@ describe('CountriesPage (/profile/countries)', () => {
   it('asks for a country when the configuration forces it, then goes back', async () => {
     const session = await startFakeSession({ config: { ...TEST_CONFIG, appConfig: { ...TEST_CONFIG.appConfig, force_country: true } } });
     expect(sessionSelectors.mustChooseCountry(session.getSnapshot())).toBe(true);
-    const { router } = await renderScreen(CountriesPage, { routeId: 'profile.countries', url: '/profile/countries?returnTo=%2Fbookings', session });
+    const { router } = await renderScreen(CountriesPage, {
+      routeId: 'profile.countries',
+      url: '/profile/countries?returnTo=%2Fbookings',
+      session,
+    });
     expect(screen.getByText('Elige tu país')).toBeTruthy();
     const chile = screen.getByRole('radio', { name: /Chile/ }) as HTMLInputElement;
     expect(chile.checked).toBe(false);

@@ -33,7 +33,10 @@ describe('ErrorPage (/book/error)', () => {
   });
 
   it('shows the status, title and message of the query as text', async () => {
-    await renderScreen(ErrorPage, { routeId: 'book.error', url: '/book/error?status=400&title=Pago%20rechazado&message=%3Cscript%3Ex%3C%2Fscript%3E' });
+    await renderScreen(ErrorPage, {
+      routeId: 'book.error',
+      url: '/book/error?status=400&title=Pago%20rechazado&message=%3Cscript%3Ex%3C%2Fscript%3E',
+    });
     expect(screen.getByTestId('status-code').textContent).toContain('400');
     expect(screen.getByRole('heading', { level: 2, name: 'Pago rechazado' })).toBeTruthy();
     expect(screen.getByText('<script>x</script>')).toBeTruthy();
@@ -41,7 +44,11 @@ describe('ErrorPage (/book/error)', () => {
   });
 
   it('translates known title keys (a payment result: its ways on instead of go home)', async () => {
-    await renderScreen(ErrorPage, { routeId: 'book.error', url: '/book/error?status=400&title=speed&message=speed_message', language: 'en' });
+    await renderScreen(ErrorPage, {
+      routeId: 'book.error',
+      url: '/book/error?status=400&title=speed&message=speed_message',
+      language: 'en',
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Too many payment attempts' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find another time' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Go home' })).toBeNull();

@@ -5,7 +5,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { enrolCardErrors, updateMissingDataErrors, verify3dsErrors, tokenizeCardErrors, loadCardConfigErrors, MSG_MAX_KUSHKI_CARDS } from '#machines/cardEnrolment';
+import {
+  enrolCardErrors,
+  updateMissingDataErrors,
+  verify3dsErrors,
+  tokenizeCardErrors,
+  loadCardConfigErrors,
+  MSG_MAX_KUSHKI_CARDS,
+} from '#machines/cardEnrolment';
 import { i18n } from '#app/i18n/catalogs';
 import { apiError, cardConfig, renderCardForm, type Answers, type FakeScript } from './cashierSupport';
 
@@ -13,7 +20,8 @@ afterEach(cleanup);
 
 const saved = { paymentMethodId: 9, userKushkiSubscriptionId: 'sub-9', bin: '411111', lfd: '1111', cardType: 'credit' };
 const happy: Answers = { getCardCountryConfig: cardConfig(), precheckCardSubscription: { canEnrol: true }, createCardSubscription: saved };
-const say = (message: MessageDescriptor, values: Record<string, unknown> = {}) => i18n._({ ...message, values: { ...message.values, ...values } } as MessageDescriptor);
+const say = (message: MessageDescriptor, values: Record<string, unknown> = {}) =>
+  i18n._({ ...message, values: { ...message.values, ...values } } as MessageDescriptor);
 
 function fill(values: { number?: string; expiry?: string; cvv?: string; holder?: string } = {}) {
   fireEvent.change(screen.getByLabelText('Número de tarjeta'), { target: { value: values.number ?? '4111111111111111' } });
@@ -22,7 +30,8 @@ function fill(values: { number?: string; expiry?: string; cvv?: string; holder?:
   fireEvent.change(screen.getByLabelText('Nombre del titular'), { target: { value: values.holder ?? 'Ana Pérez' } });
 }
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar tarjeta' }));
-const doneWith = (actor: { getSnapshot(): { status: string; output?: unknown } }) => (actor.getSnapshot().status === 'done' ? actor.getSnapshot().output : null);
+const doneWith = (actor: { getSnapshot(): { status: string; output?: unknown } }) =>
+  actor.getSnapshot().status === 'done' ? actor.getSnapshot().output : null;
 
 describe('the form', () => {
   it('shows the number in groups of 4, the expiry as MM / AA, and keeps digits only', async () => {
@@ -53,8 +62,19 @@ describe('the form', () => {
     expect(run.api.of('precheckCardSubscription')).toHaveLength(0);
     fill();
     save();
-    await waitFor(() => expect(doneWith(run.actor)).toEqual({ result: 'enrolled', card: { userKushkiSubscriptionId: 'sub-9', bin: '411111', lfd: '1111', cardType: 'credit' } }));
-    expect(run.api.of('precheckCardSubscription')[0].body).toEqual({ bin: '411111', lfd: '1111', fullName: 'Ana Pérez', expMonth: '12', expYear: '30' });
+    await waitFor(() =>
+      expect(doneWith(run.actor)).toEqual({
+        result: 'enrolled',
+        card: { userKushkiSubscriptionId: 'sub-9', bin: '411111', lfd: '1111', cardType: 'credit' },
+      }),
+    );
+    expect(run.api.of('precheckCardSubscription')[0].body).toEqual({
+      bin: '411111',
+      lfd: '1111',
+      fullName: 'Ana Pérez',
+      expMonth: '12',
+      expYear: '30',
+    });
   });
 
   it('no ID or address fields unless the method asks for them', async () => {
@@ -65,7 +85,11 @@ describe('the form', () => {
   });
 
   it('the ID number when asked: required, then sent with the missing-data update before the card', async () => {
-    const run = await renderCardForm({ ...happy, getCardCountryConfig: cardConfig({ askForFoid: true }), updateMissingData: { updated: ['foid'] } });
+    const run = await renderCardForm({
+      ...happy,
+      getCardCountryConfig: cardConfig({ askForFoid: true }),
+      updateMissingData: { updated: ['foid'] },
+    });
     await screen.findByLabelText('Número de documento');
     expect(screen.queryByLabelText('Dirección')).toBeNull();
     fill();
@@ -76,11 +100,20 @@ describe('the form', () => {
     save();
     await waitFor(() => expect(doneWith(run.actor)).toMatchObject({ result: 'enrolled' }));
     expect(run.api.of('updateMissingData')[0].body).toEqual({ foid: { foidCountry: 'CO', foidType: 'NI', foidNumber: '1020304050' } });
-    expect(run.api.calls.map((c) => c.id)).toEqual(['getCardCountryConfig', 'updateMissingData', 'precheckCardSubscription', 'createCardSubscription']);
+    expect(run.api.calls.map((c) => c.id)).toEqual([
+      'getCardCountryConfig',
+      'updateMissingData',
+      'precheckCardSubscription',
+      'createCardSubscription',
+    ]);
   });
 
   it('the address when asked', async () => {
-    const run = await renderCardForm({ ...happy, getCardCountryConfig: cardConfig({ askForAddress: true }), updateMissingData: { updated: ['address'] } });
+    const run = await renderCardForm({
+      ...happy,
+      getCardCountryConfig: cardConfig({ askForAddress: true }),
+      updateMissingData: { updated: ['address'] },
+    });
     await screen.findByLabelText('Dirección');
     expect(screen.queryByLabelText('Número de documento')).toBeNull();
     fill();
@@ -90,7 +123,9 @@ describe('the form', () => {
     fireEvent.change(screen.getByLabelText('Dirección'), { target: { value: 'Av. Reforma 100' } });
     save();
     await waitFor(() => expect(doneWith(run.actor)).toMatchObject({ result: 'enrolled' }));
-    expect(run.api.of('updateMissingData')[0].body).toEqual({ address: { countryCode: 'MX', geoStateId: 9, geoCityId: 31, address: 'Av. Reforma 100' } });
+    expect(run.api.of('updateMissingData')[0].body).toEqual({
+      address: { countryCode: 'MX', geoStateId: 9, geoCityId: 31, address: 'Av. Reforma 100' },
+    });
   });
 
   it('the maximum of cards: a notice instead of the form', async () => {
@@ -104,7 +139,9 @@ describe('the form', () => {
   it('3-D Secure: a step of its own while the bank checks, then the card is saved', async () => {
     let release!: () => void;
     const hold3ds = new Promise<void>((resolve) => (release = resolve));
-    const run = await renderCardForm(happy, { script: { token: () => ({ token: 'tok_3ds', requires3ds: true, secureId: 'sec-1' }), hold3ds } });
+    const run = await renderCardForm(happy, {
+      script: { token: () => ({ token: 'tok_3ds', requires3ds: true, secureId: 'sec-1' }), hold3ds },
+    });
     await screen.findByLabelText('Número de tarjeta');
     fill({ number: '4000000000003220' });
     save();
@@ -138,11 +175,13 @@ describe('every failure of the card calls shows its message', () => {
       const run = await filled({ precheckCardSubscription: apiError(sent, details[code] ?? {}) });
       const expected = say(entry.message, { ...values(code), code: sent });
       expect((await screen.findByRole('alert')).textContent).toBe(expected);
-      if (code === 'other') expect(run.effects).toContainEqual({ action: 'reportError', params: { call: 'precheckCard', code: '-999', internalCode: 'X-77' } });
+      if (code === 'other')
+        expect(run.effects).toContainEqual({ action: 'reportError', params: { call: 'precheckCard', code: '-999', internalCode: 'X-77' } });
       fireEvent.click(screen.getByRole('button', { name: /Revisar los datos|Entendido|Completar mi perfil/ }));
       if (entry.next === 'edit') expect(await screen.findByLabelText('Número de tarjeta')).toBeTruthy();
       if (entry.next === 'close') await waitFor(() => expect(doneWith(run.actor)).toEqual({ result: 'cancelled' }));
-      if (entry.next === 'completeProfile') await waitFor(() => expect(run.effects).toContainEqual({ action: 'navigate', params: { to: '/profile/user' } }));
+      if (entry.next === 'completeProfile')
+        await waitFor(() => expect(run.effects).toContainEqual({ action: 'navigate', params: { to: '/profile/user' } }));
     });
   }
 
@@ -154,7 +193,11 @@ describe('every failure of the card calls shows its message', () => {
   for (const [code, entry] of Object.entries(updateMissingDataErrors)) {
     it(`missing data ${code}`, async () => {
       const sent = code === 'other' ? '-400' : code;
-      const run = await renderCardForm({ ...happy, getCardCountryConfig: cardConfig({ askForFoid: true }), updateMissingData: apiError(sent) });
+      const run = await renderCardForm({
+        ...happy,
+        getCardCountryConfig: cardConfig({ askForFoid: true }),
+        updateMissingData: apiError(sent),
+      });
       await screen.findByLabelText('Número de documento');
       fill();
       fireEvent.change(screen.getByLabelText('País del documento'), { target: { value: 'PE' } });

@@ -25,7 +25,12 @@ describe('forms of payment', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Webpay Débito/ }));
     expect(await screen.findByText('Te llevaremos a la página de Webpay para completar el pago de forma segura.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar $12.000' }));
-    await waitFor(() => expect(run.output()).toEqual({ result: 'chosen', choice: { fopId: 1, fopCode: 'WEBPAY', fopParams: { installments: 1 }, tokenizedPaymentAccepted: false } }));
+    await waitFor(() =>
+      expect(run.output()).toEqual({
+        result: 'chosen',
+        choice: { fopId: 1, fopCode: 'WEBPAY', fopParams: { installments: 1 }, tokenizedPaymentAccepted: false },
+      }),
+    );
   });
 
   it('a single method opens by itself; it can not be changed', async () => {
@@ -43,13 +48,17 @@ describe('forms of payment', () => {
 
   it("a club without methods: 'The club has no payment methods enabled...'", async () => {
     await renderCashier(clubFops());
-    expect(await screen.findByText('El club no tiene medios de pago habilitados. Por favor, contacta al administrador del club.')).toBeTruthy();
+    expect(
+      await screen.findByText('El club no tiene medios de pago habilitados. Por favor, contacta al administrador del club.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
   });
 
   it('a failed load offers to try again', async () => {
     let fail = true;
-    await renderCashier({ listClubFops: () => (fail ? apiError('-1', {}, 500) : { fops: [webpay], webpayErrors: null, kushkiError: null }) });
+    await renderCashier({
+      listClubFops: () => (fail ? apiError('-1', {}, 500) : { fops: [webpay], webpayErrors: null, kushkiError: null }),
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Ha ocurrido un error. Por favor, inténtalo más tarde.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -59,7 +68,18 @@ describe('forms of payment', () => {
 
 describe('saved cards', () => {
   const twoCards = fop({
-    cards: [card(), card({ paymentMethodId: 6, userKushkiSubscriptionId: 'sub-2', brand: 'MASTERCARD', lastDigits: '0004', bin: '555555', cardType: 'debit', cardLastUsed: true })],
+    cards: [
+      card(),
+      card({
+        paymentMethodId: 6,
+        userKushkiSubscriptionId: 'sub-2',
+        brand: 'MASTERCARD',
+        lastDigits: '0004',
+        bin: '555555',
+        cardType: 'debit',
+        cardLastUsed: true,
+      }),
+    ],
   });
 
   it('the card used last is chosen; change it, choose another, pay with its token', async () => {
@@ -74,7 +94,10 @@ describe('saved cards', () => {
     await waitFor(() =>
       expect(run.output()).toMatchObject({
         result: 'chosen',
-        choice: { fopId: 15, fopParams: { installments: 1, paymentType: 'card', paymentMode: 'savedCard', token: 'sub-1', bin: '411111', cardType: 'credit' } },
+        choice: {
+          fopId: 15,
+          fopParams: { installments: 1, paymentType: 'card', paymentMode: 'savedCard', token: 'sub-1', bin: '411111', cardType: 'credit' },
+        },
       }),
     );
   });
@@ -109,7 +132,12 @@ describe('saved cards', () => {
 
   it('add a card: the card form, 3-D Secure, then the new card is chosen and pays', async () => {
     const run = await renderCashier(
-      { ...clubFops(fop()), getCardCountryConfig: cardConfig(), precheckCardSubscription: { canEnrol: true }, createCardSubscription: { paymentMethodId: 9, userKushkiSubscriptionId: 'sub-9', bin: '400000', lfd: '3220', cardType: 'credit' } },
+      {
+        ...clubFops(fop()),
+        getCardCountryConfig: cardConfig(),
+        precheckCardSubscription: { canEnrol: true },
+        createCardSubscription: { paymentMethodId: 9, userKushkiSubscriptionId: 'sub-9', bin: '400000', lfd: '3220', cardType: 'credit' },
+      },
       { script: { token: () => ({ token: 'tok_3ds', requires3ds: true, secureId: 'sec-1' }) } },
     );
     expect(await screen.findByText('Aún no tienes tarjetas guardadas')).toBeTruthy();
@@ -124,15 +152,33 @@ describe('saved cards', () => {
     expect(run.api.of('getCardCountryConfig')[0].query).toEqual({ clubId: 1 });
     // The number and the CVV reach the provider's script only.
     expect(JSON.stringify(run.api.calls)).not.toMatch(/4000000000003220|"123"/);
-    expect(run.api.of('createCardSubscription')[0].body).toMatchObject({ token: 'tok_3ds', bin: '400000', lfd: '3220', expMonth: '12', expYear: '30', fullName: 'Ana Pérez', clubId: 1 });
+    expect(run.api.of('createCardSubscription')[0].body).toMatchObject({
+      token: 'tok_3ds',
+      bin: '400000',
+      lfd: '3220',
+      expMonth: '12',
+      expYear: '30',
+      fullName: 'Ana Pérez',
+      clubId: 1,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Pagar $12.000' }));
-    await waitFor(() => expect(run.output()).toMatchObject({ result: 'chosen', choice: { fopId: 15, fopParams: { paymentMode: 'savedCard', token: 'sub-9' } } }));
+    await waitFor(() =>
+      expect(run.output()).toMatchObject({
+        result: 'chosen',
+        choice: { fopId: 15, fopParams: { paymentMode: 'savedCard', token: 'sub-9' } },
+      }),
+    );
   });
 
   it('one-click without cards: adding one goes to the provider page', async () => {
-    const run = await renderCashier({ ...clubFops(oneClick), startOneClickEnrolment: { redirectURL: 'http://localhost/sandbox/oneclick/enrol/1' } });
+    const run = await renderCashier({
+      ...clubFops(oneClick),
+      startOneClickEnrolment: { redirectURL: 'http://localhost/sandbox/oneclick/enrol/1' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar una tarjeta' }));
-    await waitFor(() => expect(run.effects).toContainEqual({ action: 'redirectExternal', params: { url: 'http://localhost/sandbox/oneclick/enrol/1' } }));
+    await waitFor(() =>
+      expect(run.effects).toContainEqual({ action: 'redirectExternal', params: { url: 'http://localhost/sandbox/oneclick/enrol/1' } }),
+    );
     expect(run.output()).toEqual({ result: 'left' });
   });
 });
@@ -153,15 +199,23 @@ describe('bank transfer', () => {
     fireEvent.change(screen.getByLabelText('Número de identificación de prueba'), { target: { value: '12345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pagar $12.000' }));
     await waitFor(() =>
-      expect(run.output()).toMatchObject({ result: 'chosen', choice: { fopId: 15, fopParams: { paymentType: 'transfer', token: 'tok_transfer_1' } } }),
+      expect(run.output()).toMatchObject({
+        result: 'chosen',
+        choice: { fopId: 15, fopParams: { paymentType: 'transfer', token: 'tok_transfer_1' } },
+      }),
     );
-    expect(run.script.seen.at(-1)).toMatchObject({ call: 'requestTransferToken', params: { bankId: '0002', documentNumber: '12345678', amount: { subtotalIva: 0, subtotalIva0: 12000, iva: 0 } } });
+    expect(run.script.seen.at(-1)).toMatchObject({
+      call: 'requestTransferToken',
+      params: { bankId: '0002', documentNumber: '12345678', amount: { subtotalIva: 0, subtotalIva0: 12000, iva: 0 } },
+    });
   });
 
   it('a pending transfer: a notice instead of the bank form (the card stays available)', async () => {
     await renderCashier(clubFops(fop({ bankTransferMode: true, hasPendingBankTransferPayments: true })));
     fireEvent.click(await screen.findByRole('radio', { name: 'Transferencia' }));
-    expect(await screen.findByText('Tienes una transferencia bancaria pendiente. Espera a que se confirme o paga con tarjeta.')).toBeTruthy();
+    expect(
+      await screen.findByText('Tienes una transferencia bancaria pendiente. Espera a que se confirme o paga con tarjeta.'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Banco')).toBeNull();
     expect(screen.getByRole('radio', { name: 'Tarjeta' })).toBeTruthy();
   });
@@ -196,7 +250,10 @@ describe('tokenized payment', () => {
 
 describe('accessibility', () => {
   it('the card list and the card form have names for every control (axe, no contrast in jsdom)', async () => {
-    const { container } = await renderCashier({ ...clubFops(fop({ bankTransferMode: true, cards: [card()] }), webpay), getCardCountryConfig: cardConfig({ askForFoid: true }) });
+    const { container } = await renderCashier({
+      ...clubFops(fop({ bankTransferMode: true, cards: [card()] }), webpay),
+      getCardCountryConfig: cardConfig({ askForFoid: true }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Tarjeta de crédito/ }));
     await screen.findByText('Pagarás con');
     const check = async () => {

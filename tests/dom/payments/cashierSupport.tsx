@@ -63,7 +63,8 @@ export const cardConfig = (over: Record<string, unknown> = {}) => ({
 });
 
 /** An API error as the client throws it. */
-export const apiError = (code: string, details: Record<string, unknown> = {}, status = 422) => new ApiError('test', status, { code, message: 'error', details });
+export const apiError = (code: string, details: Record<string, unknown> = {}, status = 422) =>
+  new ApiError('test', status, { code, message: 'error', details });
 
 /** A fake API client answering from the table (a function gets the call's input; an Error is thrown). */
 export function fakeApi(answers: Answers) {
@@ -105,7 +106,14 @@ export function fakeScript(options: FakeScript = {}) {
     }
     requestBankList(cb: (a: unknown) => void) {
       seen.push({ call: 'requestBankList', params: null });
-      queueMicrotask(() => cb(options.banks ?? [{ code: '0001', name: 'Banco Andino' }, { code: '0002', name: 'Banco Pacífico' }]));
+      queueMicrotask(() =>
+        cb(
+          options.banks ?? [
+            { code: '0001', name: 'Banco Andino' },
+            { code: '0002', name: 'Banco Pacífico' },
+          ],
+        ),
+      );
     }
     requestTransferToken(params: unknown, cb: (a: unknown) => void) {
       seen.push({ call: 'requestTransferToken', params });
@@ -131,13 +139,21 @@ export const baseInput: CashierInput = {
 const wrap = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 /** The cashier panel over a started cashier actor wired with the real adapters. */
-export async function renderCashier(answers: Answers, options: { input?: Partial<CashierInput>; script?: FakeScript; amountText?: string } = {}) {
+export async function renderCashier(
+  answers: Answers,
+  options: { input?: Partial<CashierInput>; script?: FakeScript; amountText?: string } = {},
+) {
   await activateLanguage('es-CL');
   const api = fakeApi(answers);
   const script = fakeScript(options.script);
   const effects: Array<{ action: string; params: unknown }> = [];
   const record = (action: string) => (params: unknown) => void effects.push({ action, params });
-  const actions: CashierActions = { returnToCaller: record('returnToCaller'), redirectExternal: record('redirectExternal'), navigate: record('navigate'), reportError: record('reportError') };
+  const actions: CashierActions = {
+    returnToCaller: record('returnToCaller'),
+    redirectExternal: record('redirectExternal'),
+    navigate: record('navigate'),
+    reportError: record('reportError'),
+  };
   const machine = provideCashier(createCashierActors(api.api, script.load), actions);
   const actor = createActor(machine, { input: { ...baseInput, ...options.input } });
   actor.start();
@@ -147,7 +163,10 @@ export async function renderCashier(answers: Answers, options: { input?: Partial
 }
 
 /** The card form over a card enrolment actor (enrol or delete) wired with the real adapters. */
-export async function renderCardForm(answers: Answers, options: { input?: Partial<Extract<CardEnrolmentInput, { action: 'enrol' }>>; script?: FakeScript } = {}) {
+export async function renderCardForm(
+  answers: Answers,
+  options: { input?: Partial<Extract<CardEnrolmentInput, { action: 'enrol' }>>; script?: FakeScript } = {},
+) {
   await activateLanguage('es-CL');
   const api = fakeApi(answers);
   const script = fakeScript(options.script);

@@ -12,7 +12,14 @@ afterEach(() => {
 });
 
 const visa = card();
-const oneClickCard = card({ paymentMethodId: 6, userKushkiSubscriptionId: undefined, userOneClickId: 'oc-1', brand: 'MASTERCARD', lastDigits: '0004', bin: '555555' });
+const oneClickCard = card({
+  paymentMethodId: 6,
+  userKushkiSubscriptionId: undefined,
+  userOneClickId: 'oc-1',
+  brand: 'MASTERCARD',
+  lastDigits: '0004',
+  bin: '555555',
+});
 
 async function renderPage(answers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(answers);
@@ -47,7 +54,10 @@ describe('/profile/creditcards', () => {
       listOneClickCards: { cards: [] },
       getCardCountryConfig: cardConfig(),
       precheckCardSubscription: { canEnrol: true },
-      createCardSubscription: () => ((kushki = [card({ paymentMethodId: 9, lastDigits: '4444', brand: 'MASTERCARD', bin: '555555' })]), { paymentMethodId: 9, userKushkiSubscriptionId: 'sub-9', bin: '555555', lfd: '4444', cardType: 'credit' }),
+      createCardSubscription: () => (
+        (kushki = [card({ paymentMethodId: 9, lastDigits: '4444', brand: 'MASTERCARD', bin: '555555' })]),
+        { paymentMethodId: 9, userKushkiSubscriptionId: 'sub-9', bin: '555555', lfd: '4444', cardType: 'credit' }
+      ),
     });
     expect(await screen.findByText('Aún no tienes tarjetas guardadas', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar una tarjeta' }));
@@ -61,8 +71,13 @@ describe('/profile/creditcards', () => {
 
   it('a failed load offers to try again', async () => {
     let fail = true;
-    await renderPage({ listKushkiTokenizedCards: () => (fail ? apiError('-1', {}, 500) : { cards: [visa] }), listOneClickCards: { cards: [] } });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Ha ocurrido un error. Por favor, inténtalo más tarde.');
+    await renderPage({
+      listKushkiTokenizedCards: () => (fail ? apiError('-1', {}, 500) : { cards: [visa] }),
+      listOneClickCards: { cards: [] },
+    });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Ha ocurrido un error. Por favor, inténtalo más tarde.',
+    );
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Visa •••• 1111')).toBeTruthy();

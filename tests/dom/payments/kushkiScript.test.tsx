@@ -24,7 +24,10 @@ describe('the provider script', () => {
   });
 
   it("an error answer rejects with the provider's code", async () => {
-    await expect(ask((cb) => cb({ error: true, code: '017', message: 'Tarjeta no válida' }))).rejects.toMatchObject({ code: '017', details: { msg: 'Tarjeta no válida' } });
+    await expect(ask((cb) => cb({ error: true, code: '017', message: 'Tarjeta no válida' }))).rejects.toMatchObject({
+      code: '017',
+      details: { msg: 'Tarjeta no válida' },
+    });
     await expect(ask<{ token: string }>((cb) => cb({ token: 't' }))).resolves.toEqual({ token: 't' });
   });
 });

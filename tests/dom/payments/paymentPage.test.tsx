@@ -17,7 +17,17 @@ describe('/payment', () => {
     const api = fakeApi({ listClubFops: { fops: [webpay, fop()], webpayErrors: null, kushkiError: null } });
     const { router } = await renderScreen(PaymentPage, {
       routeId: 'payment',
-      url: query({ userId: '10', clubId: '1', fopAmount: '12000', fopAmountFormatted: '$12.000', promoCode: 'VERANO', promoAmountFormatted: '-$2.000', fopAction: 'pay', redirectTo: 'summary', state: '{"bookingId":99}' }),
+      url: query({
+        userId: '10',
+        clubId: '1',
+        fopAmount: '12000',
+        fopAmountFormatted: '$12.000',
+        promoCode: 'VERANO',
+        promoAmountFormatted: '-$2.000',
+        fopAction: 'pay',
+        redirectTo: 'summary',
+        state: '{"bookingId":99}',
+      }),
       api: api.api,
     });
     expect((await screen.findByTestId('payment-total', {}, { timeout: 5000 })).textContent).toBe('$12.000');
@@ -27,7 +37,11 @@ describe('/payment', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar $12.000' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/summary/99'));
     expect(router.state.location.state).toEqual({
-      payment: { choice: { fopId: 1, fopCode: 'WEBPAY', fopParams: { installments: 1, promoCode: 'VERANO' }, tokenizedPaymentAccepted: false }, fopAction: 'pay', state: '{"bookingId":99}' },
+      payment: {
+        choice: { fopId: 1, fopCode: 'WEBPAY', fopParams: { installments: 1, promoCode: 'VERANO' }, tokenizedPaymentAccepted: false },
+        fopAction: 'pay',
+        state: '{"bookingId":99}',
+      },
     });
   });
 

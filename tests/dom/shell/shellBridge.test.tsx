@@ -13,12 +13,18 @@ describe('detectShell', () => {
     const post = vi.fn();
     const android = detectShell({ ReactNativeWebView: { postMessage: post }, navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14)' } });
     expect(android).toMatchObject({ kind: 'react-native', os: 'android' });
-    const ios = detectShell({ ReactNativeWebView: { postMessage: post }, navigator: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' } });
+    const ios = detectShell({
+      ReactNativeWebView: { postMessage: post },
+      navigator: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' },
+    });
     expect(ios).toMatchObject({ kind: 'react-native', os: 'ios' });
   });
 
   it('finds a WKWebView message handler', () => {
-    expect(detectShell({ webkit: { messageHandlers: { courtflow: { postMessage: vi.fn() } } } })).toMatchObject({ kind: 'webkit', os: 'ios' });
+    expect(detectShell({ webkit: { messageHandlers: { courtflow: { postMessage: vi.fn() } } } })).toMatchObject({
+      kind: 'webkit',
+      os: 'ios',
+    });
   });
 
   it('falls back to the browser', () => {
@@ -79,7 +85,11 @@ describe('native bridge', () => {
     await bridge.openMap({ latitude: -33.45, longitude: -70.68, label: 'Club' });
     await bridge.disableBiometric();
     bridge.exitApp();
-    expect(t.sent).toEqual([{ type: 'map.open', latitude: -33.45, longitude: -70.68, label: 'Club' }, { type: 'biometric.disable' }, { type: 'app.exit' }]);
+    expect(t.sent).toEqual([
+      { type: 'map.open', latitude: -33.45, longitude: -70.68, label: 'Club' },
+      { type: 'biometric.disable' },
+      { type: 'app.exit' },
+    ]);
     const seen: unknown[] = [];
     bridge.subscribe((m) => seen.push(m));
     t.deliver('{"type":"backKey"}');

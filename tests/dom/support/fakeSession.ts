@@ -1,5 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, sessionSelectors, type LoadConfigOutput, type LoadCountriesOutput, type LoadLanguagesOutput, type SessionInput } from '#machines/session';
+import {
+  sessionMachine,
+  sessionSelectors,
+  type LoadConfigOutput,
+  type LoadCountriesOutput,
+  type LoadLanguagesOutput,
+  type SessionInput,
+} from '#machines/session';
 import type { SessionActor } from '#app/session/createSession';
 
 export const TEST_CONFIG: LoadConfigOutput = {
@@ -18,7 +25,9 @@ export const TEST_CONFIG: LoadConfigOutput = {
 };
 
 /** A started session actor whose settings calls answer at once (no server). */
-export async function startFakeSession(overrides: { config?: LoadConfigOutput; input?: Partial<SessionInput> } = {}): Promise<SessionActor> {
+export async function startFakeSession(
+  overrides: { config?: LoadConfigOutput; input?: Partial<SessionInput> } = {},
+): Promise<SessionActor> {
   const machine = sessionMachine.provide({
     actors: {
       loadConfig: fromPromise<LoadConfigOutput>(async () => overrides.config ?? TEST_CONFIG),

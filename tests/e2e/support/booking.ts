@@ -39,7 +39,8 @@ export async function searchPadelTomorrowAt(page: Page, time: string): Promise<v
 }
 
 /** The slot button of a court at 19:00–20:00. */
-export const slotAt19 = (page: Page, court: string) => page.getByRole('button', { name: new RegExp(`^19:00 ?, hasta 20:00 ?, .*, ${court}$`) });
+export const slotAt19 = (page: Page, court: string) =>
+  page.getByRole('button', { name: new RegExp(`^19:00 ?, hasta 20:00 ?, .*, ${court}$`) });
 
 /** The slot button of a court for the hour starting at 'HH:00' (60 minutes). */
 export function slotAt(page: Page, start: string, court: string) {

@@ -13,7 +13,13 @@ export const RESULTS_DIR = resolve(import.meta.dirname, '../../../test-results')
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[data-testid="loader"]') || document.querySelector('main h2, main .status-card, main form'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[data-testid="loader"]') || document.querySelector('main h2, main .status-card, main form'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   await mkdir(RESULTS_DIR, { recursive: true });
   await page.screenshot({ path: resolve(RESULTS_DIR, `${name}.png`), fullPage: true });
   assert.deepEqual(cspViolationsOf(page), [], `Chromium reported Content-Security-Policy violations on ${name} (${page.url()})`);

@@ -61,17 +61,44 @@ export interface PaidSlot {
 }
 
 /** A free court with a price (not a capacity court) at Club Pádel Vitacura on that date, at one of the hours. */
-export async function findPaidSlot(baseUrl: string, token: string, date: string, hours: string[], skipCourts: number[] = []): Promise<PaidSlot> {
+export async function findPaidSlot(
+  baseUrl: string,
+  token: string,
+  date: string,
+  hours: string[],
+  skipCourts: number[] = [],
+): Promise<PaidSlot> {
   for (const time of hours) {
     const query = new URLSearchParams({ date, time, timespan: '60' });
     const answer = await apiCall(baseUrl, token, 'GET', `/api/sports/${VITACURA.padel}/clubs/${VITACURA.id}/timeslots?${query}`);
     assert.equal(answer.status, 200, `timeslots answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    const slots = answer.body.timeslots as { courtId: number; courtText: string; local_start_time: string; local_end_time: string; courtCapacityEnabled: boolean; bookingId: number | null; priceInfo: { amount: number } }[];
-    const slot = slots.find((s) => s.priceInfo.amount > 0 && !s.courtCapacityEnabled && s.bookingId === null && s.local_start_time.startsWith(time.slice(0, 5)) && !skipCourts.includes(s.courtId));
+    const slots = answer.body.timeslots as {
+      courtId: number;
+      courtText: string;
+      local_start_time: string;
+      local_end_time: string;
+      courtCapacityEnabled: boolean;
+      bookingId: number | null;
+      priceInfo: { amount: number };
+    }[];
+    const slot = slots.find(
+      (s) =>
+        s.priceInfo.amount > 0 &&
+        !s.courtCapacityEnabled &&
+        s.bookingId === null &&
+        s.local_start_time.startsWith(time.slice(0, 5)) &&
+        !skipCourts.includes(s.courtId),
+    );
     if (slot) {
       return {
-        clubId: VITACURA.id, sportId: VITACURA.padel, courtId: slot.courtId, courtName: slot.courtText, date,
-        startTime: slot.local_start_time, endTime: slot.local_end_time, amount: slot.priceInfo.amount,
+        clubId: VITACURA.id,
+        sportId: VITACURA.padel,
+        courtId: slot.courtId,
+        courtName: slot.courtText,
+        date,
+        startTime: slot.local_start_time,
+        endTime: slot.local_end_time,
+        amount: slot.priceInfo.amount,
       };
     }
   }
@@ -82,7 +109,12 @@ const courtPath = (slot: PaidSlot) => `/api/clubs/${slot.clubId}/sports/${slot.s
 
 /** POST .../block: the hold on the slot. */
 export function holdSlot(baseUrl: string, token: string, slot: PaidSlot): Promise<ApiAnswer> {
-  return apiCall(baseUrl, token, 'POST', `${courtPath(slot)}/block`, { userId: userIdOf(token), date: slot.date, startTime: slot.startTime, endTime: slot.endTime });
+  return apiCall(baseUrl, token, 'POST', `${courtPath(slot)}/block`, {
+    userId: userIdOf(token),
+    date: slot.date,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+  });
 }
 
 /** DELETE .../block: gives a hold back. */
@@ -108,7 +140,13 @@ export async function bookWithWebpay(baseUrl: string, token: string, slot: PaidS
 }
 
 /** Holds the slot and books it with action 'pay' through a form of payment; the payment waits (PENDING). */
-export async function bookAndPay(baseUrl: string, token: string, slot: PaidSlot, fopId: number, fopParams: Record<string, unknown>): Promise<WebpayBooking> {
+export async function bookAndPay(
+  baseUrl: string,
+  token: string,
+  slot: PaidSlot,
+  fopId: number,
+  fopParams: Record<string, unknown>,
+): Promise<WebpayBooking> {
   const held = await holdSlot(baseUrl, token, slot);
   assert.equal(held.status, 200, `the hold answered ${held.status}: ${JSON.stringify(held.body)}`);
   const booked = await apiCall(baseUrl, token, 'POST', `${courtPath(slot)}/bookingsv2`, {

@@ -113,12 +113,9 @@ describe('toClubDate', () => {
     expect(toClubDate('2026-06-14T23:30', 'Asia/Tokyo')).toBe('2026-06-14');
   });
 
-  it.each([['2026-02-30'], ['yesterday'], ['2026-06-14 25:00:00'], ['2026-06-14T10:00:00+99'], ['']])(
-    'rejects %j',
-    (text) => {
-      expect(() => toClubDate(text, SCL)).toThrow(RangeError);
-    },
-  );
+  it.each([['2026-02-30'], ['yesterday'], ['2026-06-14 25:00:00'], ['2026-06-14T10:00:00+99'], ['']])('rejects %j', (text) => {
+    expect(() => toClubDate(text, SCL)).toThrow(RangeError);
+  });
 });
 
 describe('clubLocalToInstant', () => {
@@ -187,7 +184,9 @@ describe('formatClubDateTime', () => {
   it('uses the club timezone, not the caller one', () => {
     expect(plain(formatClubDateTime(instant, 'America/New_York', 'en'))).toBe('Apr 4, 2026, 10:30 PM');
     expect(plain(formatClubDateTime(instant, 'Asia/Tokyo', 'en'))).toBe('Apr 5, 2026, 11:30 AM');
-    expect(plain(formatClubDateTime(instant, SCL, 'en', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))).toBe('23:30');
+    expect(plain(formatClubDateTime(instant, SCL, 'en', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))).toBe(
+      '23:30',
+    );
   });
 
   it('takes Intl options', () => {
@@ -251,10 +250,7 @@ describe('formatCountdown', () => {
     expect(formatCountdown(ms)).toBe(expected);
   });
 
-  it.each([[-1], [-60_000], [Number.NaN], [Number.NEGATIVE_INFINITY], [Number.POSITIVE_INFINITY]])(
-    'clamps %d to 00:00',
-    (ms) => {
-      expect(formatCountdown(ms)).toBe('00:00');
-    },
-  );
+  it.each([[-1], [-60_000], [Number.NaN], [Number.NEGATIVE_INFINITY], [Number.POSITIVE_INFINITY]])('clamps %d to 00:00', (ms) => {
+    expect(formatCountdown(ms)).toBe('00:00');
+  });
 });

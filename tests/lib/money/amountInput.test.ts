@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decimalSeparator,
-  parseAmountInput,
-  parseNumberInput,
-  sanitizeAmountInput,
-  sanitizeNumberInput,
-} from '#kernel/lib/money';
+import { decimalSeparator, parseAmountInput, parseNumberInput, sanitizeAmountInput, sanitizeNumberInput } from '#kernel/lib/money';
 
 describe('decimalSeparator', () => {
   it.each([

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCardNumber,
-  formatExpiry,
-  isValidCardHolder,
-  isValidCardNumber,
-  isValidCvv,
-  isValidExpiry,
-} from '#kernel/lib/validators';
+import { formatCardNumber, formatExpiry, isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#kernel/lib/validators';
 
 describe('isValidCardNumber', () => {
   // Published payment test numbers (Visa, Mastercard, Amex 15 digits, Discover, JCB, Visa 19 digits).
@@ -62,19 +55,14 @@ describe('isValidCardNumber', () => {
 
   it('detects every single-digit change of a valid number', () => {
     fc.assert(
-      fc.property(
-        fc.stringMatching(/^[1-9]\d{13,17}$/),
-        fc.nat(),
-        fc.integer({ min: 1, max: 9 }),
-        (body, at, delta) => {
-          let card = '';
-          for (const d of '0123456789') if (isLuhn(body + d)) card = body + d;
-          expect(isValidCardNumber(card)).toBe(true);
-          const i = at % card.length;
-          const changed = card.slice(0, i) + ((Number(card[i]) + delta) % 10) + card.slice(i + 1);
-          expect(isValidCardNumber(changed)).toBe(false);
-        },
-      ),
+      fc.property(fc.stringMatching(/^[1-9]\d{13,17}$/), fc.nat(), fc.integer({ min: 1, max: 9 }), (body, at, delta) => {
+        let card = '';
+        for (const d of '0123456789') if (isLuhn(body + d)) card = body + d;
+        expect(isValidCardNumber(card)).toBe(true);
+        const i = at % card.length;
+        const changed = card.slice(0, i) + ((Number(card[i]) + delta) % 10) + card.slice(i + 1);
+        expect(isValidCardNumber(changed)).toBe(false);
+      }),
     );
   });
 });

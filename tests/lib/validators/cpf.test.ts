@@ -14,12 +14,9 @@ function referenceCheckDigits(nine: string): string {
 }
 
 describe('isValidCpf', () => {
-  it.each(['529.982.247-25', '52998224725', '390.533.447-05', '39053344705', '111.444.777-35'])(
-    'accepts the published CPF %s',
-    (cpf) => {
-      expect(isValidCpf(cpf)).toBe(true);
-    },
-  );
+  it.each(['529.982.247-25', '52998224725', '390.533.447-05', '39053344705', '111.444.777-35'])('accepts the published CPF %s', (cpf) => {
+    expect(isValidCpf(cpf)).toBe(true);
+  });
 
   it('accepts surrounding and inner whitespace', () => {
     expect(isValidCpf(' 529.982.247 - 25 ')).toBe(true);

@@ -238,7 +238,10 @@ describe('check-digit properties against independent references', () => {
   });
 
   it('EC: a cédula is valid exactly when its weighted digit sum over all 10 digits is 0 mod 10', () => {
-    const digitSum = (n: number) => String(n).split('').reduce((acc, d) => acc + Number(d), 0);
+    const digitSum = (n: number) =>
+      String(n)
+        .split('')
+        .reduce((acc, d) => acc + Number(d), 0);
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 24 }),
@@ -248,9 +251,7 @@ describe('check-digit properties against independent references', () => {
           const body = String(province).padStart(2, '0') + third + rest;
           for (const check of '0123456789') {
             const cedula = body + check;
-            const sum = cedula
-              .split('')
-              .reduce((acc, d, i) => acc + digitSum(Number(d) * (i % 2 === 0 ? 2 : 1)), 0);
+            const sum = cedula.split('').reduce((acc, d, i) => acc + digitSum(Number(d) * (i % 2 === 0 ? 2 : 1)), 0);
             expect(isValidDocument('EC', 'NI', cedula)).toBe(sum % 10 === 0);
           }
         },

@@ -71,7 +71,9 @@ describe('model-based test helper', () => {
     const report = await model.runAll();
     expect(report.failures).toEqual([]);
     expect(report.states.missing).toEqual([]);
-    expect(report.states.reached).toEqual(expect.arrayContaining(['tiny.idle', 'tiny.done', 'tiny.done.fresh', 'tiny.done.stale', 'tiny.broken']));
+    expect(report.states.reached).toEqual(
+      expect.arrayContaining(['tiny.idle', 'tiny.done', 'tiny.done.fresh', 'tiny.done.stale', 'tiny.broken']),
+    );
     expect(report.transitions.missing).toEqual([]);
     expect(report.errors.exercised).toEqual(['fetchThing -1', 'fetchThing -2']);
     expect(report.pathsRun).toBe(model.paths.length);
@@ -93,7 +95,8 @@ describe('model-based test helper', () => {
     const model = createModel(tinyMachine, {
       ...config,
       journeys: [],
-      filterEvents: (_snapshot, event) => !(event.type.startsWith('xstate.error.') && (event as { error?: { code?: string } }).error?.code === '-2'),
+      filterEvents: (_snapshot, event) =>
+        !(event.type.startsWith('xstate.error.') && (event as { error?: { code?: string } }).error?.code === '-2'),
     });
     const report = await model.runAll();
     expect(report.errors.missing).toEqual(['fetchThing -2']);
@@ -114,9 +117,9 @@ describe('model-based test helper', () => {
 
   it('fails a step that settles an actor that is not running', async () => {
     const model = createModel(tinyMachine, config);
-    await expect(model.runJourney({ name: 'too early', steps: [{ done: 'fetchThing', output: { value: 'x' } }], end: 'done' })).rejects.toThrow(
-      /Actor 'fetchThing' is not running/,
-    );
+    await expect(
+      model.runJourney({ name: 'too early', steps: [{ done: 'fetchThing', output: { value: 'x' } }], end: 'done' }),
+    ).rejects.toThrow(/Actor 'fetchThing' is not running/);
   });
 
   it('refuses an invoke without an explicit id', () => {

@@ -30,7 +30,10 @@ afterAll(() => server?.close());
 /** A new confirmed account of its own (registration with confirmation optional), logged in. */
 async function newAccount(overrides: Record<string, unknown> = {}) {
   const body = registration({ password: PASSWORD, repeat_password: PASSWORD, ...overrides });
-  const created = await server.call('register', { body, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const created = await server.call('register', {
+    body,
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.userId as number;
   await server.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, id));
@@ -40,7 +43,8 @@ async function newAccount(overrides: Record<string, unknown> = {}) {
 type Account = Awaited<ReturnType<typeof newAccount>>;
 
 const fresh = () => `new.${Math.random().toString(36).slice(2, 10)}@example.com`;
-const check = (a: Account, email: string, token = a.token, id = a.id) => server.call('checkEmailChange', { token, params: { userId: id, email } });
+const check = (a: Account, email: string, token = a.token, id = a.id) =>
+  server.call('checkEmailChange', { token, params: { userId: id, email } });
 const ask = (a: Account, email: string, password = PASSWORD, token = a.token) =>
   server.call('requestEmailChange', { token, params: { userId: a.id, email }, body: { password } });
 const confirm = (a: Account, newEmail: string, body?: { token?: string }, token = a.token) =>
@@ -55,7 +59,12 @@ function changeLinkOf(mail: OutboxMail) {
   const match = /(https?:\/\/\S+\/\?action=CONFIRM\S+)/.exec(mail.text);
   if (!match) throw new Error(`no change link in ${mail.text}`);
   const url = new URL(match[1]);
-  return { url, userId: url.searchParams.get('user_id'), newEmail: url.searchParams.get('new_email'), token: url.searchParams.get('token') ?? '' };
+  return {
+    url,
+    userId: url.searchParams.get('user_id'),
+    newEmail: url.searchParams.get('new_email'),
+    token: url.searchParams.get('token') ?? '',
+  };
 }
 
 describe('GET /api/users/:userId/change-email/:email/check', () => {
@@ -165,7 +174,9 @@ describe('POST /api/users/:userId/change-email/:newEmail/confirm', () => {
     expect(await emailOf(me.id)).toBe(email);
     expect(await pendingOf(me.id)).toBeUndefined();
     await expect(server.login(email, PASSWORD)).resolves.toEqual(expect.any(String));
-    expect((await server.call('login', { body: { email: me.email, password: PASSWORD }, remoteAddress: '10.200.0.1' })).body.code).toBe('-2');
+    expect((await server.call('login', { body: { email: me.email, password: PASSWORD }, remoteAddress: '10.200.0.1' })).body.code).toBe(
+      '-2',
+    );
   });
 
   it('accepts the logged-in owner without the token (the spec sends only user_id and new_email)', async () => {
@@ -279,7 +290,11 @@ describe('a mail that cannot be sent', () => {
     try {
       const id = await broken.userId(DEMO.rival);
       const token = await broken.login(DEMO.rival);
-      const response = await broken.call('requestEmailChange', { token, params: { userId: id, email: fresh() }, body: { password: 'courtflow' } });
+      const response = await broken.call('requestEmailChange', {
+        token,
+        params: { userId: id, email: fresh() },
+        body: { password: 'courtflow' },
+      });
       expect(response.status).toBe(503);
       expect(response.body).toMatchObject({ error: true, code: '-1' });
       expect((await broken.db.select().from(emailChanges).where(eq(emailChanges.userId, id))).length).toBe(0);
@@ -299,7 +314,9 @@ describe("the session's confirmEmailChange actor (action=CONFIRM), through the a
       },
       { prefixUrl: server.baseUrl },
     );
-    const actor = createActor(createSessionActors(api, { linkToken }).confirmEmailChange, { input: { userId: String(account.id), newEmail } });
+    const actor = createActor(createSessionActors(api, { linkToken }).confirmEmailChange, {
+      input: { userId: String(account.id), newEmail },
+    });
     actor.start();
     return toPromise(actor);
   }

@@ -21,7 +21,10 @@ describe('login', () => {
     expect(response.status).toBe(200);
     const claims = decodeJwt(response.body.token);
     expect(claims).toMatchObject({ id: await server.userId(DEMO.admin), role: 'admin', corp: 'courtflow', iss: 'courtflow' });
-    const [session] = await server.db.select().from(sessions).where(eq(sessions.id, String(claims.jti)));
+    const [session] = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(claims.jti)));
     expect(session).toMatchObject({ userId: claims.id, revokedAt: null });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(365 * 24 * 3600);
   });

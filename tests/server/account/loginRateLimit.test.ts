@@ -19,7 +19,8 @@ afterAll(() => server?.close());
 
 const login = (password: string, remoteAddress: string, headers?: Record<string, string>, email: string = DEMO.player) =>
   server.call('login', { body: { email, password }, remoteAddress, headers });
-const failureKeys = async () => (await queryRows<{ client_key: string }>(server.db, sql`select distinct client_key from login_failures`)).map((r) => r.client_key);
+const failureKeys = async () =>
+  (await queryRows<{ client_key: string }>(server.db, sql`select distinct client_key from login_failures`)).map((r) => r.client_key);
 
 describe('login rate limit (-48)', () => {
   const attacker = '192.0.2.10';

@@ -20,11 +20,21 @@ describe('getUser', () => {
     const id = await server.userId(DEMO.player);
     const response = await server.call('getUser', { token: await server.login(DEMO.player), params: { userId: id } });
     expect(response.body.user).toEqual({
-      id, first_name: 'Pía', last_name: 'Soto', email: DEMO.player,
-      birth_date: { year: 1992, month: 4, day: 18 }, gender: 'F',
+      id,
+      first_name: 'Pía',
+      last_name: 'Soto',
+      email: DEMO.player,
+      birth_date: { year: 1992, month: 4, day: 18 },
+      gender: 'F',
       phone: { phoneCode: '+56', phoneCountry: 'CL', phoneNumber: '912345678' },
-      foid_country: 'CL', foid_type: 'NI', foid_number: '12345678-5', geo: null, profilePicture: null,
-      language: 'es-CL', role: 'user', corp: null,
+      foid_country: 'CL',
+      foid_type: 'NI',
+      foid_number: '12345678-5',
+      geo: null,
+      profilePicture: null,
+      language: 'es-CL',
+      role: 'user',
+      corp: null,
       subscription: { hasActiveSubscriptions: false, isEnabledInActiveCountry: false },
     });
     expect(JSON.stringify(response.body)).not.toMatch(/scrypt|password/i);
@@ -33,13 +43,29 @@ describe('getUser', () => {
 
 describe('updateUser', () => {
   it('changes only the fields sent and answers the new profile', async () => {
-    const response = await update({ first_name: 'Rodrigo Andrés', birth_date: { year: 1988, month: 2, day: 29 }, gender: 'M', geo: { countryCode: 'cl', stateId: 13, cityId: null } });
-    expect(response.body.user).toMatchObject({ first_name: 'Rodrigo Andrés', last_name: 'Vidal', birth_date: { year: 1988, month: 2, day: 29 }, gender: 'M', geo: { countryCode: 'CL', stateId: 13, cityId: null } });
+    const response = await update({
+      first_name: 'Rodrigo Andrés',
+      birth_date: { year: 1988, month: 2, day: 29 },
+      gender: 'M',
+      geo: { countryCode: 'cl', stateId: 13, cityId: null },
+    });
+    expect(response.body.user).toMatchObject({
+      first_name: 'Rodrigo Andrés',
+      last_name: 'Vidal',
+      birth_date: { year: 1988, month: 2, day: 29 },
+      gender: 'M',
+      geo: { countryCode: 'CL', stateId: 13, cityId: null },
+    });
     expect(await rowOf(rival.id)).toMatchObject({ firstName: 'Rodrigo Andrés', birthDate: '1988-02-29', email: DEMO.rival });
   });
 
   it('stores a valid document normalized and a valid phone', async () => {
-    const response = await update({ foid_country: 'CL', foid_type: 'NI', foid_number: '7.654.321-6', phone: { phoneCode: '+56', phoneCountry: 'cl', phoneNumber: '9 8765 4321' } });
+    const response = await update({
+      foid_country: 'CL',
+      foid_type: 'NI',
+      foid_number: '7.654.321-6',
+      phone: { phoneCode: '+56', phoneCountry: 'cl', phoneNumber: '9 8765 4321' },
+    });
     expect(response.body.user).toMatchObject({ foid_number: '7654321-6', phone: { phoneCountry: 'CL', phoneNumber: '9 8765 4321' } });
   });
 

@@ -66,7 +66,10 @@ describe('register with e-mail confirmation required', () => {
     await server.call('register', { body, headers: { 'x-language': 'en-US', 'x-app-id': 'fg' } });
     const [mail] = mailTo(String(body.email));
     expect(mail.subject).toBe('Confirm your e-mail for FG Sports');
-    const [row] = await server.db.select().from(users).where(eq(users.email, String(body.email)));
+    const [row] = await server.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(body.email)));
     expect(row.language).toBe('en-US');
   });
 });
@@ -117,7 +120,10 @@ describe('register races', () => {
     const error = await server.db
       .insert(users)
       .values({ email: DEMO.player.toUpperCase(), passwordHash: 'x', firstName: 'a', lastName: 'b' })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(error, 'users_email_lower_key')).toBe(true);
     expect(isUniqueViolation(error, 'users_foid_key')).toBe(false);

@@ -14,7 +14,11 @@ describe('session token', () => {
   it('validateToken answers the claims, with role and corp as the database has them now', async () => {
     const token = await server.login(DEMO.teacher);
     const id = await server.userId(DEMO.teacher);
-    expect((await server.call('validateToken', { token })).body).toMatchObject({ error: false, valid: true, claims: { id, role: 'teacher', corp: null } });
+    expect((await server.call('validateToken', { token })).body).toMatchObject({
+      error: false,
+      valid: true,
+      claims: { id, role: 'teacher', corp: null },
+    });
     await server.db.update(users).set({ role: 'admin', corp: 'club-7' }).where(eq(users.id, id));
     expect((await server.call('validateToken', { token })).body.claims).toEqual({ id, role: 'admin', corp: 'club-7' });
   });

@@ -31,13 +31,21 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const clubSlots = async (time: string, token?: string, date = DATE): Promise<Slot[]> => {
-  const response = await server.call('getClubTimeslots', { token, params: { clubId: vitacura, sportId: SPORT_ID.padel }, query: { date, time, timespan: '60' } });
+  const response = await server.call('getClubTimeslots', {
+    token,
+    params: { clubId: vitacura, sportId: SPORT_ID.padel },
+    query: { date, time, timespan: '60' },
+  });
   expect(response.status).toBe(200);
   return response.body.timeslots;
 };
 const offers = (slots: Slot[], courtId: number, start: string) => slots.some((s) => s.courtId === courtId && s.local_start_time === start);
 const search = async (sportId: number, token?: string) => {
-  const response = await server.call('searchTimeslots', { token, params: { sportId }, query: { date: DATE, time: '19:00:00', timespan: '60', latitude: '-33.40', longitude: '-70.58' } });
+  const response = await server.call('searchTimeslots', {
+    token,
+    params: { sportId },
+    query: { date: DATE, time: '19:00:00', timespan: '60', latitude: '-33.40', longitude: '-70.58' },
+  });
   expect(response.status).toBe(200);
   return response.body as { timeslots: Slot[]; clubs: { id: number }[] };
 };
@@ -49,7 +57,19 @@ async function claimDirectly(courtId: number, userId: number, start: string): Pr
   const expiresAt = new Date(clock.now().getTime() + 3_600_000);
   const [row] = await server.db
     .insert(holds)
-    .values({ userId, clubId: vitacura, sportId: SPORT_ID.padel, courtId, startsAt, endsAt, localDate: DATE, localStartTime: start, timespan: 60, createdAt: clock.now(), expiresAt })
+    .values({
+      userId,
+      clubId: vitacura,
+      sportId: SPORT_ID.padel,
+      courtId,
+      startsAt,
+      endsAt,
+      localDate: DATE,
+      localStartTime: start,
+      timespan: 60,
+      createdAt: clock.now(),
+      expiresAt,
+    })
     .returning({ id: holds.id });
   await server.db.insert(courtClaims).values({ courtId, userId, startsAt, endsAt, holdId: row.id, expiresAt });
   return row.id;
@@ -72,9 +92,10 @@ describe('kept availability answers', () => {
     expect(offers(await clubSlots('19:00:00'), court2, '19:00:00')).toBe(true);
   });
 
-  it("see a hold taken and released through the API at once, for everyone but its own player", async () => {
+  it('see a hold taken and released through the API at once, for everyone but its own player', async () => {
     const slot = { clubId: vitacura, sportId: SPORT_ID.padel, courtId: court2, date: DATE, startTime: '20:00:00', endTime: '21:00:00' };
-    for (const token of [undefined, rival.token, player.token]) expect(offers(await clubSlots('20:00:00', token), court2, '20:00:00')).toBe(true);
+    for (const token of [undefined, rival.token, player.token])
+      expect(offers(await clubSlots('20:00:00', token), court2, '20:00:00')).toBe(true);
     expect((await hold(server, player, slot)).status).toBe(200);
     expect(offers(await clubSlots('20:00:00'), court2, '20:00:00')).toBe(false);
     expect(offers(await clubSlots('20:00:00', rival.token), court2, '20:00:00')).toBe(false);
@@ -101,7 +122,7 @@ describe('kept availability answers', () => {
     clock.set('2026-03-02T15:00:00Z');
   });
 
-  it("stop offering a slot once it starts, with nothing written in between", async () => {
+  it('stop offering a slot once it starts, with nothing written in between', async () => {
     const today = '2026-03-02';
     expect(offers(await clubSlots('13:00:00', undefined, today), court2, '12:30:00')).toBe(true);
     clock.set('2026-03-02T15:30:00Z'); // 12:30 in Santiago
@@ -167,7 +188,10 @@ describe('kept availability answers', () => {
 
   it('keep no failure: an unknown club answers 404 every time', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await server.call('getClubTimeslots', { params: { clubId: 999_999, sportId: SPORT_ID.padel }, query: { date: DATE, time: '10:00:00', timespan: '60' } });
+      const response = await server.call('getClubTimeslots', {
+        params: { clubId: 999_999, sportId: SPORT_ID.padel },
+        query: { date: DATE, time: '10:00:00', timespan: '60' },
+      });
       expect(response.status).toBe(404);
     }
   });
@@ -175,7 +199,12 @@ describe('kept availability answers', () => {
 
 describe('the availability counters (migration 0009)', () => {
   const counter = async (clubId: number) =>
-    (await queryRows<{ version: number }>(server.db, sql`select coalesce((select version::int from availability_versions where club_id = ${clubId}), 0) as version`))[0].version;
+    (
+      await queryRows<{ version: number }>(
+        server.db,
+        sql`select coalesce((select version::int from availability_versions where club_id = ${clubId}), 0) as version`,
+      )
+    )[0].version;
   const moves = async (clubIds: number[], change: () => Promise<unknown>) => {
     const before = await Promise.all(clubIds.map(counter));
     await change();
@@ -186,11 +215,23 @@ describe('the availability counters (migration 0009)', () => {
   it("move with every change availability is read from: the club's own, and the directory's for the directory", async () => {
     const price = sql`update court_prices set amount = amount where court_id = ${court2}`;
     expect(await moves([vitacura, 0], () => server.db.execute(price))).toEqual([true, false]);
-    expect(await moves([vitacura, 0], () => server.db.execute(sql`update courts set sort = sort where id = ${court2}`))).toEqual([true, false]);
-    expect(await moves([vitacura, 0], () => server.db.execute(sql`update club_sports set active = active where club_id = ${vitacura}`))).toEqual([true, true]);
-    expect(await moves([vitacura, 0], () => server.db.execute(sql`update clubs set name = name where id = ${vitacura}`))).toEqual([true, true]);
-    expect(await moves([vitacura, 0], () => server.db.execute(sql`update app_configs set search_max_distance = search_max_distance`))).toEqual([false, true]);
-    expect(await moves([vitacura, 0], () => server.db.execute(sql`update bookings set status = status where club_id = ${vitacura}`))).toEqual([false, false]); // no row
+    expect(await moves([vitacura, 0], () => server.db.execute(sql`update courts set sort = sort where id = ${court2}`))).toEqual([
+      true,
+      false,
+    ]);
+    expect(
+      await moves([vitacura, 0], () => server.db.execute(sql`update club_sports set active = active where club_id = ${vitacura}`)),
+    ).toEqual([true, true]);
+    expect(await moves([vitacura, 0], () => server.db.execute(sql`update clubs set name = name where id = ${vitacura}`))).toEqual([
+      true,
+      true,
+    ]);
+    expect(
+      await moves([vitacura, 0], () => server.db.execute(sql`update app_configs set search_max_distance = search_max_distance`)),
+    ).toEqual([false, true]);
+    expect(
+      await moves([vitacura, 0], () => server.db.execute(sql`update bookings set status = status where club_id = ${vitacura}`)),
+    ).toEqual([false, false]); // no row
     expect(await moves([vitacura, 0], () => claimDirectly(court2, rival.id, '08:00:00'))).toEqual([true, false]);
   });
 

@@ -20,13 +20,21 @@ beforeAll(async () => {
   server = await startTestServer({ now: clock.now });
   people = await createPlayers(server.db, server.deps.tokens, 8, 'clinic');
   courtId = await courtIdOf(server.db, 'club-padel-vitacura', 'Clínica de pádel');
-  slot = { clubId: await clubIdOf(server.db, 'club-padel-vitacura'), sportId: SPORT_ID.padel, courtId, date: '2026-03-04', startTime: '09:00:00', endTime: '10:00:00' };
+  slot = {
+    clubId: await clubIdOf(server.db, 'club-padel-vitacura'),
+    sportId: SPORT_ID.padel,
+    courtId,
+    date: '2026-03-04',
+    startTime: '09:00:00',
+    endTime: '10:00:00',
+  };
 });
 afterAll(() => server?.close());
 
 const [a, b, c, d, e] = [0, 1, 2, 3, 4];
 const ids = (...indexes: number[]) => indexes.map((i) => people[i].id);
-const used = async () => (await queryRows<{ used: number }>(server.db, sql`select used from capacity_slots where court_id = ${courtId}`))[0]?.used ?? 0;
+const used = async () =>
+  (await queryRows<{ used: number }>(server.db, sql`select used from capacity_slots where court_id = ${courtId}`))[0]?.used ?? 0;
 const payload = { action: 'pay', dataConfigValues: [{ dataConfigId: 1, value: 'Avanzado' }] };
 
 describe('capacity courts', () => {
@@ -39,12 +47,22 @@ describe('capacity courts', () => {
   it('prices each seat, and tells the seats, the minimum and the capacity', async () => {
     const response = await quote(server, people[a], slot, quoteBody(slot, 60, ids(a, b)));
     expect(response.status).toBe(200);
-    expect(response.body.quotes.map((q: { slot: { priceInfo: { amount: number; priceType: string } } }) => q.slot.priceInfo)).toMatchObject([
-      { amount: 8000, priceType: 'PLAYER' },
-      { amount: 8000, priceType: 'PLAYER' },
-    ]);
+    expect(response.body.quotes.map((q: { slot: { priceInfo: { amount: number; priceType: string } } }) => q.slot.priceInfo)).toMatchObject(
+      [
+        { amount: 8000, priceType: 'PLAYER' },
+        { amount: 8000, priceType: 'PLAYER' },
+      ],
+    );
     expect(response.body.bookingActions.paymentAmounts.pay).toBe(16000);
-    expect(response.body.quotes[0].slot).toMatchObject({ courtCapacityEnabled: true, capacity: 8, usedCapacity: 0, minCapacity: 2, minCapacityMode: 'FIRST', minBookings: 2, maxCapacityPerBooking: 4 });
+    expect(response.body.quotes[0].slot).toMatchObject({
+      courtCapacityEnabled: true,
+      capacity: 8,
+      usedCapacity: 0,
+      minCapacity: 2,
+      minCapacityMode: 'FIRST',
+      minBookings: 2,
+      maxCapacityPerBooking: 4,
+    });
   });
 
   it('more people than maxCapacityPerBooking: -221 with the most allowed', async () => {
@@ -70,9 +88,20 @@ describe('capacity courts', () => {
   });
 
   it('shows the seats left in the timeslots', async () => {
-    const slots = await server.call('getClubTimeslots', { params: { clubId: slot.clubId, sportId: SPORT_ID.padel }, query: { date: slot.date, time: '09:00', timespan: '60' } });
-    const clinic = slots.body.timeslots.find((t: { courtId: number; local_start_time: string }) => t.courtId === courtId && t.local_start_time === '09:00:00');
-    expect(clinic).toMatchObject({ courtCapacityEnabled: true, capacity: 8, usedCapacity: 3, availableCapacity: 5, minCapacityMode: 'FIRST' });
+    const slots = await server.call('getClubTimeslots', {
+      params: { clubId: slot.clubId, sportId: SPORT_ID.padel },
+      query: { date: slot.date, time: '09:00', timespan: '60' },
+    });
+    const clinic = slots.body.timeslots.find(
+      (t: { courtId: number; local_start_time: string }) => t.courtId === courtId && t.local_start_time === '09:00:00',
+    );
+    expect(clinic).toMatchObject({
+      courtCapacityEnabled: true,
+      capacity: 8,
+      usedCapacity: 3,
+      availableCapacity: 5,
+      minCapacityMode: 'FIRST',
+    });
   });
 
   it('refuses a booking that would need more seats than are left, and cancelling gives the seats back', async () => {

@@ -62,9 +62,20 @@ describe('one club and its sports', () => {
     const id = await clubIdOf(server.db, 'club-padel-vitacura');
     const response = await server.call('getClub', { params: { clubId: id } });
     expect(response.body.club).toMatchObject({
-      name: 'Club Pádel Vitacura', timezone: 'America/Santiago', timezoneOffset: -180, currencyCode: 'CLP', clubIsOneClick: true,
-      clubAllowsBookingInsurance: true, onlinePaymentEnabled: true, user_enabled: true, dummy: false, request_member_document: 'N',
-      sports: [{ id: SPORT_ID.padel, name: 'Pádel' }, { id: SPORT_ID.tennis, name: 'Tenis' }],
+      name: 'Club Pádel Vitacura',
+      timezone: 'America/Santiago',
+      timezoneOffset: -180,
+      currencyCode: 'CLP',
+      clubIsOneClick: true,
+      clubAllowsBookingInsurance: true,
+      onlinePaymentEnabled: true,
+      user_enabled: true,
+      dummy: false,
+      request_member_document: 'N',
+      sports: [
+        { id: SPORT_ID.padel, name: 'Pádel' },
+        { id: SPORT_ID.tennis, name: 'Tenis' },
+      ],
     });
     expect((await server.call('getClub', { params: { clubId: 999_999 } })).status).toBe(404);
   });
@@ -74,7 +85,10 @@ describe('one club and its sports', () => {
     const sports = await server.call('listClubSports', { params: { clubId: nunoa } });
     expect(sports.body.sports.map((s: { code: string }) => s.code)).toEqual(['padel', 'football']);
     expect((await server.call('listSports', {})).body.sports).toHaveLength(4);
-    expect((await server.call('getSport', { params: { sportId: SPORT_ID.padel } })).body.sport).toMatchObject({ code: 'padel', defaultTimeSpan: 90 });
+    expect((await server.call('getSport', { params: { sportId: SPORT_ID.padel } })).body.sport).toMatchObject({
+      code: 'padel',
+      defaultTimeSpan: 90,
+    });
   });
 
   it('answers the sport at a club: the date window in club time, durations, hours, form and flags', async () => {
@@ -89,7 +103,10 @@ describe('one club and its sports', () => {
       tyc_url: '/demo/reglamento-club-padel-vitacura.html',
       ask_for_comments: false,
       waitingListEnabled: true,
-      dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }, { dataConfigId: 2, name: 'Patente del auto', mandatory: false }],
+      dataConfig: [
+        { dataConfigId: 1, name: 'Nivel de juego', mandatory: true },
+        { dataConfigId: 2, name: 'Patente del auto', mandatory: false },
+      ],
       clubSportOfferBookForOthers: 'ALLOWED',
       holdMinutes: 5,
     });
@@ -101,7 +118,9 @@ describe('one club and its sports', () => {
 
 describe('around the booking', () => {
   const fee = (clubSlug: string, bookingAmount: number) =>
-    clubIdOf(server.db, clubSlug).then((clubId) => server.call('serviceFeeFeasibility', { body: { clubId, countryCode: 'CL', bookingAmount } }));
+    clubIdOf(server.db, clubSlug).then((clubId) =>
+      server.call('serviceFeeFeasibility', { body: { clubId, countryCode: 'CL', bookingAmount } }),
+    );
 
   it('service fee: the club’s share of the amount; none where the club has none, takes no online payment, or on 0', async () => {
     expect((await fee('club-padel-vitacura', 20000)).body).toMatchObject({ active: true, feeAmount: 600, currencyCode: 'CLP' });
@@ -112,16 +131,37 @@ describe('around the booking', () => {
   });
 
   it('prime offer: available where the country has one; another user’s id is 404', async () => {
-    expect((await server.call('offersAvailability', { token: player.token, query: { country: 'CL', user_id: String(player.id) } })).body).toMatchObject({
-      available: true, usedFree: false, bestOffer: { name: 'Courtflow Prime', amount: 4990, currencyCode: 'CLP', freeDays: 7 },
+    expect(
+      (await server.call('offersAvailability', { token: player.token, query: { country: 'CL', user_id: String(player.id) } })).body,
+    ).toMatchObject({
+      available: true,
+      usedFree: false,
+      bestOffer: { name: 'Courtflow Prime', amount: 4990, currencyCode: 'CLP', freeDays: 7 },
     });
-    expect((await server.call('offersAvailability', { query: { country: 'AR' } })).body).toMatchObject({ available: false, bestOffer: null });
+    expect((await server.call('offersAvailability', { query: { country: 'AR' } })).body).toMatchObject({
+      available: false,
+      bestOffer: null,
+    });
     expect((await server.call('offersAvailability', { token: rival.token, query: { user_id: String(player.id) } })).status).toBe(404);
   });
 
   it('insurance plan: UF-priced in Chile, pesos in Colombia, none where the club does not offer it', async () => {
-    const plan = (slug: string) => clubIdOf(server.db, slug).then((id) => server.call('getInsurancePlan', { token: player.token, query: { timespan: '60', players: '4', sport_id: '1', club_id: String(id) } }));
-    expect((await plan('club-padel-vitacura')).body.plan).toMatchObject({ country: 'CL', currencyCode: 'CLP', amountUF: 0.05, ufDate: '2026-01-01', ufValue: 39727.58, amount: 1986, policyAmountUF: 100 });
+    const plan = (slug: string) =>
+      clubIdOf(server.db, slug).then((id) =>
+        server.call('getInsurancePlan', {
+          token: player.token,
+          query: { timespan: '60', players: '4', sport_id: '1', club_id: String(id) },
+        }),
+      );
+    expect((await plan('club-padel-vitacura')).body.plan).toMatchObject({
+      country: 'CL',
+      currencyCode: 'CLP',
+      amountUF: 0.05,
+      ufDate: '2026-01-01',
+      ufValue: 39727.58,
+      amount: 1986,
+      policyAmountUF: 100,
+    });
     expect((await plan('bogota-futbol-5')).body.plan).toMatchObject({ country: 'CO', currencyCode: 'COP', amount: 4900, amountUF: null });
     expect((await plan('sao-paulo-tenis-clube')).status).toBe(404);
     await server.db.execute(sql`delete from uf_values`);

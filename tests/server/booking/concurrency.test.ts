@@ -20,7 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const slotAt = (courtId: number, startTime: string, endTime: string): SlotRef => ({ clubId, sportId: SPORT_ID.padel, courtId, date: '2026-03-03', startTime, endTime });
+const slotAt = (courtId: number, startTime: string, endTime: string): SlotRef => ({
+  clubId,
+  sportId: SPORT_ID.padel,
+  courtId,
+  date: '2026-03-03',
+  startTime,
+  endTime,
+});
 
 describe('at the same moment', () => {
   it('40 people holding the same court and time: exactly one gets it, the others -99', async () => {
@@ -37,7 +44,10 @@ describe('at the same moment', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(8);
     const [session] = await queryRows<{ used: number; capacity: number }>(server.db, sql`select used, capacity from capacity_slots`);
     expect(session).toEqual({ used: 8, capacity: 8 });
-    const [held] = await queryRows<{ n: number }>(server.db, sql`select coalesce(sum(seats), 0)::int as n from holds where state = 'held' and seats is not null`);
+    const [held] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select coalesce(sum(seats), 0)::int as n from holds where state = 'held' and seats is not null`,
+    );
     expect(held.n).toBe(8);
   });
 
@@ -48,7 +58,11 @@ describe('at the same moment', () => {
       players.map((p, i) => {
         const [h, m] = times[i % times.length].split(':').map(Number);
         const end = `${String(h + 1 + Math.floor((m + (i % 2) * 30) / 60)).padStart(2, '0')}:${String((m + (i % 2) * 30) % 60).padStart(2, '0')}:00`;
-        return hold(server, p, slotAt(courtId, times[i % times.length], i % 2 ? end : `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`));
+        return hold(
+          server,
+          p,
+          slotAt(courtId, times[i % times.length], i % 2 ? end : `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`),
+        );
       }),
     );
     expect(answers.some((a) => a.status === 200)).toBe(true);

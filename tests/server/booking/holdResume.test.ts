@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/rows';
 import { FOP_IDS } from '#server/payments/fops';
 import { onProviderPage } from '../payments/support';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
 
@@ -27,11 +38,19 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function slotOn(court: string, startTime: string, endTime: string): Promise<SlotRef> {
-  return { clubId, sportId: SPORT_ID.padel, courtId: await courtIdOf(server.db, 'club-padel-vitacura', court), date: '2026-03-03', startTime, endTime };
+  return {
+    clubId,
+    sportId: SPORT_ID.padel,
+    courtId: await courtIdOf(server.db, 'club-padel-vitacura', court),
+    date: '2026-03-03',
+    startTime,
+    endTime,
+  };
 }
 
 const form = { dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] };
-const bookIt = (who: Player, slot: SlotRef, extra: Record<string, unknown> = {}) => book(server, who, slot, quoteBody(slot, 60, [who.id], { action: 'book', ...form, ...extra }));
+const bookIt = (who: Player, slot: SlotRef, extra: Record<string, unknown> = {}) =>
+  book(server, who, slot, quoteBody(slot, 60, [who.id], { action: 'book', ...form, ...extra }));
 const liveClaims = async (courtId: number) =>
   (await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from court_claims where active and court_id = ${courtId}`))[0].n;
 
@@ -51,7 +70,11 @@ describe('re-holding a slot', () => {
     expect(await liveClaims(slot.courtId)).toBe(1);
     clock.advanceMinutes(2); // 15:06: expired, the rival may take it
     expect((await hold(server, rival, slot)).status).toBe(200);
-    await server.call('releaseSlotHold', { token: rival.token, params: { clubId, sportId: slot.sportId, courtId: slot.courtId }, query: { date: slot.date, startTime: slot.startTime, endTime: slot.endTime } });
+    await server.call('releaseSlotHold', {
+      token: rival.token,
+      params: { clubId, sportId: slot.sportId, courtId: slot.courtId },
+      query: { date: slot.date, startTime: slot.startTime, endTime: slot.endTime },
+    });
   });
 
   it('another slot is a new hold (and the first is given back)', async () => {
@@ -69,7 +92,12 @@ describe('re-holding a slot', () => {
     const held = await hold(server, player, slot);
     expect(held.body.preBookExpiration).toBe('2026-03-02T16:05:00.000Z');
     clock.advanceMinutes(1);
-    const booked = await book(server, player, slot, quoteBody(slot, 60, [player.id], { action: 'pay', fopId: FOP_IDS.WEBPAY, fopParams: { installments: 1 }, ...form }));
+    const booked = await book(
+      server,
+      player,
+      slot,
+      quoteBody(slot, 60, [player.id], { action: 'pay', fopId: FOP_IDS.WEBPAY, fopParams: { installments: 1 }, ...form }),
+    );
     expect(booked.body.paymentData.status).toBe('PENDING');
     clock.advanceMinutes(1);
     await onProviderPage(server, booked.body.paymentData.redirectURL, 'cancel');
@@ -89,7 +117,10 @@ describe('booking after the hold ran out', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(booked.body.status).toBe('BOOKED');
     expect(await liveClaims(slot.courtId)).toBe(1);
-    const [claim] = await queryRows<{ booking_id: number; expires_at: unknown }>(server.db, sql`select booking_id, expires_at from court_claims where active and court_id = ${slot.courtId}`);
+    const [claim] = await queryRows<{ booking_id: number; expires_at: unknown }>(
+      server.db,
+      sql`select booking_id, expires_at from court_claims where active and court_id = ${slot.courtId}`,
+    );
     expect(claim).toEqual({ booking_id: booked.body.bookingId, expires_at: null });
   });
 
@@ -126,8 +157,18 @@ describe('HOLD_SECONDS', () => {
     try {
       clock.set('2026-03-02T20:00:00Z');
       const who = await playerOf(short, DEMO.player);
-      const slot = { clubId: await clubIdOf(short.db, 'club-padel-vitacura'), sportId: SPORT_ID.padel, courtId: await courtIdOf(short.db, 'club-padel-vitacura', 'Cancha 3'), date: '2026-03-03', startTime: '19:00:00', endTime: '20:00:00' };
-      expect((await hold(short, who, slot)).body).toMatchObject({ preBookTimestamp: '2026-03-02T20:00:00.000Z', preBookExpiration: '2026-03-02T20:00:20.000Z' });
+      const slot = {
+        clubId: await clubIdOf(short.db, 'club-padel-vitacura'),
+        sportId: SPORT_ID.padel,
+        courtId: await courtIdOf(short.db, 'club-padel-vitacura', 'Cancha 3'),
+        date: '2026-03-03',
+        startTime: '19:00:00',
+        endTime: '20:00:00',
+      };
+      expect((await hold(short, who, slot)).body).toMatchObject({
+        preBookTimestamp: '2026-03-02T20:00:00.000Z',
+        preBookExpiration: '2026-03-02T20:00:20.000Z',
+      });
     } finally {
       await short.close();
     }

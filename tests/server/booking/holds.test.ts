@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, sqlState } from '#server/db/rows';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
 
@@ -20,14 +31,28 @@ beforeAll(async () => {
   player = await playerOf(server, DEMO.player);
   rival = await playerOf(server, DEMO.rival);
   courtId = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 2');
-  slot = { clubId: await clubIdOf(server.db, 'club-padel-vitacura'), sportId: SPORT_ID.padel, courtId, date: '2026-03-03', startTime: '19:00:00', endTime: '20:00:00' };
+  slot = {
+    clubId: await clubIdOf(server.db, 'club-padel-vitacura'),
+    sportId: SPORT_ID.padel,
+    courtId,
+    date: '2026-03-03',
+    startTime: '19:00:00',
+    endTime: '20:00:00',
+  };
 });
 afterAll(() => server?.close());
 
 const liveClaims = async () =>
-  queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from court_claims where active and court_id = ${courtId}`).then((r) => r[0].n);
+  queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from court_claims where active and court_id = ${courtId}`).then(
+    (r) => r[0].n,
+  );
 const bookIt = (who: Player, extra: Record<string, unknown> = {}) =>
-  book(server, who, slot, quoteBody(slot, 60, [who.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }], ...extra }));
+  book(
+    server,
+    who,
+    slot,
+    quoteBody(slot, 60, [who.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }], ...extra }),
+  );
 
 describe('holds', () => {
   it('answers the hold window: the club hold length (5 minutes) from now', async () => {
@@ -43,14 +68,23 @@ describe('holds', () => {
     expect((await hold(server, rival, overlapping)).body.code).toBe('-99');
     const adjacent = { ...slot, startTime: '20:00:00', endTime: '21:00:00' };
     expect((await hold(server, rival, adjacent)).status).toBe(200); // [19:00, 20:00) and [20:00, 21:00) do not overlap
-    await server.call('releaseSlotHold', { token: rival.token, params: { clubId: slot.clubId, sportId: slot.sportId, courtId }, query: { date: slot.date, startTime: '20:00:00', endTime: '21:00:00' } });
+    await server.call('releaseSlotHold', {
+      token: rival.token,
+      params: { clubId: slot.clubId, sportId: slot.sportId, courtId },
+      query: { date: slot.date, startTime: '20:00:00', endTime: '21:00:00' },
+    });
   });
 
   it('is refused by the database itself: a direct overlapping insert fails with 23P01', async () => {
     const error = await server.db
-      .execute(sql`insert into court_claims (court_id, user_id, starts_at, ends_at, hold_id, active)
-        select court_id, ${rival.id}, starts_at + interval '15 minutes', ends_at, hold_id, true from court_claims where active and court_id = ${courtId} limit 1`)
-      .then(() => null, (e: unknown) => e);
+      .execute(
+        sql`insert into court_claims (court_id, user_id, starts_at, ends_at, hold_id, active)
+        select court_id, ${rival.id}, starts_at + interval '15 minutes', ends_at, hold_id, true from court_claims where active and court_id = ${courtId} limit 1`,
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(sqlState(error)).toBe('23P01');
   });
 
@@ -77,11 +111,24 @@ describe('holds', () => {
     const mine = await hold(server, player, later);
     clock.advanceMinutes(6);
     expect((await hold(server, rival, later)).status).toBe(200); // the player's expired hold stops counting
-    const response = await book(server, player, later, quoteBody(later, 60, [player.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }], holdId: mine.body.holdId }));
+    const response = await book(
+      server,
+      player,
+      later,
+      quoteBody(later, 60, [player.id], {
+        action: 'book',
+        dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }],
+        holdId: mine.body.holdId,
+      }),
+    );
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('-99');
     expect((await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from bookings`))[0].n).toBe(0);
-    await server.call('releaseSlotHold', { token: rival.token, params: { clubId: slot.clubId, sportId: slot.sportId, courtId }, query: { date: later.date, startTime: later.startTime, endTime: later.endTime } });
+    await server.call('releaseSlotHold', {
+      token: rival.token,
+      params: { clubId: slot.clubId, sportId: slot.sportId, courtId },
+      query: { date: later.date, startTime: later.startTime, endTime: later.endTime },
+    });
   });
 
   it('is released at once: the slot is free for someone else immediately', async () => {
@@ -107,7 +154,10 @@ describe('holds', () => {
     const held = await hold(server, player, slot, { idempotencyKey: 'hold-key-0001' });
     const retriedHold = await hold(server, player, slot, { idempotencyKey: 'hold-key-0001' });
     expect(retriedHold.body.holdId).toBe(held.body.holdId);
-    const [first, second] = await Promise.all([bookIt(player, { idempotencyKey: 'booking-key-0001' }), bookIt(player, { idempotencyKey: 'booking-key-0001' })]);
+    const [first, second] = await Promise.all([
+      bookIt(player, { idempotencyKey: 'booking-key-0001' }),
+      bookIt(player, { idempotencyKey: 'booking-key-0001' }),
+    ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.bookingId).toBe(first.body.bookingId);
@@ -119,7 +169,10 @@ describe('holds', () => {
   it('a booked slot is no longer free: holding it answers -99 and its claim no longer expires', async () => {
     clock.advanceMinutes(60);
     expect((await hold(server, rival, slot)).body.code).toBe('-99');
-    const [claim] = await queryRows<{ expires_at: unknown; booking_id: number }>(server.db, sql`select expires_at, booking_id from court_claims where active and court_id = ${courtId}`);
+    const [claim] = await queryRows<{ expires_at: unknown; booking_id: number }>(
+      server.db,
+      sql`select expires_at, booking_id from court_claims where active and court_id = ${courtId}`,
+    );
     expect(claim.expires_at).toBeNull();
     expect(claim.booking_id).toBeGreaterThan(0);
   });

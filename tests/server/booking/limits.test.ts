@@ -1,7 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { clubRules, clubSports } from '#server/db/schema';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quote,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
 
@@ -16,7 +28,14 @@ let clubId: number;
 let free: number;
 let paid: number;
 const form = { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] };
-const slotOf = (courtId: number, date: string, startTime: string, endTime: string): SlotRef => ({ clubId, sportId: SPORT_ID.padel, courtId, date, startTime, endTime });
+const slotOf = (courtId: number, date: string, startTime: string, endTime: string): SlotRef => ({
+  clubId,
+  sportId: SPORT_ID.padel,
+  courtId,
+  date,
+  startTime,
+  endTime,
+});
 const NO_LIMITS = { maxActiveForSport: null, maxPerDayForSport: null, maxActivePerDayForSport: null };
 
 async function bookFree(who: Player, startTime: string, endTime: string) {
@@ -65,25 +84,31 @@ describe('booking limits', () => {
     expect(response.body).toMatchObject({ error: true, code, details: { count: 2 } });
   });
 
-  it.each(limits)('%s / %s: another player reached it; the quote names them in quotes[], the booking fails', async (_own, code, setLimit) => {
-    await setLimit();
-    const slot = slotOf(paid, '2026-03-03', '12:00:00', '13:00:00');
-    const quoted = await quote(server, rival, slot, quoteBody(slot, 60, [rival.id, player.id]));
-    expect(quoted.status).toBe(200);
-    expect(quoted.body.quotes[0].error).toBeNull();
-    expect(quoted.body.quotes[1].error).toMatchObject({ code, count: 2 });
-    expect((await hold(server, rival, slot)).status).toBe(200);
-    const booked = await book(server, rival, slot, quoteBody(slot, 60, [rival.id, player.id], form));
-    expect(booked.status).toBe(422);
-    expect(booked.body).toMatchObject({ code, details: { count: 2, userId: player.id } });
-  });
+  it.each(limits)(
+    '%s / %s: another player reached it; the quote names them in quotes[], the booking fails',
+    async (_own, code, setLimit) => {
+      await setLimit();
+      const slot = slotOf(paid, '2026-03-03', '12:00:00', '13:00:00');
+      const quoted = await quote(server, rival, slot, quoteBody(slot, 60, [rival.id, player.id]));
+      expect(quoted.status).toBe(200);
+      expect(quoted.body.quotes[0].error).toBeNull();
+      expect(quoted.body.quotes[1].error).toMatchObject({ code, count: 2 });
+      expect((await hold(server, rival, slot)).status).toBe(200);
+      const booked = await book(server, rival, slot, quoteBody(slot, 60, [rival.id, player.id], form));
+      expect(booked.status).toBe(422);
+      expect(booked.body).toMatchObject({ code, details: { count: 2, userId: player.id } });
+    },
+  );
 
   it('-64 counts the day’s bookings that are over, -65 only the active ones', async () => {
     clock.set('2026-03-03T22:30:00Z'); // 19:30 in Santiago: 18:00–19:00 is over, 20:00–21:00 is not
     const slot = slotOf(paid, '2026-03-03', '22:00:00', '23:00:00');
     await server.db.update(clubSports).set({ maxActivePerDayForSport: 2 }).where(eq(clubSports.clubId, clubId));
     expect((await quote(server, player, slot, quoteBody(slot, 60, [player.id]))).status).toBe(200);
-    await server.db.update(clubSports).set({ ...NO_LIMITS, maxPerDayForSport: 2 }).where(eq(clubSports.clubId, clubId));
+    await server.db
+      .update(clubSports)
+      .set({ ...NO_LIMITS, maxPerDayForSport: 2 })
+      .where(eq(clubSports.clubId, clubId));
     expect((await quote(server, player, slot, quoteBody(slot, 60, [player.id]))).body.code).toBe('-64');
   });
 
@@ -96,6 +121,9 @@ describe('booking limits', () => {
   it('a limit of 1 says count 1 (singular)', async () => {
     await server.db.update(clubRules).set({ maxActiveBookings: 1 }).where(eq(clubRules.clubId, clubId));
     const slot = slotOf(paid, '2026-03-04', '10:00:00', '11:00:00');
-    expect((await quote(server, player, slot, quoteBody(slot, 60, [player.id]))).body).toMatchObject({ code: '-61', details: { count: 1 } });
+    expect((await quote(server, player, slot, quoteBody(slot, 60, [player.id]))).body).toMatchObject({
+      code: '-61',
+      details: { count: 1 },
+    });
   });
 });

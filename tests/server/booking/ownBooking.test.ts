@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { createPlayers, type SignedPlayer } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
@@ -17,7 +28,14 @@ let other: SignedPlayer;
 let vitacura: number;
 let court2: number;
 let bookingId: number;
-type Slot = { courtId: number; clubId: number; local_start_time: string; local_end_time: string; bookedByMe: boolean; bookingId: number | null };
+type Slot = {
+  courtId: number;
+  clubId: number;
+  local_start_time: string;
+  local_end_time: string;
+  bookedByMe: boolean;
+  bookingId: number | null;
+};
 
 /** 'HH:mm:ss' to minutes (an end at midnight or later counts past 24:00). */
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -34,16 +52,32 @@ beforeAll(async () => {
   [other] = await createPlayers(server.db, server.deps.tokens, 1, 'ownbooking');
   vitacura = await clubIdOf(server.db, 'club-padel-vitacura');
   court2 = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 2');
-  const slot: SlotRef = { clubId: vitacura, sportId: SPORT_ID.padel, courtId: court2, date: DATE, startTime: '19:00:00', endTime: '20:30:00' };
+  const slot: SlotRef = {
+    clubId: vitacura,
+    sportId: SPORT_ID.padel,
+    courtId: court2,
+    date: DATE,
+    startTime: '19:00:00',
+    endTime: '20:30:00',
+  };
   expect((await hold(server, player, slot)).status).toBe(200);
-  const booked = await book(server, player, slot, quoteBody(slot, 90, [player.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] }));
+  const booked = await book(
+    server,
+    player,
+    slot,
+    quoteBody(slot, 90, [player.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] }),
+  );
   expect(booked.status).toBe(200);
   bookingId = booked.body.bookingId;
 });
 afterAll(() => server?.close());
 
 const clubSlots = async (timespan: string, time: string, token?: string, extra: Record<string, string> = {}) => {
-  const response = await server.call('getClubTimeslots', { token, params: { clubId: vitacura, sportId: SPORT_ID.padel }, query: { date: DATE, time, timespan, ...extra } });
+  const response = await server.call('getClubTimeslots', {
+    token,
+    params: { clubId: vitacura, sportId: SPORT_ID.padel },
+    query: { date: DATE, time, timespan, ...extra },
+  });
   expect(response.status).toBe(200);
   return response.body as { timeslots: Slot[]; alternative_timeslots: Slot[] };
 };
@@ -118,13 +152,25 @@ describe('the cross-club search', () => {
 describe('the schedule', () => {
   it('shows every cell the booking covers as the player’s, and as taken to others', async () => {
     const schedule = async (token?: string) => {
-      const response = await server.call('getSchedule', { token, params: { clubId: vitacura, sportId: SPORT_ID.padel }, query: { date: DATE } });
+      const response = await server.call('getSchedule', {
+        token,
+        params: { clubId: vitacura, sportId: SPORT_ID.padel },
+        query: { date: DATE },
+      });
       expect(response.status).toBe(200);
-      const court = (response.body.schedule as { courtId: number; cells: { local_start_time: string; status: string }[] }[]).find((c) => c.courtId === court2)!;
+      const court = (response.body.schedule as { courtId: number; cells: { local_start_time: string; status: string }[] }[]).find(
+        (c) => c.courtId === court2,
+      )!;
       return Object.fromEntries(court.cells.map((c) => [c.local_start_time, c.status]));
     };
     const mine = await schedule(player.token);
-    expect([mine['18:30:00'], mine['19:00:00'], mine['19:30:00'], mine['20:00:00'], mine['20:30:00']]).toEqual(['free', 'mine', 'mine', 'mine', 'free']);
+    expect([mine['18:30:00'], mine['19:00:00'], mine['19:30:00'], mine['20:00:00'], mine['20:30:00']]).toEqual([
+      'free',
+      'mine',
+      'mine',
+      'mine',
+      'free',
+    ]);
     const theirs = await schedule(other.token);
     expect([theirs['19:00:00'], theirs['19:30:00'], theirs['20:00:00']]).toEqual(['taken', 'taken', 'taken']);
   });

@@ -36,18 +36,69 @@ interface ClubCase {
 const CASES: ClubCase[] = [
   {
     // 3 % fee, a coupon, percent and amount codes, a bank (bin) code, insurance, an online and an at-the-club extra.
-    slug: 'club-padel-vitacura', sport: 'padel', courts: ['Cancha 1', 'Cancha 2', 'Cancha 3'], coupon: true,
-    codes: [null, 'PADEL10', 'VERANO5000'], bins: [null, '450799'], insurance: true, extras: [[], ['Tubo de pelotas', 'Arriendo de paleta']], fopId: 15,
+    slug: 'club-padel-vitacura',
+    sport: 'padel',
+    courts: ['Cancha 1', 'Cancha 2', 'Cancha 3'],
+    coupon: true,
+    codes: [null, 'PADEL10', 'VERANO5000'],
+    bins: [null, '450799'],
+    insurance: true,
+    extras: [[], ['Tubo de pelotas', 'Arriendo de paleta']],
+    fopId: 15,
     form: { dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] },
   },
   // Downpay (30 %), no fee.
-  { slug: 'palermo-padel', sport: 'padel', courts: ['Cancha 1', 'Cancha 2'], coupon: false, codes: [null], bins: [null], insurance: false, extras: [[]], fopId: 20, form: {} },
+  {
+    slug: 'palermo-padel',
+    sport: 'padel',
+    courts: ['Cancha 1', 'Cancha 2'],
+    coupon: false,
+    codes: [null],
+    bins: [null],
+    insurance: false,
+    extras: [[]],
+    fopId: 20,
+    form: {},
+  },
   // Insurance in Colombia, an extra with min_items 1, no fee.
-  { slug: 'bogota-futbol-5', sport: 'football', courts: ['Cancha 1'], coupon: false, codes: [null], bins: [null], insurance: true, extras: [['Balón']], fopId: 15, form: {} },
+  {
+    slug: 'bogota-futbol-5',
+    sport: 'football',
+    courts: ['Cancha 1'],
+    coupon: false,
+    codes: [null],
+    bins: [null],
+    insurance: true,
+    extras: [['Balón']],
+    fopId: 15,
+    form: {},
+  },
   // A fixed fee.
-  { slug: 'miami-beach-tennis', sport: 'tennis', courts: ['Court 1'], coupon: false, codes: [null], bins: [null], insurance: false, extras: [[]], fopId: 15, form: {} },
+  {
+    slug: 'miami-beach-tennis',
+    sport: 'tennis',
+    courts: ['Court 1'],
+    coupon: false,
+    codes: [null],
+    bins: [null],
+    insurance: false,
+    extras: [[]],
+    fopId: 15,
+    form: {},
+  },
   // A 5 % fee and a code.
-  { slug: 'sao-paulo-tenis-clube', sport: 'padel', courts: ['Quadra de padel 1'], coupon: false, codes: [null, 'BEMVINDO'], bins: [null], insurance: false, extras: [[]], fopId: 20, form: {} },
+  {
+    slug: 'sao-paulo-tenis-clube',
+    sport: 'padel',
+    courts: ['Quadra de padel 1'],
+    coupon: false,
+    codes: [null, 'BEMVINDO'],
+    bins: [null],
+    insurance: false,
+    extras: [[]],
+    fopId: 20,
+    form: {},
+  },
 ];
 
 interface Combination {
@@ -98,130 +149,189 @@ function slotsOf(clubId: number, sportId: number, courtIds: number[]) {
 }
 
 describe.each(CASES)('$slug', (club) => {
-  it('every combination: the quote’s lines add up to its totals; the stored booking has the same lines and amounts', { timeout: 240_000 }, async () => {
-    const clubId = await clubIdOf(server.db, club.slug);
-    const sportId = SPORT_ID[club.sport];
-    const courtIds = await Promise.all(club.courts.map((name) => courtIdOf(server.db, club.slug, name)));
-    const nextSlot = slotsOf(clubId, sportId, courtIds);
-    const [coupon] = club.coupon ? await server.db.select().from(clubCoupons).where(eq(clubCoupons.clubId, clubId)) : [];
-    let checked = 0;
-    let booked = 0;
-    const seen = { fee: new Set<boolean>(), coupon: false, discount: false, bankDiscount: false, extra: false, atClub: false, insurance: false, actions: new Set<Action>() };
+  it(
+    'every combination: the quote’s lines add up to its totals; the stored booking has the same lines and amounts',
+    { timeout: 240_000 },
+    async () => {
+      const clubId = await clubIdOf(server.db, club.slug);
+      const sportId = SPORT_ID[club.sport];
+      const courtIds = await Promise.all(club.courts.map((name) => courtIdOf(server.db, club.slug, name)));
+      const nextSlot = slotsOf(clubId, sportId, courtIds);
+      const [coupon] = club.coupon ? await server.db.select().from(clubCoupons).where(eq(clubCoupons.clubId, clubId)) : [];
+      let checked = 0;
+      let booked = 0;
+      const seen = {
+        fee: new Set<boolean>(),
+        coupon: false,
+        discount: false,
+        bankDiscount: false,
+        extra: false,
+        atClub: false,
+        insurance: false,
+        actions: new Set<Action>(),
+      };
 
-    for (const combination of combinations(club)) {
-      // Each action on its own booking, by a fresh player (limits and per-person code uses stay out of the way).
-      const [probe] = await createPlayers(server.db, server.deps.tokens, 1, 'lines');
-      if (combination.coupon) await server.db.insert(userCoupons).values({ userId: probe.id, clubCouponId: coupon.id, quantityLeft: 1 });
-      const slot = nextSlot();
-      const entryOf = (who: Player, ancillaryIds: Map<string, number>) => ({
-        userId: who.id,
-        ancillaries: combination.extras.map((name) => ({ club_ancillary_id: ancillaryIds.get(name)!, quantity: 1 })),
-        ...(combination.coupon ? { clubCouponId: coupon.id } : {}),
-        ...(combination.code ? { discountCode: combination.code } : {}),
-      });
-      const first = await quote(server, probe, slot, quoteBody(slot, 60, [probe.id]));
-      expect(first.status, JSON.stringify(first.body)).toBe(200);
-      const ancillaryIds = new Map<string, number>(first.body.quotes[0].slot.ancillaries.map((a: { name: string; club_ancillary_id: number }) => [a.name, a.club_ancillary_id]));
-      const actions: Action[] = (await quoteFor(probe)).body.bookingActions.actions;
-
-      async function quoteFor(who: Player) {
-        const answer = await quote(server, who, slot, quoteBody(slot, 60, [entryOf(who, ancillaryIds)], combination.bin ? { discountBin: combination.bin } : {}));
-        expect(answer.status, `${describeCombination(combination)}: ${JSON.stringify(answer.body)}`).toBe(200);
-        return answer;
-      }
-
-      for (const action of actions) {
-        const label = describeCombination(combination, action);
-        const [player] = action === actions[0] ? [probe] : await createPlayers(server.db, server.deps.tokens, 1, 'lines');
-        if (combination.coupon && player !== probe) await server.db.insert(userCoupons).values({ userId: player.id, clubCouponId: coupon.id, quantityLeft: 1 });
-        const own = action === actions[0] ? slot : nextSlot();
-        const held = await hold(server, player, own);
-        expect(held.status, label).toBe(200);
-        const q = (await quote(server, player, own, quoteBody(own, 60, [entryOf(player, ancillaryIds)], combination.bin ? { discountBin: combination.bin } : {}))).body;
-        expect(q.error, `${label}: ${JSON.stringify(q)}`).toBe(false);
-        expect(bookingContract.requestQuote.response.safeParse(q).error?.issues ?? [], label).toEqual([]);
-        const lines: Line[] = q.priceLines;
-        const { pay, totalWithFee } = q.bookingActions.paymentAmounts;
-        const fee = q.bookingActions.serviceFee.active ? q.bookingActions.serviceFee.feeAmount : 0;
-        // The quote's lines: what is paid through the app adds up to pay, with the fee to totalWithFee;
-        // the extras paid at the club are lines of their own, outside the total.
-        expect(sum(inTotal(lines).filter((l) => l.kind !== 'fee')), label).toBe(pay);
-        expect(sum(inTotal(lines)), label).toBe(totalWithFee);
-        expect(sum(lines.filter((l) => l.kind === 'fee')), label).toBe(fee);
-        expect(lines.filter((l) => l.atClub).every((l) => l.kind === 'extra' && l.amount > 0), label).toBe(true);
-        const price = q.quotes[0].slot.priceInfo;
-        expect(sum(lines.filter((l) => l.kind === 'coupon')), label).toBe(0 - price.couponAmount || 0);
-        expect(sum(lines.filter((l) => l.kind === 'discount' || l.kind === 'bankDiscount')), label).toBe(0 - price.promoAmount || 0);
-        expect(sum(lines.filter((l) => ['court', 'seat', 'extra'].includes(l.kind))), label).toBe(price.amount);
-        if (combination.coupon) expect(price.couponAmount, label).toBeGreaterThan(0);
-        if (combination.extras.length > 0) expect(lines.filter((l) => l.kind === 'extra').map((l) => l.name).sort(), label).toEqual([...combination.extras].sort());
-        for (const kind of ['coupon', 'discount', 'bankDiscount', 'extra', 'insurance'] as const) if (lines.some((l) => l.kind === kind)) seen[kind] = true;
-        if (lines.some((l) => l.atClub)) seen.atClub = true;
-        seen.fee.add(fee > 0);
-        seen.actions.add(action);
-        checked += 1;
-
-        // The booking, with the insurance when chosen.
-        let insurance: Record<string, unknown> | null = null;
-        if (combination.insurance) {
-          const plan = (await server.call('getInsurancePlan', { token: player.token, query: { timespan: '60', players: '1', sport_id: String(sportId), club_id: String(clubId) } })).body.plan;
-          expect(plan?.amount, label).toBeGreaterThan(0);
-          insurance = { playerCount: 1, amountUnitary: plan.amount, amountTotal: plan.amount, planCode: plan.planCode, selected: 'single', timespan: 60, country: plan.country };
-        }
-        const body = quoteBody(own, 60, [entryOf(player, ancillaryIds)], {
-          ...club.form,
-          action,
-          ...(combination.bin ? { discountBin: combination.bin } : {}),
-          ...(insurance ? { insuranceInformation: insurance } : {}),
-          ...(action === 'book' ? {} : { fopId: club.fopId, fopParams: { cardNumber: SANDBOX_CARDS.approved } }),
+      for (const combination of combinations(club)) {
+        // Each action on its own booking, by a fresh player (limits and per-person code uses stay out of the way).
+        const [probe] = await createPlayers(server.db, server.deps.tokens, 1, 'lines');
+        if (combination.coupon) await server.db.insert(userCoupons).values({ userId: probe.id, clubCouponId: coupon.id, quantityLeft: 1 });
+        const slot = nextSlot();
+        const entryOf = (who: Player, ancillaryIds: Map<string, number>) => ({
+          userId: who.id,
+          ancillaries: combination.extras.map((name) => ({ club_ancillary_id: ancillaryIds.get(name)!, quantity: 1 })),
+          ...(combination.coupon ? { clubCouponId: coupon.id } : {}),
+          ...(combination.code ? { discountCode: combination.code } : {}),
         });
-        const made = await book(server, player, own, body);
-        expect(made.status, `${label}: ${JSON.stringify(made.body)}`).toBe(200);
-        const bookingId: number = made.body.bookingId;
-        booked += 1;
+        const first = await quote(server, probe, slot, quoteBody(slot, 60, [probe.id]));
+        expect(first.status, JSON.stringify(first.body)).toBe(200);
+        const ancillaryIds = new Map<string, number>(
+          first.body.quotes[0].slot.ancillaries.map((a: { name: string; club_ancillary_id: number }) => [a.name, a.club_ancillary_id]),
+        );
+        const actions: Action[] = (await quoteFor(probe)).body.bookingActions.actions;
 
-        const [row] = await server.db.select().from(bookings).where(eq(bookings.id, bookingId));
-        const people = await server.db.select().from(bookingPlayers).where(eq(bookingPlayers.bookingId, bookingId));
-        const insuranceTotal = (insurance?.amountTotal as number | undefined) ?? 0;
-        expect(row.onlineAmount, label).toBe(pay);
-        expect(row.serviceFee, label).toBe(fee);
-        expect(row.amount, label).toBe(price.amount);
-        expect(row.insurance?.amountTotal ?? 0, label).toBe(insuranceTotal);
-        expect(people.reduce((t, p) => t + p.onlineAmount, 0), label).toBe(pay);
-        const paid = await server.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-        const part = action === 'pay' ? pay : action === 'downpay' ? q.bookingActions.paymentAmounts.downpay : 0;
-        if (part > 0) expect(paid.map((p) => [p.status, p.amount]), label).toEqual([['APPROVED', part + fee + insuranceTotal]]);
-        else expect(paid, label).toEqual([]);
+        async function quoteFor(who: Player) {
+          const answer = await quote(
+            server,
+            who,
+            slot,
+            quoteBody(slot, 60, [entryOf(who, ancillaryIds)], combination.bin ? { discountBin: combination.bin } : {}),
+          );
+          expect(answer.status, `${describeCombination(combination)}: ${JSON.stringify(answer.body)}`).toBe(200);
+          return answer;
+        }
 
-        // The stored booking, read back: the same lines, the insurance as a line, and paid + pending = the lines' total.
-        const stored = await server.call('getBooking', { token: player.token, params: { bookingId } });
-        expect(stored.status, `${label}: ${JSON.stringify(stored.body)}`).toBe(200);
-        const b = stored.body.booking;
-        const storedLines: Line[] = b.priceLines;
-        const withoutInsurance = storedLines.filter((l) => l.kind !== 'insurance');
-        const comparable = (list: Line[]) => list.map(({ kind, amount, atClub, quantity }) => ({ kind, amount, atClub, quantity }));
-        expect(comparable(withoutInsurance), label).toEqual(comparable(lines));
-        expect(sum(storedLines.filter((l) => l.kind === 'insurance')), label).toBe(insuranceTotal);
-        expect(b.totalAmount, label).toBe(sum(inTotal(storedLines)));
-        expect(b.totalAmount, label).toBe(totalWithFee + insuranceTotal);
-        expect(b.paidAmount + b.pendingAmount, label).toBe(b.totalAmount);
-        expect(b.paidAmount, label).toBe(part > 0 ? part + fee + insuranceTotal : 0);
-        expect(b.atClubAmount, label).toBe(sum(storedLines.filter((l) => l.atClub)));
+        for (const action of actions) {
+          const label = describeCombination(combination, action);
+          const [player] = action === actions[0] ? [probe] : await createPlayers(server.db, server.deps.tokens, 1, 'lines');
+          if (combination.coupon && player !== probe)
+            await server.db.insert(userCoupons).values({ userId: player.id, clubCouponId: coupon.id, quantityLeft: 1 });
+          const own = action === actions[0] ? slot : nextSlot();
+          const held = await hold(server, player, own);
+          expect(held.status, label).toBe(200);
+          const q = (
+            await quote(
+              server,
+              player,
+              own,
+              quoteBody(own, 60, [entryOf(player, ancillaryIds)], combination.bin ? { discountBin: combination.bin } : {}),
+            )
+          ).body;
+          expect(q.error, `${label}: ${JSON.stringify(q)}`).toBe(false);
+          expect(bookingContract.requestQuote.response.safeParse(q).error?.issues ?? [], label).toEqual([]);
+          const lines: Line[] = q.priceLines;
+          const { pay, totalWithFee } = q.bookingActions.paymentAmounts;
+          const fee = q.bookingActions.serviceFee.active ? q.bookingActions.serviceFee.feeAmount : 0;
+          // The quote's lines: what is paid through the app adds up to pay, with the fee to totalWithFee;
+          // the extras paid at the club are lines of their own, outside the total.
+          expect(sum(inTotal(lines).filter((l) => l.kind !== 'fee')), label).toBe(pay);
+          expect(sum(inTotal(lines)), label).toBe(totalWithFee);
+          expect(sum(lines.filter((l) => l.kind === 'fee')), label).toBe(fee);
+          expect(
+            lines.filter((l) => l.atClub).every((l) => l.kind === 'extra' && l.amount > 0),
+            label,
+          ).toBe(true);
+          const price = q.quotes[0].slot.priceInfo;
+          expect(sum(lines.filter((l) => l.kind === 'coupon')), label).toBe(0 - price.couponAmount || 0);
+          expect(sum(lines.filter((l) => l.kind === 'discount' || l.kind === 'bankDiscount')), label).toBe(0 - price.promoAmount || 0);
+          expect(sum(lines.filter((l) => ['court', 'seat', 'extra'].includes(l.kind))), label).toBe(price.amount);
+          if (combination.coupon) expect(price.couponAmount, label).toBeGreaterThan(0);
+          if (combination.extras.length > 0)
+            expect(
+              lines
+                .filter((l) => l.kind === 'extra')
+                .map((l) => l.name)
+                .sort(),
+              label,
+            ).toEqual([...combination.extras].sort());
+          for (const kind of ['coupon', 'discount', 'bankDiscount', 'extra', 'insurance'] as const)
+            if (lines.some((l) => l.kind === kind)) seen[kind] = true;
+          if (lines.some((l) => l.atClub)) seen.atClub = true;
+          seen.fee.add(fee > 0);
+          seen.actions.add(action);
+          checked += 1;
+
+          // The booking, with the insurance when chosen.
+          let insurance: Record<string, unknown> | null = null;
+          if (combination.insurance) {
+            const plan = (
+              await server.call('getInsurancePlan', {
+                token: player.token,
+                query: { timespan: '60', players: '1', sport_id: String(sportId), club_id: String(clubId) },
+              })
+            ).body.plan;
+            expect(plan?.amount, label).toBeGreaterThan(0);
+            insurance = {
+              playerCount: 1,
+              amountUnitary: plan.amount,
+              amountTotal: plan.amount,
+              planCode: plan.planCode,
+              selected: 'single',
+              timespan: 60,
+              country: plan.country,
+            };
+          }
+          const body = quoteBody(own, 60, [entryOf(player, ancillaryIds)], {
+            ...club.form,
+            action,
+            ...(combination.bin ? { discountBin: combination.bin } : {}),
+            ...(insurance ? { insuranceInformation: insurance } : {}),
+            ...(action === 'book' ? {} : { fopId: club.fopId, fopParams: { cardNumber: SANDBOX_CARDS.approved } }),
+          });
+          const made = await book(server, player, own, body);
+          expect(made.status, `${label}: ${JSON.stringify(made.body)}`).toBe(200);
+          const bookingId: number = made.body.bookingId;
+          booked += 1;
+
+          const [row] = await server.db.select().from(bookings).where(eq(bookings.id, bookingId));
+          const people = await server.db.select().from(bookingPlayers).where(eq(bookingPlayers.bookingId, bookingId));
+          const insuranceTotal = (insurance?.amountTotal as number | undefined) ?? 0;
+          expect(row.onlineAmount, label).toBe(pay);
+          expect(row.serviceFee, label).toBe(fee);
+          expect(row.amount, label).toBe(price.amount);
+          expect(row.insurance?.amountTotal ?? 0, label).toBe(insuranceTotal);
+          expect(
+            people.reduce((t, p) => t + p.onlineAmount, 0),
+            label,
+          ).toBe(pay);
+          const paid = await server.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+          const part = action === 'pay' ? pay : action === 'downpay' ? q.bookingActions.paymentAmounts.downpay : 0;
+          if (part > 0)
+            expect(
+              paid.map((p) => [p.status, p.amount]),
+              label,
+            ).toEqual([['APPROVED', part + fee + insuranceTotal]]);
+          else expect(paid, label).toEqual([]);
+
+          // The stored booking, read back: the same lines, the insurance as a line, and paid + pending = the lines' total.
+          const stored = await server.call('getBooking', { token: player.token, params: { bookingId } });
+          expect(stored.status, `${label}: ${JSON.stringify(stored.body)}`).toBe(200);
+          const b = stored.body.booking;
+          const storedLines: Line[] = b.priceLines;
+          const withoutInsurance = storedLines.filter((l) => l.kind !== 'insurance');
+          const comparable = (list: Line[]) => list.map(({ kind, amount, atClub, quantity }) => ({ kind, amount, atClub, quantity }));
+          expect(comparable(withoutInsurance), label).toEqual(comparable(lines));
+          expect(sum(storedLines.filter((l) => l.kind === 'insurance')), label).toBe(insuranceTotal);
+          expect(b.totalAmount, label).toBe(sum(inTotal(storedLines)));
+          expect(b.totalAmount, label).toBe(totalWithFee + insuranceTotal);
+          expect(b.paidAmount + b.pendingAmount, label).toBe(b.totalAmount);
+          expect(b.paidAmount, label).toBe(part > 0 ? part + fee + insuranceTotal : 0);
+          expect(b.atClubAmount, label).toBe(sum(storedLines.filter((l) => l.atClub)));
+        }
       }
-    }
-    // What the seed allows was met: the combinations exercised every kind of line they can.
-    expect(checked).toBe(booked);
-    if (club.coupon) expect(seen.coupon).toBe(true);
-    if (club.codes.some(Boolean)) expect(seen.discount).toBe(true);
-    if (club.bins.some(Boolean)) expect(seen.bankDiscount).toBe(true);
-    if (club.extras.some((e) => e.length > 0)) expect(seen.extra).toBe(true);
-    if (club.slug === 'club-padel-vitacura') {
-      expect([...seen.fee].sort()).toEqual([false, true]);
-      expect(seen.atClub).toBe(true);
-      expect([...seen.actions].sort()).toEqual(['book', 'pay']);
-    }
-    if (club.slug === 'palermo-padel') expect([...seen.actions].sort()).toEqual(['book', 'downpay', 'pay']);
-  });
+      // What the seed allows was met: the combinations exercised every kind of line they can.
+      expect(checked).toBe(booked);
+      if (club.coupon) expect(seen.coupon).toBe(true);
+      if (club.codes.some(Boolean)) expect(seen.discount).toBe(true);
+      if (club.bins.some(Boolean)) expect(seen.bankDiscount).toBe(true);
+      if (club.extras.some((e) => e.length > 0)) expect(seen.extra).toBe(true);
+      if (club.slug === 'club-padel-vitacura') {
+        expect([...seen.fee].sort()).toEqual([false, true]);
+        expect(seen.atClub).toBe(true);
+        expect([...seen.actions].sort()).toEqual(['book', 'pay']);
+      }
+      if (club.slug === 'palermo-padel') expect([...seen.actions].sort()).toEqual(['book', 'downpay', 'pay']);
+    },
+  );
 });
 
 describe('the issue’s example', () => {
@@ -244,7 +354,12 @@ describe('the issue’s example', () => {
       ['fee', null, 1, 135, false],
     ]);
     expect(q.bookingActions.paymentAmounts).toMatchObject({ pay: 4500, totalWithFee: 4635 });
-    const made = await book(server, player, slot, quoteBody(slot, 90, [entry], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'x' }] }));
+    const made = await book(
+      server,
+      player,
+      slot,
+      quoteBody(slot, 90, [entry], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'x' }] }),
+    );
     const stored = (await server.call('getBooking', { token: player.token, params: { bookingId: made.body.bookingId } })).body.booking;
     expect(stored).toMatchObject({ totalAmount: 4635, paidAmount: 0, pendingAmount: 4635, atClubAmount: 0 });
   });
@@ -252,9 +367,21 @@ describe('the issue’s example', () => {
   it('another player’s booking is not found (404, -404)', async () => {
     const [a, b] = await createPlayers(server.db, server.deps.tokens, 2, 'owner');
     const clubId = await clubIdOf(server.db, 'club-padel-vitacura');
-    const slot = { clubId, sportId: SPORT_ID.padel, courtId: await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 4'), date: '2026-03-07', startTime: '08:00:00', endTime: '09:00:00' };
+    const slot = {
+      clubId,
+      sportId: SPORT_ID.padel,
+      courtId: await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 4'),
+      date: '2026-03-07',
+      startTime: '08:00:00',
+      endTime: '09:00:00',
+    };
     expect((await hold(server, a, slot)).status).toBe(200);
-    const made = await book(server, a, slot, quoteBody(slot, 60, [a.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'x' }] }));
+    const made = await book(
+      server,
+      a,
+      slot,
+      quoteBody(slot, 60, [a.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'x' }] }),
+    );
     expect((await server.call('getBooking', { token: a.token, params: { bookingId: made.body.bookingId } })).status).toBe(200);
     const other = await server.call('getBooking', { token: b.token, params: { bookingId: made.body.bookingId } });
     expect(other.status).toBe(404);

@@ -2,7 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelBooking } from '#server/booking/cancelBooking';
 import { discountCodes } from '#server/db/schema';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quote,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { createPlayers } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
@@ -22,9 +34,17 @@ let tube: number;
 let racket: number;
 let coupon: number;
 const form = { dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] };
-const at = (startTime: string, endTime: string, courtId = court1, date = '2026-03-03'): SlotRef => ({ clubId, sportId: SPORT_ID.padel, courtId, date, startTime, endTime });
+const at = (startTime: string, endTime: string, courtId = court1, date = '2026-03-03'): SlotRef => ({
+  clubId,
+  sportId: SPORT_ID.padel,
+  courtId,
+  date,
+  startTime,
+  endTime,
+});
 const morning = () => at('10:00:00', '11:00:00');
-const priceOf = (response: { body: { quotes: { slot: { priceInfo: Record<string, unknown> } }[] } }) => response.body.quotes[0].slot.priceInfo;
+const priceOf = (response: { body: { quotes: { slot: { priceInfo: Record<string, unknown> } }[] } }) =>
+  response.body.quotes[0].slot.priceInfo;
 
 beforeAll(async () => {
   server = await startTestServer({ now: clock.now });
@@ -33,7 +53,8 @@ beforeAll(async () => {
   clubId = await clubIdOf(server.db, 'club-padel-vitacura');
   court1 = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 1');
   const first = await quote(server, player, morning(), quoteBody(morning(), 60, [player.id]));
-  const byName = (name: string) => first.body.quotes[0].slot.ancillaries.find((a: { name: string }) => a.name === name).club_ancillary_id as number;
+  const byName = (name: string) =>
+    first.body.quotes[0].slot.ancillaries.find((a: { name: string }) => a.name === name).club_ancillary_id as number;
   tube = byName('Tubo de pelotas');
   racket = byName('Arriendo de paleta');
   coupon = first.body.quotes[0].slot.canUseCouponsArray[0];
@@ -52,7 +73,12 @@ describe('prices', () => {
     const response = await quote(server, player, slot, quoteBody(slot, timespan, [player.id]));
     expect(priceOf(response)).toMatchObject({ timespan, amount, app_amount: amount, discounted_app_amount: amount, priceType: 'COURT' });
     expect(priceOf(response).price_id).toEqual(expect.any(Number));
-    expect(response.body.quotes[0].slot).toMatchObject({ local_start_time: start, local_end_time: end, clubCurrencyCode: 'CLP', clubTimezone: 'America/Santiago' });
+    expect(response.body.quotes[0].slot).toMatchObject({
+      local_start_time: start,
+      local_end_time: end,
+      clubCurrencyCode: 'CLP',
+      clubTimezone: 'America/Santiago',
+    });
   });
 
   it('adds the club’s service fee to the online amount: total = fee + amount', async () => {
@@ -64,11 +90,21 @@ describe('prices', () => {
   });
 
   it('charges extras per person; extras paid at the club are not in the online amount', async () => {
-    const body = quoteBody(morning(), 60, [{ userId: player.id, ancillaries: [{ club_ancillary_id: tube, quantity: 2 }, { club_ancillary_id: racket, quantity: 1 }] }]);
+    const body = quoteBody(morning(), 60, [
+      {
+        userId: player.id,
+        ancillaries: [
+          { club_ancillary_id: tube, quantity: 2 },
+          { club_ancillary_id: racket, quantity: 1 },
+        ],
+      },
+    ]);
     const response = await quote(server, player, morning(), body);
     expect(priceOf(response)).toMatchObject({ amount: 32000, app_amount: 29000 });
     expect(response.body.bookingActions.paymentAmounts.pay).toBe(29000);
-    expect(response.body.quotes[0].slot.ancillaries.find((a: { club_ancillary_id: number }) => a.club_ancillary_id === tube)).toMatchObject({ quantity: 2, max_items: 3, online_payment: 'Y' });
+    expect(response.body.quotes[0].slot.ancillaries.find((a: { club_ancillary_id: number }) => a.club_ancillary_id === tube)).toMatchObject(
+      { quantity: 2, max_items: 3, online_payment: 'Y' },
+    );
   });
 
   it.each([
@@ -83,11 +119,17 @@ describe('prices', () => {
 });
 
 describe('discount codes', () => {
-  const withCode = (code: string | null, extra: Record<string, unknown> = {}) => quoteBody(morning(), 60, [{ userId: player.id, discountCode: code, ...extra }]);
+  const withCode = (code: string | null, extra: Record<string, unknown> = {}) =>
+    quoteBody(morning(), 60, [{ userId: player.id, discountCode: code, ...extra }]);
 
   it('accepts a percentage code in any letter case', async () => {
     const response = await quote(server, player, morning(), withCode('padel10'));
-    expect(priceOf(response)).toMatchObject({ promoCode: 'PADEL10', promoAmount: 2000, discounted_app_amount: 18000, reedeemedCode: { codeFromApp: 'PADEL10', action: 'accept', alert: null } });
+    expect(priceOf(response)).toMatchObject({
+      promoCode: 'PADEL10',
+      promoAmount: 2000,
+      discounted_app_amount: 18000,
+      reedeemedCode: { codeFromApp: 'PADEL10', action: 'accept', alert: null },
+    });
     expect(response.body.bookingActions.paymentAmounts.pay).toBe(18000);
   });
 
@@ -105,13 +147,23 @@ describe('discount codes', () => {
     const onFree = await quote(server, player, freeCourt, quoteBody(freeCourt, 60, [{ userId: player.id, discountCode: 'VERANO5000' }]));
     expect(priceOf(onFree).reedeemedCode).toMatchObject({ action: 'reject', alert: 'notWorthwhile' });
     await server.db.update(discountCodes).set({ minAmount: 30000 }).where(eq(discountCodes.code, 'VERANO5000'));
-    expect(priceOf(await quote(server, player, morning(), withCode('VERANO5000'))).reedeemedCode).toMatchObject({ action: 'reject', alert: 'notWorthwhileUnavailable' });
+    expect(priceOf(await quote(server, player, morning(), withCode('VERANO5000'))).reedeemedCode).toMatchObject({
+      action: 'reject',
+      alert: 'notWorthwhileUnavailable',
+    });
     await server.db.update(discountCodes).set({ minAmount: 15000 }).where(eq(discountCodes.code, 'VERANO5000'));
-    expect(priceOf(await quote(server, player, morning(), withCode('VERANO5000')))).toMatchObject({ promoAmount: 5000, discounted_app_amount: 15000 });
+    expect(priceOf(await quote(server, player, morning(), withCode('VERANO5000')))).toMatchObject({
+      promoAmount: 5000,
+      discounted_app_amount: 15000,
+    });
   });
 
   it('clears a removed code', async () => {
-    expect(priceOf(await quote(server, player, morning(), withCode(null, { cleanChanged: true }))).reedeemedCode).toEqual({ codeFromApp: '', action: 'clear', alert: null });
+    expect(priceOf(await quote(server, player, morning(), withCode(null, { cleanChanged: true }))).reedeemedCode).toEqual({
+      codeFromApp: '',
+      action: 'clear',
+      alert: null,
+    });
     expect(priceOf(await quote(server, player, morning(), withCode(null))).reedeemedCode).toBeNull();
   });
 
@@ -132,18 +184,27 @@ describe('discount codes', () => {
   it('counts a used code per person: once used it is alreadyInUse, and usable again when the booking is cancelled', async () => {
     const slot = at('11:00:00', '12:00:00');
     await hold(server, player, slot);
-    const booked = await book(server, player, slot, quoteBody(slot, 60, [{ userId: player.id, discountCode: 'PADEL10' }], { action: 'book', ...form }));
+    const booked = await book(
+      server,
+      player,
+      slot,
+      quoteBody(slot, 60, [{ userId: player.id, discountCode: 'PADEL10' }], { action: 'book', ...form }),
+    );
     expect(booked.status).toBe(200);
     const [row] = await server.db.select().from(discountCodes).where(eq(discountCodes.code, 'PADEL10'));
     expect(row.usedCount).toBe(1);
-    expect(priceOf(await quote(server, player, morning(), withCode('PADEL10'))).reedeemedCode).toMatchObject({ action: 'reject', alert: 'alreadyInUse' });
+    expect(priceOf(await quote(server, player, morning(), withCode('PADEL10'))).reedeemedCode).toMatchObject({
+      action: 'reject',
+      alert: 'alreadyInUse',
+    });
     await cancelBooking(server.db, booked.body.bookingId, clock.now());
     expect(priceOf(await quote(server, player, morning(), withCode('PADEL10'))).reedeemedCode).toMatchObject({ action: 'accept' });
   });
 });
 
 describe('coupons', () => {
-  const summary = (who: Player) => server.call('couponsSummary', { token: who.token, params: { clubId, sportId: SPORT_ID.padel, userId: who.id } });
+  const summary = (who: Player) =>
+    server.call('couponsSummary', { token: who.token, params: { clubId, sportId: SPORT_ID.padel, userId: who.id } });
 
   it('a coupon pays the court: nothing to pay online, so the only action is book', async () => {
     const response = await quote(server, player, morning(), quoteBody(morning(), 60, [{ userId: player.id, clubCouponId: coupon }]));
@@ -153,11 +214,18 @@ describe('coupons', () => {
   });
 
   it('quantityLeft goes down when a booking uses one and comes back when it is cancelled', async () => {
-    expect((await summary(player)).body.coupons).toEqual([expect.objectContaining({ clubCouponId: coupon, couponName: 'Cupón pádel', quantityLeft: 3 })]);
+    expect((await summary(player)).body.coupons).toEqual([
+      expect.objectContaining({ clubCouponId: coupon, couponName: 'Cupón pádel', quantityLeft: 3 }),
+    ]);
     const slot = at('13:00:00', '14:00:00');
     await hold(server, player, slot);
     // Paid with a coupon there is nothing to pay: even 'pay' books directly, with no payment.
-    const booked = await book(server, player, slot, quoteBody(slot, 60, [{ userId: player.id, clubCouponId: coupon }], { action: 'pay', ...form }));
+    const booked = await book(
+      server,
+      player,
+      slot,
+      quoteBody(slot, 60, [{ userId: player.id, clubCouponId: coupon }], { action: 'pay', ...form }),
+    );
     expect(booked.body).toMatchObject({ error: false, status: 'BOOKED', paymentData: null });
     expect((await summary(player)).body.coupons[0].quantityLeft).toBe(2);
     await cancelBooking(server.db, booked.body.bookingId, clock.now());
@@ -167,14 +235,20 @@ describe('coupons', () => {
   it('without coupons left: -7711', async () => {
     const slot = at('15:00:00', '16:00:00');
     await hold(server, rival, slot);
-    expect((await book(server, rival, slot, quoteBody(slot, 60, [{ userId: rival.id, clubCouponId: coupon }], { action: 'book', ...form }))).status).toBe(200);
+    expect(
+      (await book(server, rival, slot, quoteBody(slot, 60, [{ userId: rival.id, clubCouponId: coupon }], { action: 'book', ...form })))
+        .status,
+    ).toBe(200);
     expect((await summary(rival)).body.coupons[0].quantityLeft).toBe(0);
     const again = await quote(server, rival, morning(), quoteBody(morning(), 60, [{ userId: rival.id, clubCouponId: coupon }]));
     expect(again.body).toMatchObject({ code: '-7711' });
   });
 
   it("another user's coupons summary is 404 NO_ACCESS", async () => {
-    const response = await server.call('couponsSummary', { token: rival.token, params: { clubId, sportId: SPORT_ID.padel, userId: player.id } });
+    const response = await server.call('couponsSummary', {
+      token: rival.token,
+      params: { clubId, sportId: SPORT_ID.padel, userId: player.id },
+    });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('-404');
   });
@@ -209,11 +283,19 @@ describe('the hold in a quote', () => {
     try {
       clock.advanceMinutes(2);
       const answer = (await quote(server, holder, slot, quoteBody(slot, 60, [holder.id]))).body;
-      expect(answer).toMatchObject({ holdId: held.body.holdId, preBookTimestamp: '2026-03-02T15:02:00.000Z', preBookExpiration: '2026-03-02T15:05:00.000Z' });
+      expect(answer).toMatchObject({
+        holdId: held.body.holdId,
+        preBookTimestamp: '2026-03-02T15:02:00.000Z',
+        preBookExpiration: '2026-03-02T15:05:00.000Z',
+      });
       expect(Date.parse(answer.preBookExpiration) - Date.parse(answer.preBookTimestamp)).toBe(3 * 60_000);
       // Without a hold of the caller's there, no window at all.
       const other = at('13:00:00', '14:00:00', await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 2'));
-      expect((await quote(server, holder, other, quoteBody(other, 60, [holder.id]))).body).toMatchObject({ holdId: null, preBookTimestamp: null, preBookExpiration: null });
+      expect((await quote(server, holder, other, quoteBody(other, 60, [holder.id]))).body).toMatchObject({
+        holdId: null,
+        preBookTimestamp: null,
+        preBookExpiration: null,
+      });
     } finally {
       clock.set('2026-03-02T15:00:00Z');
     }

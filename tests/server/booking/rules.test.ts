@@ -1,7 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '#server/db/schema';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quote,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
 
@@ -21,10 +33,20 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function slotAt(slug: string, sport: keyof typeof SPORT_ID, court: string, startTime: string, endTime: string): Promise<SlotRef> {
-  return { clubId: await clubIdOf(server.db, slug), sportId: SPORT_ID[sport], courtId: await courtIdOf(server.db, slug, court), date: '2026-03-03', startTime, endTime };
+  return {
+    clubId: await clubIdOf(server.db, slug),
+    sportId: SPORT_ID[sport],
+    courtId: await courtIdOf(server.db, slug, court),
+    date: '2026-03-03',
+    startTime,
+    endTime,
+  };
 }
 const setCity = (who: Player, cityId: number | null) =>
-  server.db.update(users).set({ geo: cityId === null ? null : { countryCode: 'CL', stateId: 5, cityId } }).where(eq(users.id, who.id));
+  server.db
+    .update(users)
+    .set({ geo: cityId === null ? null : { countryCode: 'CL', stateId: 5, cityId } })
+    .where(eq(users.id, who.id));
 
 describe('booking for someone else', () => {
   it('-538 where the club does not allow it; adding guests to one’s own booking is not booking for someone else', async () => {
@@ -45,7 +67,12 @@ describe('booking for someone else', () => {
   it('where allowed, the booking is the other person’s and records who made it', async () => {
     const slot = await slotAt('club-padel-vitacura', 'padel', 'Cancha 4', '16:00:00', '17:00:00');
     await hold(server, player, slot);
-    const response = await book(server, player, slot, quoteBody(slot, 60, [rival.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'x' }] }));
+    const response = await book(
+      server,
+      player,
+      slot,
+      quoteBody(slot, 60, [rival.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'x' }] }),
+    );
     const [row] = await server.db.select().from(bookings).where(eq(bookings.id, response.body.bookingId));
     expect(row).toMatchObject({ userId: rival.id, createdBy: player.id });
   });
@@ -89,11 +116,18 @@ describe('members-only and coming-soon clubs', () => {
     expect((await hold(server, rival, slot)).body.code).toBe('-375');
     expect((await quote(server, rival, slot, quoteBody(slot, 60, [rival.id]))).body.code).toBe('-375');
     expect((await hold(server, player, slot)).status).toBe(200);
-    const schedule = (who: Player | null) => server.call('getSchedule', { token: who?.token, params: { clubId: slot.clubId, sportId: SPORT_ID.tennis }, query: { date: '2026-03-03' } });
+    const schedule = (who: Player | null) =>
+      server.call('getSchedule', {
+        token: who?.token,
+        params: { clubId: slot.clubId, sportId: SPORT_ID.tennis },
+        query: { date: '2026-03-03' },
+      });
     expect((await schedule(rival)).body).toMatchObject({ code: '-184' });
     expect((await schedule(null)).status).toBe(422);
     const mine = await schedule(player);
-    expect(mine.body.schedule[0].cells.find((c: { local_start_time: string }) => c.local_start_time === '10:00:00')).toMatchObject({ status: 'free' });
+    expect(mine.body.schedule[0].cells.find((c: { local_start_time: string }) => c.local_start_time === '10:00:00')).toMatchObject({
+      status: 'free',
+    });
   });
 
   it('refuses holds at a club that is coming soon (-375)', async () => {

@@ -16,7 +16,15 @@ let player: Player;
 let others: SignedPlayer[];
 let vitacura: number;
 const DATE = '2026-03-03';
-type Slot = { courtId: number; local_start_time: string; hour: string; clubId: number; bookedByMe: boolean; bookingId: number | null; starts_at: string };
+type Slot = {
+  courtId: number;
+  local_start_time: string;
+  hour: string;
+  clubId: number;
+  bookedByMe: boolean;
+  bookingId: number | null;
+  starts_at: string;
+};
 
 beforeAll(async () => {
   server = await startTestServer({ now: clock.now });
@@ -27,14 +35,15 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** These answers skip the server's zod check (server/routes/timeslots.ts): every one here must satisfy the contract. */
-const contractChecked = (endpoint: typeof bookingContract.getClubTimeslots | typeof bookingContract.searchTimeslots) => (response: CallResult) => {
-  expect(response.status).toBe(200);
-  const parsed = endpoint.response.safeParse(response.body);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  // Nothing beyond the contract's fields either (zod's check used to strip them).
-  expect(JSON.parse(JSON.stringify(parsed.data))).toEqual(response.body);
-  return response;
-};
+const contractChecked =
+  (endpoint: typeof bookingContract.getClubTimeslots | typeof bookingContract.searchTimeslots) => (response: CallResult) => {
+    expect(response.status).toBe(200);
+    const parsed = endpoint.response.safeParse(response.body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    // Nothing beyond the contract's fields either (zod's check used to strip them).
+    expect(JSON.parse(JSON.stringify(parsed.data))).toEqual(response.body);
+    return response;
+  };
 
 const clubSlots = (clubId: number, time: string, extra: Record<string, string> = {}, token?: string) =>
   server
@@ -69,7 +78,14 @@ describe('one club', () => {
 
   it('leaves out slots others hold, but not the caller’s own hold', async () => {
     const courtId = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 2');
-    await hold(server, others[0], { clubId: vitacura, sportId: SPORT_ID.padel, courtId, date: DATE, startTime: '19:00:00', endTime: '20:00:00' });
+    await hold(server, others[0], {
+      clubId: vitacura,
+      sportId: SPORT_ID.padel,
+      courtId,
+      date: DATE,
+      startTime: '19:00:00',
+      endTime: '20:00:00',
+    });
     const forPlayer: Slot[] = (await clubSlots(vitacura, '19:00:00', {}, player.token)).body.timeslots;
     expect(forPlayer.filter((s) => s.courtId === courtId).map((s) => s.local_start_time)).toEqual([]); // 18:30, 19:00 and 19:30 all overlap
     const forHolder: Slot[] = (await clubSlots(vitacura, '19:00:00', {}, others[0].token)).body.timeslots;
@@ -80,10 +96,19 @@ describe('one club', () => {
     const courtId = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 4');
     const slot = { clubId: vitacura, sportId: SPORT_ID.padel, courtId, date: DATE, startTime: '12:00:00', endTime: '13:00:00' };
     await hold(server, player, slot);
-    const booked = await book(server, player, slot, quoteBody(slot, 60, [player.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'x' }] }));
-    const mine = ((await clubSlots(vitacura, '12:00', {}, player.token)).body.timeslots as Slot[]).find((s) => s.courtId === courtId && s.local_start_time === '12:00:00');
+    const booked = await book(
+      server,
+      player,
+      slot,
+      quoteBody(slot, 60, [player.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'x' }] }),
+    );
+    const mine = ((await clubSlots(vitacura, '12:00', {}, player.token)).body.timeslots as Slot[]).find(
+      (s) => s.courtId === courtId && s.local_start_time === '12:00:00',
+    );
     expect(mine).toMatchObject({ bookedByMe: true, bookingId: booked.body.bookingId });
-    const anonymous = ((await clubSlots(vitacura, '12:00')).body.timeslots as Slot[]).find((s) => s.courtId === courtId && s.local_start_time === '12:00:00');
+    const anonymous = ((await clubSlots(vitacura, '12:00')).body.timeslots as Slot[]).find(
+      (s) => s.courtId === courtId && s.local_start_time === '12:00:00',
+    );
     expect(anonymous).toBeUndefined();
   });
 
@@ -91,7 +116,18 @@ describe('one club', () => {
     const maipu = await clubIdOf(server.db, 'sportlife-maipu');
     for (const [i, name] of ['Cancha 1', 'Cancha 2'].entries()) {
       const courtId = await courtIdOf(server.db, 'sportlife-maipu', name);
-      expect((await hold(server, others[i + 1], { clubId: maipu, sportId: SPORT_ID.padel, courtId, date: DATE, startTime: '20:00:00', endTime: '21:00:00' })).status).toBe(200);
+      expect(
+        (
+          await hold(server, others[i + 1], {
+            clubId: maipu,
+            sportId: SPORT_ID.padel,
+            courtId,
+            date: DATE,
+            startTime: '20:00:00',
+            endTime: '21:00:00',
+          })
+        ).status,
+      ).toBe(200);
     }
     const response = await clubSlots(maipu, '20:00:00');
     expect(response.body.timeslots).toEqual([]);
@@ -107,7 +143,11 @@ describe('one club', () => {
 describe('across clubs', () => {
   const search = (query: Record<string, string>, token?: string) =>
     server
-      .call('searchTimeslots', { token, params: { sportId: SPORT_ID.padel }, query: { date: DATE, time: '19:00:00', timespan: '60', ...query } })
+      .call('searchTimeslots', {
+        token,
+        params: { sportId: SPORT_ID.padel },
+        query: { date: DATE, time: '19:00:00', timespan: '60', ...query },
+      })
       .then(contractChecked(bookingContract.searchTimeslots));
 
   it('finds the searched hour at the clubs within searchMaxDistance of the coordinates, nearest first', async () => {
@@ -118,7 +158,9 @@ describe('across clubs', () => {
     expect(clubs.length).toBeGreaterThanOrEqual(3);
     expect(clubs.every((c) => c.distance <= 50 && c.timezone === 'America/Santiago')).toBe(true);
     expect(clubs.map((c) => c.distance)).toEqual([...clubs.map((c) => c.distance)].sort((a, b) => a - b));
-    expect((response.body.timeslots as Slot[]).every((s) => s.local_start_time === '19:00:00' && clubs.some((c) => c.id === s.clubId))).toBe(true);
+    expect(
+      (response.body.timeslots as Slot[]).every((s) => s.local_start_time === '19:00:00' && clubs.some((c) => c.id === s.clubId)),
+    ).toBe(true);
   });
 
   it('with noLimitDistance, clubs in every country, each at 19:00 of its own timezone; never a coming-soon club', async () => {
@@ -138,9 +180,22 @@ describe('across clubs', () => {
     // so its day is read too. Another player's hold at 07:00 must take that court out.
     const [early] = await createPlayers(server.db, server.deps.tokens, 1, 'early');
     const courtId = await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 3');
-    expect((await hold(server, early, { clubId: vitacura, sportId: SPORT_ID.padel, courtId, date: DATE, startTime: '07:00:00', endTime: '08:00:00' })).status).toBe(200);
+    expect(
+      (
+        await hold(server, early, {
+          clubId: vitacura,
+          sportId: SPORT_ID.padel,
+          courtId,
+          date: DATE,
+          startTime: '07:00:00',
+          endTime: '08:00:00',
+        })
+      ).status,
+    ).toBe(200);
     const atVitacura = async (token?: string) =>
-      ((await search({ latitude: '-33.45', longitude: '-70.65', time: '02:00:00' }, token)).body.timeslots as Slot[]).filter((s) => s.clubId === vitacura);
+      ((await search({ latitude: '-33.45', longitude: '-70.65', time: '02:00:00' }, token)).body.timeslots as Slot[]).filter(
+        (s) => s.clubId === vitacura,
+      );
     const forPlayer = await atVitacura(player.token);
     expect(new Set(forPlayer.map((s) => s.local_start_time))).toEqual(new Set(['07:00:00']));
     expect(forPlayer.length).toBeGreaterThan(0);

@@ -30,12 +30,22 @@ afterAll(() => server?.close());
 
 type Where = keyof typeof at;
 const day = async (where: Where, date: string, time = '07:00', showAll = true) => {
-  const response = await server.call('getClubTimeslots', { params: { clubId: at[where], sportId: SPORT_ID.padel }, query: { date, time, timespan: '60', ...(showAll ? { showAll: '1' } : {}) } });
+  const response = await server.call('getClubTimeslots', {
+    params: { clubId: at[where], sportId: SPORT_ID.padel },
+    query: { date, time, timespan: '60', ...(showAll ? { showAll: '1' } : {}) },
+  });
   // The server writes this answer without its zod check (server/routes/timeslots.ts): DST days must satisfy the contract too.
   if (response.status === 200) expect(bookingContract.getClubTimeslots.response.safeParse(response.body).error?.issues ?? []).toEqual([]);
   return response;
 };
-const slot = (where: Where, date: string, startTime: string, endTime: string): SlotRef => ({ clubId: at[where], sportId: SPORT_ID.padel, courtId: court[where], date, startTime, endTime });
+const slot = (where: Where, date: string, startTime: string, endTime: string): SlotRef => ({
+  clubId: at[where],
+  sportId: SPORT_ID.padel,
+  courtId: court[where],
+  date,
+  startTime,
+  endTime,
+});
 type Slot = { courtId: number; local_date: string; local_start_time: string; local_end_time: string; starts_at: string; ends_at: string };
 const ofCourt = (where: Where, slots: Slot[]) => slots.filter((s) => s.courtId === court[where]);
 
@@ -62,8 +72,15 @@ describe('around midnight, in two timezones', () => {
     const response = await day('saoPaulo', '2026-06-11');
     const midnight = ofCourt('saoPaulo', response.body.timeslots).filter((s) => s.local_start_time === '00:00:00');
     expect(midnight).toHaveLength(0); // the player's 23:30 hold of the 10th runs until 00:30: taken for others
-    const asPlayer = await server.call('getClubTimeslots', { token: player.token, params: { clubId: at.saoPaulo, sportId: SPORT_ID.padel }, query: { date: '2026-06-11', time: '00:00', timespan: '60', showAll: '1' } });
-    expect(ofCourt('saoPaulo', asPlayer.body.timeslots).find((s) => s.local_start_time === '00:00:00')).toMatchObject({ local_date: '2026-06-11', starts_at: '2026-06-11T03:00:00.000Z' });
+    const asPlayer = await server.call('getClubTimeslots', {
+      token: player.token,
+      params: { clubId: at.saoPaulo, sportId: SPORT_ID.padel },
+      query: { date: '2026-06-11', time: '00:00', timespan: '60', showAll: '1' },
+    });
+    expect(ofCourt('saoPaulo', asPlayer.body.timeslots).find((s) => s.local_start_time === '00:00:00')).toMatchObject({
+      local_date: '2026-06-11',
+      starts_at: '2026-06-11T03:00:00.000Z',
+    });
   });
 });
 
@@ -73,10 +90,20 @@ describe('Santiago DST days', () => {
     const slots = ofCourt('santiago', (await day('santiago', '2026-04-04')).body.timeslots);
     const starts = slots.map((s) => s.local_start_time);
     expect(new Set(starts).size).toBe(starts.length);
-    expect(slots.find((s) => s.local_start_time === '23:00:00')).toMatchObject({ starts_at: '2026-04-05T02:00:00.000Z', ends_at: '2026-04-05T03:00:00.000Z', local_end_time: '23:00:00' });
-    expect(slots.find((s) => s.local_start_time === '23:30:00')).toMatchObject({ starts_at: '2026-04-05T02:30:00.000Z', local_end_time: '23:30:00' });
+    expect(slots.find((s) => s.local_start_time === '23:00:00')).toMatchObject({
+      starts_at: '2026-04-05T02:00:00.000Z',
+      ends_at: '2026-04-05T03:00:00.000Z',
+      local_end_time: '23:00:00',
+    });
+    expect(slots.find((s) => s.local_start_time === '23:30:00')).toMatchObject({
+      starts_at: '2026-04-05T02:30:00.000Z',
+      local_end_time: '23:30:00',
+    });
     const next = ofCourt('santiago', (await day('santiago', '2026-04-05')).body.timeslots);
-    expect(next.find((s) => s.local_start_time === '00:00:00')).toMatchObject({ starts_at: '2026-04-05T04:00:00.000Z', local_end_time: '01:00:00' });
+    expect(next.find((s) => s.local_start_time === '00:00:00')).toMatchObject({
+      starts_at: '2026-04-05T04:00:00.000Z',
+      local_end_time: '01:00:00',
+    });
     expect(next.find((s) => s.local_start_time === '07:00:00')?.starts_at).toBe('2026-04-05T11:00:00.000Z'); // -04 after the change
   });
 
@@ -92,7 +119,11 @@ describe('Santiago DST days', () => {
   it('spring forward (2026-09-06): the skipped hour has no slots; the evening before ends after the jump', async () => {
     clock.set('2026-09-03T15:00:00Z');
     const before = ofCourt('santiago', (await day('santiago', '2026-09-05')).body.timeslots);
-    expect(before.find((s) => s.local_start_time === '23:30:00')).toMatchObject({ starts_at: '2026-09-06T03:30:00.000Z', ends_at: '2026-09-06T04:30:00.000Z', local_end_time: '01:30:00' });
+    expect(before.find((s) => s.local_start_time === '23:30:00')).toMatchObject({
+      starts_at: '2026-09-06T03:30:00.000Z',
+      ends_at: '2026-09-06T04:30:00.000Z',
+      local_end_time: '01:30:00',
+    });
     const changeDay = ofCourt('santiago', (await day('santiago', '2026-09-06')).body.timeslots);
     expect(changeDay.some((s) => s.local_start_time < '01:00:00')).toBe(false);
     expect(changeDay[0]).toMatchObject({ local_start_time: '07:00:00', starts_at: '2026-09-06T10:00:00.000Z' });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '#server/db/schema';
-import { activityPurchase, bookingPurchase, PURCHASE_CURRENCY, PURCHASE_VALUE, primePurchase, PurchaseTracker } from '#server/payments/analytics/purchases';
+import {
+  activityPurchase,
+  bookingPurchase,
+  PURCHASE_CURRENCY,
+  PURCHASE_VALUE,
+  primePurchase,
+  PurchaseTracker,
+} from '#server/payments/analytics/purchases';
 import { tableSink } from '#server/payments/analytics/sink';
 import { FOP_IDS } from '#server/payments/fops';
 import { clubIdOf } from '../support/booking';
@@ -27,7 +34,18 @@ describe('forms of payment of a club', () => {
     const answer = await fopsAt('club-padel-vitacura');
     expect(answer.body).toMatchObject({ error: false, webpayErrors: null, kushkiError: null });
     expect(answer.body.fops).toEqual([
-      { fopId: 15, fopCode: 'KUSHKI', fopName: expect.any(String), cards: [], publicMerchantId: 'sbx_pk_cl', testEnvironment: true, bankTransferMode: false, askForFoid: false, askForAddress: false, hasPendingBankTransferPayments: false },
+      {
+        fopId: 15,
+        fopCode: 'KUSHKI',
+        fopName: expect.any(String),
+        cards: [],
+        publicMerchantId: 'sbx_pk_cl',
+        testEnvironment: true,
+        bankTransferMode: false,
+        askForFoid: false,
+        askForAddress: false,
+        hasPendingBankTransferPayments: false,
+      },
       expect.objectContaining({ fopId: FOP_IDS.WEBPAYONECLICK, fopCode: 'WEBPAYONECLICK', publicMerchantId: null }),
       expect.objectContaining({ fopId: FOP_IDS.WEBPAY, fopCode: 'WEBPAY', publicMerchantId: null }),
     ]);
@@ -52,7 +70,11 @@ describe('forms of payment of a club', () => {
     const { server, player } = world;
     const chile = await server.call('listTokenizedFops', { token: player.token, query: { tokenized: '1' } });
     expect(chile.body.fops.map((f: { fopId: number }) => f.fopId)).toEqual([15]);
-    const argentina = await server.call('listTokenizedFops', { token: player.token, query: { tokenized: '1' }, headers: { 'x-country': 'AR' } });
+    const argentina = await server.call('listTokenizedFops', {
+      token: player.token,
+      query: { tokenized: '1' },
+      headers: { 'x-country': 'AR' },
+    });
     expect(argentina.body.fops).toEqual([]);
   });
 
@@ -82,10 +104,24 @@ describe('analytics', () => {
 
   it('a paid court booking is one purchase event: order 1-{id}, fixed currency and value 1', async () => {
     const { server, player } = world;
-    const booked = await holdAndBook(server, player, await world.padel('Cancha 3', '10:00:00', '11:00:00'), { action: 'pay', fopParams: { cardNumber: '4111111111111111' } });
+    const booked = await holdAndBook(server, player, await world.padel('Cancha 3', '10:00:00', '11:00:00'), {
+      action: 'pay',
+      fopParams: { cardNumber: '4111111111111111' },
+    });
     expect(booked.body.status).toBe('PAYED');
-    const events = await server.db.select().from(analyticsEvents).where(eq(analyticsEvents.orderId, `1-${booked.body.bookingId}`));
-    expect(events).toEqual([expect.objectContaining({ name: 'purchase', product: 'booking', userId: player.id, currency: PURCHASE_CURRENCY, value: PURCHASE_VALUE })]);
+    const events = await server.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.orderId, `1-${booked.body.bookingId}`));
+    expect(events).toEqual([
+      expect.objectContaining({
+        name: 'purchase',
+        product: 'booking',
+        userId: player.id,
+        currency: PURCHASE_CURRENCY,
+        value: PURCHASE_VALUE,
+      }),
+    ]);
   });
 
   it('the one adapter: activity (pending order number 2-{id}) and prime purchases, each recorded once', async () => {
@@ -99,7 +135,11 @@ describe('analytics', () => {
     expect(rows.filter((r) => r.orderId === 'prime-3')).toHaveLength(1);
     expect(bookingPurchase(12, null).orderId).toBe('1-12');
     // A failing sink never fails a payment.
-    const failing = new PurchaseTracker({ track: async () => { throw new Error('down'); } });
+    const failing = new PurchaseTracker({
+      track: async () => {
+        throw new Error('down');
+      },
+    });
     await expect(failing.track(activityPurchase(8, null))).resolves.toBeUndefined();
   });
 });

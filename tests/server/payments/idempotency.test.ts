@@ -6,7 +6,18 @@ import { FOP_IDS } from '#server/payments/fops';
 import { NOTIFICATION_PATH } from '#server/payments/gateway';
 import { signBody, SIGNATURE_HEADER } from '#server/payments/sandbox/signature';
 import { hold } from '../support/booking';
-import { bookingOf, CARDS, holdAndBook, onProviderPage, pathOf, paymentsOf, paymentWorld, postForm, queryOf, type PaymentWorld } from './support';
+import {
+  bookingOf,
+  CARDS,
+  holdAndBook,
+  onProviderPage,
+  pathOf,
+  paymentsOf,
+  paymentWorld,
+  postForm,
+  queryOf,
+  type PaymentWorld,
+} from './support';
 
 // A provider return or notification replayed any number of times, or two tabs returning at once,
 // confirms the booking once and charges once. Proof of payment is the provider's signed notification
@@ -18,15 +29,23 @@ beforeEach(async () => {
 });
 afterEach(() => world?.server.close());
 
-const chargesOf = async (reference: string) => world.server.db.select().from(sandboxSessions).where(eq(sandboxSessions.reference, reference));
-const purchasesOf = (bookingId: number) => world.server.db.select().from(analyticsEvents).where(eq(analyticsEvents.orderId, `1-${bookingId}`));
+const chargesOf = async (reference: string) =>
+  world.server.db.select().from(sandboxSessions).where(eq(sandboxSessions.reference, reference));
+const purchasesOf = (bookingId: number) =>
+  world.server.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.orderId, `1-${bookingId}`));
 
 /** Books a paid slot with WEBPAY: PENDING, with the provider page to go to. */
 async function webpayBooking(court: string, start: string, end: string) {
   const { server, player } = world;
   const slot = await world.padel(court, start, end);
   const booked = await holdAndBook(server, player, slot, { action: 'pay', fopId: FOP_IDS.WEBPAY, fopParams: { installments: 1 } });
-  expect(booked.body).toMatchObject({ status: 'BOOKED', paymentData: { status: 'PENDING', redirectURL: expect.stringMatching(/\/sandbox\/webpay\/sbx_[0-9a-f]{32}$/) } });
+  expect(booked.body).toMatchObject({
+    status: 'BOOKED',
+    paymentData: { status: 'PENDING', redirectURL: expect.stringMatching(/\/sandbox\/webpay\/sbx_[0-9a-f]{32}$/) },
+  });
   const token = booked.body.paymentData.redirectURL.split('/').pop() as string;
   return { slot, bookingId: booked.body.bookingId as number, token, redirectURL: booked.body.paymentData.redirectURL as string };
 }
@@ -36,7 +55,12 @@ describe('the browser’s word is not proof', () => {
     const { server, player } = world;
     const { bookingId, token } = await webpayBooking('Cancha 1', '09:00:00', '10:00:00');
     const status = await server.call('getWebpayStatus', { token: player.token, params: { token } });
-    expect(status.body).toMatchObject({ status: 'PENDING', webpay_id: expect.any(String), tokenposturl: 'http://courtflow.test/sandbox/webpay', productTransactionId: bookingId });
+    expect(status.body).toMatchObject({
+      status: 'PENDING',
+      webpay_id: expect.any(String),
+      tokenposturl: 'http://courtflow.test/sandbox/webpay',
+      productTransactionId: bookingId,
+    });
     // /webpay_redirect posts the token to the provider page the status names (tokenposturl).
     const redirected = await postForm(server, '/sandbox/webpay', { token_ws: token });
     expect(redirected).toMatchObject({ statusCode: 303, headers: { location: `/sandbox/webpay/${token}` } });
@@ -47,7 +71,12 @@ describe('the browser’s word is not proof', () => {
     // A notification not signed by the provider is refused and changes nothing.
     const forged = JSON.stringify({ id: 'x1', token, status: 'APPROVED', errCategory: null, card: null });
     for (const signature of [undefined, 'sha256=00', signBody('not-the-secret', forged)]) {
-      const response = await server.app.inject({ method: 'POST', url: NOTIFICATION_PATH, headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) }, payload: forged });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: NOTIFICATION_PATH,
+        headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
+        payload: forged,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: true, code: '-400' });
     }
@@ -91,10 +120,19 @@ describe('replays', () => {
 
     const [notification] = await server.db.select().from(sandboxNotifications).where(eq(sandboxNotifications.sessionToken, token));
     for (let i = 0; i < 10; i += 1) {
-      const replayed = await server.app.inject({ method: 'POST', url: NOTIFICATION_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature }, payload: notification.body });
+      const replayed = await server.app.inject({
+        method: 'POST',
+        url: NOTIFICATION_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature },
+        payload: notification.body,
+      });
       expect(replayed.statusCode).toBe(200);
       const status = await server.call('getWebpayStatus', { token: player.token, params: { token } });
-      expect(status.body).toMatchObject({ status: 'APPROVED', tokenposturl: null, url_redirection: 'http://courtflow.test/payments/return' });
+      expect(status.body).toMatchObject({
+        status: 'APPROVED',
+        tokenposturl: null,
+        url_redirection: 'http://courtflow.test/payments/return',
+      });
       const returned = await postForm(server, '/payments/return', { token_ws: token, webpay_id: String(payment.id) });
       expect(returned.headers.location).toBe(`/summary/${bookingId}`);
     }
@@ -134,7 +172,10 @@ describe('replays', () => {
     const [payment] = await paymentsOf(server, bookingId);
     expect(await chargesOf(`booking-${bookingId}-payment-${payment.id}`)).toHaveLength(1);
     expect(await purchasesOf(bookingId)).toHaveLength(1);
-    const [settled] = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from payments where booking_id = ${bookingId} and status = 'APPROVED'`);
+    const [settled] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from payments where booking_id = ${bookingId} and status = 'APPROVED'`,
+    );
     expect(settled.n).toBe(1);
   });
 
@@ -167,13 +208,25 @@ describe('replays', () => {
     const { server, rival } = world;
     const slot = await world.padel('Cancha 2', '11:00:00', '12:00:00');
     expect((await hold(server, rival, slot)).status).toBe(200);
-    const body = { date: slot.date, time: slot.startTime, timespan: 60, bookUserIds: [{ userId: rival.id }], action: 'pay', fopParams: { cardNumber: CARDS.approve }, idempotencyKey: 'pay-once-0001', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] };
+    const body = {
+      date: slot.date,
+      time: slot.startTime,
+      timespan: 60,
+      bookUserIds: [{ userId: rival.id }],
+      action: 'pay',
+      fopParams: { cardNumber: CARDS.approve },
+      idempotencyKey: 'pay-once-0001',
+      dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }],
+    };
     const params = { clubId: slot.clubId, sportId: slot.sportId, courtId: slot.courtId };
     const answers = await Promise.all(Array.from({ length: 3 }, () => server.call('createBooking', { token: rival.token, params, body })));
     expect(new Set(answers.map((a) => a.body.bookingId)).size).toBe(1);
     const [payment] = await paymentsOf(server, answers[0].body.bookingId);
     expect(await chargesOf(`booking-${payment.bookingId}-payment-${payment.id}`)).toHaveLength(1);
-    const approved = await server.db.select().from(analyticsEvents).where(and(eq(analyticsEvents.orderId, `1-${payment.bookingId}`)));
+    const approved = await server.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.orderId, `1-${payment.bookingId}`)));
     expect(approved).toHaveLength(1);
   });
 });

@@ -19,7 +19,8 @@ afterEach(() => world?.server.close());
 
 const webpay = { action: 'pay', fopId: FOP_IDS.WEBPAY, fopParams: { installments: 1 } };
 const CANCEL = [{ op: 'replace', path: '/status', value: 'CANCELLED' }];
-const cancel = (token: string, bookingId: number, body: unknown = CANCEL) => world.server.call('cancelBooking', { token, params: { bookingId }, body });
+const cancel = (token: string, bookingId: number, body: unknown = CANCEL) =>
+  world.server.call('cancelBooking', { token, params: { bookingId }, body });
 
 /** The player left a Webpay page open: a booking whose payment is PENDING. */
 async function abandonedWebpay() {

@@ -7,7 +7,18 @@ import { NOTIFICATION_PATH } from '#server/payments/gateway';
 import { SIGNATURE_HEADER } from '#server/payments/sandbox/signature';
 import { hold, type Player, type SlotRef } from '../support/booking';
 import { snapshotTables } from '../support/tableSnapshot';
-import { bookingOf, CARDS, holdAndBook, onProviderPage, pathOf, paymentWorld, postForm, queryOf, whileStatusChecksFail, type PaymentWorld } from './support';
+import {
+  bookingOf,
+  CARDS,
+  holdAndBook,
+  onProviderPage,
+  pathOf,
+  paymentWorld,
+  postForm,
+  queryOf,
+  whileStatusChecksFail,
+  type PaymentWorld,
+} from './support';
 
 // POST /api/multiple-products/create-and-pay: several of the caller's unpaid court bookings paid in
 // one payment and settled together, once, however often the provider's return, notification or status
@@ -24,7 +35,14 @@ const webpay = { action: 'pay', fopId: FOP_IDS.WEBPAY, fopParams: { installments
 const bookingItem = (id: number) => ({ productId: 1, productTransactionId: id });
 
 /** A booked, unpaid slot (book now, pay later). */
-async function unpaid(court: string, start: string, end: string, who: Player = world.player, players?: number[], holdExtra: Record<string, unknown> = {}) {
+async function unpaid(
+  court: string,
+  start: string,
+  end: string,
+  who: Player = world.player,
+  players?: number[],
+  holdExtra: Record<string, unknown> = {},
+) {
   const slot = await world.padel(court, start, end);
   const booked = await holdAndBook(world.server, who, slot, { action: 'book' }, players ?? [who.id], holdExtra);
   expect(booked.body, JSON.stringify(booked.body)).toMatchObject({ status: 'BOOKED', paymentData: null });
@@ -34,11 +52,19 @@ async function unpaid(court: string, start: string, end: string, who: Player = w
 const payTogether = (ids: number[], body: Record<string, unknown> = webpay, who: Player = world.player) =>
   world.server.call('createAndPayMultipleProducts', { token: who.token, body: { ...body, items: ids.map(bookingItem) } });
 
-const groupPayment = async (groupId: number) => (await world.server.db.select().from(payments).where(eq(payments.multipleProductId, groupId)))[0];
+const groupPayment = async (groupId: number) =>
+  (await world.server.db.select().from(payments).where(eq(payments.multipleProductId, groupId)))[0];
 const chargesOf = (reference: string) => world.server.db.select().from(sandboxSessions).where(eq(sandboxSessions.reference, reference));
-const purchasesOf = (groupId: number) => world.server.db.select().from(analyticsEvents).where(eq(analyticsEvents.orderId, `4-${groupId}`));
+const purchasesOf = (groupId: number) =>
+  world.server.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.orderId, `4-${groupId}`));
 const seatsUsed = async (slot: SlotRef) =>
-  (await queryRows<{ used: number }>(world.server.db, sql`select used from capacity_slots where court_id = ${slot.courtId}`)).reduce((sum, row) => sum + Number(row.used), 0);
+  (await queryRows<{ used: number }>(world.server.db, sql`select used from capacity_slots where court_id = ${slot.courtId}`)).reduce(
+    (sum, row) => sum + Number(row.used),
+    0,
+  );
 
 describe('paying several bookings together', () => {
   it('one WEBPAY payment for two bookings: PENDING (productId 4, the group), then both PAYED at once', async () => {
@@ -48,39 +74,68 @@ describe('paying several bookings together', () => {
     const [bookingA, bookingB] = [await bookingOf(server, a.bookingId), await bookingOf(server, b.bookingId)];
 
     const started = await payTogether([a.bookingId, b.bookingId]);
-    expect(started.body).toMatchObject({ error: false, productId: 4, productTransactionId: expect.any(Number), paymentData: { status: 'PENDING' }, webpay_id: expect.stringMatching(/^\d+$/) });
+    expect(started.body).toMatchObject({
+      error: false,
+      productId: 4,
+      productTransactionId: expect.any(Number),
+      paymentData: { status: 'PENDING' },
+      webpay_id: expect.stringMatching(/^\d+$/),
+    });
     const groupId = started.body.productTransactionId as number;
     const payment = await groupPayment(groupId);
     expect(payment).toMatchObject({
-      product: 'multiple', bookingId: a.bookingId, status: 'PENDING',
+      product: 'multiple',
+      bookingId: a.bookingId,
+      status: 'PENDING',
       amount: bookingA.onlineAmount + bookingA.serviceFee + bookingB.onlineAmount + bookingB.serviceFee,
       bookingPart: bookingA.onlineAmount + bookingB.onlineAmount,
     });
     const items = await server.db.select().from(multipleProductItems).where(eq(multipleProductItems.multipleProductId, groupId));
-    expect(items.map((i) => [i.bookingId, i.open])).toEqual([[a.bookingId, true], [b.bookingId, true]]);
+    expect(items.map((i) => [i.bookingId, i.open])).toEqual([
+      [a.bookingId, true],
+      [b.bookingId, true],
+    ]);
 
     const back = await onProviderPage(server, started.body.paymentData.redirectURL, { card: CARDS.approve });
     expect(back.statusCode).toBe(303);
     expect(await bookingOf(server, a.bookingId)).toMatchObject({ status: 'PAYED', totalPaid: bookingA.onlineAmount });
     expect(await bookingOf(server, b.bookingId)).toMatchObject({ status: 'PAYED', totalPaid: bookingB.onlineAmount });
-    expect((await server.db.select().from(multipleProductItems).where(eq(multipleProductItems.multipleProductId, groupId))).every((i) => !i.open)).toBe(true);
+    expect(
+      (await server.db.select().from(multipleProductItems).where(eq(multipleProductItems.multipleProductId, groupId))).every(
+        (i) => !i.open,
+      ),
+    ).toBe(true);
 
-    const status = await server.call('getWebpayStatus', { token: player.token, params: { token: queryOf(String(back.headers.location)).get('tbk_token') } });
+    const status = await server.call('getWebpayStatus', {
+      token: player.token,
+      params: { token: queryOf(String(back.headers.location)).get('tbk_token') },
+    });
     expect(status.body).toMatchObject({ status: 'APPROVED', source: 'multiple', productId: 4, productTransactionId: groupId });
     const returned = await postForm(server, '/payments/return', { token_ws: payment.token! });
     expect(returned.headers.location).toBe(`/multiple_product_summary/${groupId}`);
     expect(await purchasesOf(groupId)).toHaveLength(1);
     // Paid: neither can be paid again, alone or in a group.
     expect((await payTogether([a.bookingId])).body).toMatchObject({ code: '-400' });
-    expect((await server.call('payBooking', { token: player.token, params: { id: b.bookingId }, body: webpay })).body).toMatchObject({ code: '-400' });
+    expect((await server.call('payBooking', { token: player.token, params: { id: b.bookingId }, body: webpay })).body).toMatchObject({
+      code: '-400',
+    });
   });
 
   it('a saved KUSHKI card approves at once; MP_DEVICE_SESSION_ID and installments (default 1) reach the provider', async () => {
     const { server, player } = world;
     const a = await unpaid('Cancha 1', '13:00:00', '14:00:00');
     const b = await unpaid('Cancha 3', '13:00:00', '14:00:00');
-    const made = await server.app.inject({ method: 'POST', url: '/sandbox/kushki/v1/tokens', payload: { card: { name: 'Pia Soto', number: CARDS.approve, cvc: '123', expiryMonth: '12', expiryYear: '30' } } });
-    const paid = await payTogether([a.bookingId, b.bookingId], { action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { paymentType: 'card', token: made.json().token }, MP_DEVICE_SESSION_ID: 'armor.device-42' });
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/kushki/v1/tokens',
+      payload: { card: { name: 'Pia Soto', number: CARDS.approve, cvc: '123', expiryMonth: '12', expiryYear: '30' } },
+    });
+    const paid = await payTogether([a.bookingId, b.bookingId], {
+      action: 'pay',
+      fopId: FOP_IDS.KUSHKI,
+      fopParams: { paymentType: 'card', token: made.json().token },
+      MP_DEVICE_SESSION_ID: 'armor.device-42',
+    });
     expect(paid.body).toMatchObject({ error: false, productId: 4, paymentData: { status: 'APPROVED' } });
     expect((await bookingOf(server, a.bookingId)).status).toBe('PAYED');
     expect((await bookingOf(server, b.bookingId)).status).toBe('PAYED');
@@ -106,16 +161,27 @@ describe('replays and races: one confirmation, one charge', () => {
 
     const [notification] = await server.db.select().from(sandboxNotifications).where(eq(sandboxNotifications.sessionToken, payment.token!));
     for (let i = 0; i < 10; i += 1) {
-      const replayed = await server.app.inject({ method: 'POST', url: NOTIFICATION_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature }, payload: notification.body });
+      const replayed = await server.app.inject({
+        method: 'POST',
+        url: NOTIFICATION_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature },
+        payload: notification.body,
+      });
       expect(replayed.statusCode).toBe(200);
-      expect((await postForm(server, '/payments/return', { token_ws: payment.token! })).headers.location).toBe(`/multiple_product_summary/${groupId}`);
-      expect((await server.call('getWebpayStatusById', { token: player.token, params: { webpayId: String(payment.id) } })).body.status).toBe('APPROVED');
+      expect((await postForm(server, '/payments/return', { token_ws: payment.token! })).headers.location).toBe(
+        `/multiple_product_summary/${groupId}`,
+      );
+      expect(
+        (await server.call('getWebpayStatusById', { token: player.token, params: { webpayId: String(payment.id) } })).body.status,
+      ).toBe('APPROVED');
     }
     expect(await bookingOf(server, a.bookingId)).toMatchObject({ status: 'PAYED', totalPaid: paidA.totalPaid });
     expect(await bookingOf(server, b.bookingId)).toMatchObject({ status: 'PAYED', totalPaid: paidB.totalPaid });
     expect(await chargesOf(`multiple-${groupId}-payment-${payment.id}`)).toHaveLength(1);
     expect(await purchasesOf(groupId)).toHaveLength(1);
-    expect((await server.db.select().from(payments).where(eq(payments.multipleProductId, groupId))).map((p) => p.status)).toEqual(['APPROVED']);
+    expect((await server.db.select().from(payments).where(eq(payments.multipleProductId, groupId))).map((p) => p.status)).toEqual([
+      'APPROVED',
+    ]);
   });
 
   it('notification lost: two returns at once, then two notifications at once', async () => {
@@ -134,17 +200,31 @@ describe('replays and races: one confirmation, one charge', () => {
     }
     const payment = await groupPayment(groupId);
     expect(payment.status).toBe('PENDING');
-    const [r1, r2] = await Promise.all([postForm(server, '/payments/return', { token_ws: payment.token! }), postForm(server, '/payments/return', { token_ws: payment.token! })]);
-    expect([r1.headers.location, r2.headers.location]).toEqual([`/multiple_product_summary/${groupId}`, `/multiple_product_summary/${groupId}`]);
+    const [r1, r2] = await Promise.all([
+      postForm(server, '/payments/return', { token_ws: payment.token! }),
+      postForm(server, '/payments/return', { token_ws: payment.token! }),
+    ]);
+    expect([r1.headers.location, r2.headers.location]).toEqual([
+      `/multiple_product_summary/${groupId}`,
+      `/multiple_product_summary/${groupId}`,
+    ]);
     const [notification] = await server.db.select().from(sandboxNotifications).where(eq(sandboxNotifications.sessionToken, payment.token!));
-    const replay = () => server.app.inject({ method: 'POST', url: NOTIFICATION_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature }, payload: notification.body });
+    const replay = () =>
+      server.app.inject({
+        method: 'POST',
+        url: NOTIFICATION_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature },
+        payload: notification.body,
+      });
     const [n1, n2] = await Promise.all([replay(), replay()]);
     expect([n1.statusCode, n2.statusCode]).toEqual([200, 200]);
     const booking = await bookingOf(server, a.bookingId);
     expect(booking).toMatchObject({ status: 'PAYED', totalPaid: booking.onlineAmount });
     expect(await chargesOf(`multiple-${groupId}-payment-${payment.id}`)).toHaveLength(1);
     expect(await purchasesOf(groupId)).toHaveLength(1);
-    expect((await server.call('getWebpayStatusById', { token: player.token, params: { webpayId: String(payment.id) } })).body.status).toBe('APPROVED');
+    expect((await server.call('getWebpayStatusById', { token: player.token, params: { webpayId: String(payment.id) } })).body.status).toBe(
+      'APPROVED',
+    );
   });
 
   it('two group payments of the same booking at once, and a single payment racing a group: one open payment', async () => {
@@ -160,7 +240,10 @@ describe('replays and races: one confirmation, one charge', () => {
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409).every((r) => r.body.code === '-1698')).toBe(true);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(2);
-    const [open] = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from multiple_product_items where booking_id = ${b.bookingId} and open`);
+    const [open] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from multiple_product_items where booking_id = ${b.bookingId} and open`,
+    );
     const single = await server.db.select().from(payments).where(eq(payments.bookingId, b.bookingId));
     expect(Number(open.n) + single.filter((p) => p.status === 'PENDING' || p.status === 'CREATED').length).toBe(1);
     // While the group pays, its bookings cannot be paid alone.
@@ -244,7 +327,10 @@ describe('what the call refuses, writing nothing', () => {
     expect(answer).toMatchObject({ status: 404, body: { error: true, code: '-404' } });
     const unknown = await payTogether([mine.bookingId, 2_000_000]);
     expect(unknown).toMatchObject({ status: 404, body: { code: '-404' } });
-    const cancel = await server.call('cancelMultipleProducts', { token: player.token, body: { items: [bookingItem(mine.bookingId), bookingItem(theirs.bookingId)] } });
+    const cancel = await server.call('cancelMultipleProducts', {
+      token: player.token,
+      body: { items: [bookingItem(mine.bookingId), bookingItem(theirs.bookingId)] },
+    });
     expect(cancel).toMatchObject({ status: 404, body: { code: '-404' } });
     expect(await snapshotTables(server.db)).toEqual(before);
   });
@@ -254,16 +340,38 @@ describe('what the call refuses, writing nothing', () => {
     const a = await unpaid('Cancha 1', '09:00:00', '10:00:00');
     const b = await unpaid('Cancha 2', '09:00:00', '10:00:00');
     const before = await snapshotTables(server.db);
-    const call = (items: unknown[], body: Record<string, unknown> = webpay) => server.call('createAndPayMultipleProducts', { token: player.token, body: { ...body, items } });
-    expect(await call([bookingItem(a.bookingId), { productId: 2, productTransactionId: 7 }])).toMatchObject({ status: 422, body: { code: '-91' } });
-    expect(await call([bookingItem(a.bookingId), { productId: 4, productTransactionId: 1 }])).toMatchObject({ status: 400, body: { code: '-400' } });
-    expect(await call([bookingItem(a.bookingId), bookingItem(a.bookingId)])).toMatchObject({ status: 400, body: { code: '-400', details: { reason: 'A product appears twice' } } });
+    const call = (items: unknown[], body: Record<string, unknown> = webpay) =>
+      server.call('createAndPayMultipleProducts', { token: player.token, body: { ...body, items } });
+    expect(await call([bookingItem(a.bookingId), { productId: 2, productTransactionId: 7 }])).toMatchObject({
+      status: 422,
+      body: { code: '-91' },
+    });
+    expect(await call([bookingItem(a.bookingId), { productId: 4, productTransactionId: 1 }])).toMatchObject({
+      status: 400,
+      body: { code: '-400' },
+    });
+    expect(await call([bookingItem(a.bookingId), bookingItem(a.bookingId)])).toMatchObject({
+      status: 400,
+      body: { code: '-400', details: { reason: 'A product appears twice' } },
+    });
     expect(await call([{ productId: 3, productTransactionId: 1 }])).toMatchObject({ status: 400, body: { code: '-400' } });
     expect(await call([])).toMatchObject({ status: 400, body: { code: '-400' } });
     expect(await call([bookingItem(a.bookingId)], { action: 'downpay', fopId: FOP_IDS.WEBPAY })).toMatchObject({ status: 400 });
-    expect(await call([bookingItem(a.bookingId), bookingItem(b.bookingId)], { action: 'pay', fopId: FOP_IDS.MERCADOPAGO })).toMatchObject({ status: 400, body: { details: { fopId: 20 } } });
-    expect(await call([bookingItem(a.bookingId)], { action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: '999' } })).toMatchObject({ status: 422, body: { code: '-133' } });
-    const cancelActivity = await server.call('cancelMultipleProducts', { token: player.token, body: { items: [{ productId: 2, productTransactionId: 7 }] } });
+    expect(await call([bookingItem(a.bookingId), bookingItem(b.bookingId)], { action: 'pay', fopId: FOP_IDS.MERCADOPAGO })).toMatchObject({
+      status: 400,
+      body: { details: { fopId: 20 } },
+    });
+    expect(
+      await call([bookingItem(a.bookingId)], {
+        action: 'pay',
+        fopId: FOP_IDS.KUSHKI,
+        fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: '999' },
+      }),
+    ).toMatchObject({ status: 422, body: { code: '-133' } });
+    const cancelActivity = await server.call('cancelMultipleProducts', {
+      token: player.token,
+      body: { items: [{ productId: 2, productTransactionId: 7 }] },
+    });
     expect(cancelActivity).toMatchObject({ status: 422, body: { code: '-91' } });
     expect(await snapshotTables(server.db)).toEqual(before);
     // A booking already being paid alone.
@@ -279,11 +387,16 @@ describe('cancelling several products at once', () => {
     const { server, player, rival } = world;
     const a = await unpaid('Cancha 1', '09:00:00', '10:00:00');
     const b = await unpaid('Cancha 2', '09:00:00', '10:00:00');
-    const cancelled = await server.call('cancelMultipleProducts', { token: player.token, body: { items: [bookingItem(a.bookingId), bookingItem(b.bookingId)] } });
+    const cancelled = await server.call('cancelMultipleProducts', {
+      token: player.token,
+      body: { items: [bookingItem(a.bookingId), bookingItem(b.bookingId)] },
+    });
     expect(cancelled.body).toMatchObject({ error: false, code: '0', cancelled: [a.bookingId, b.bookingId] });
     expect((await hold(server, rival, a.slot)).status).toBe(200);
     // Again: already cancelled, nothing to do.
-    expect((await server.call('cancelMultipleProducts', { token: player.token, body: { items: [bookingItem(a.bookingId)] } })).status).toBe(200);
+    expect((await server.call('cancelMultipleProducts', { token: player.token, body: { items: [bookingItem(a.bookingId)] } })).status).toBe(
+      200,
+    );
 
     const c = await unpaid('Cancha 1', '11:00:00', '12:00:00');
     const d = await unpaid('Cancha 3', '11:00:00', '12:00:00');
@@ -293,7 +406,10 @@ describe('cancelling several products at once', () => {
     const partial = await server.call('cancelMultipleProducts', { token: player.token, body: { items: [bookingItem(c.bookingId)] } });
     expect(partial).toMatchObject({ status: 422, body: { code: '-52' } });
     expect((await groupPayment(groupId)).status).toBe('PENDING');
-    const group = await server.call('cancelMultipleProducts', { token: player.token, body: { items: [{ productId: 4, productTransactionId: groupId }] } });
+    const group = await server.call('cancelMultipleProducts', {
+      token: player.token,
+      body: { items: [{ productId: 4, productTransactionId: groupId }] },
+    });
     expect(group.body).toMatchObject({ error: false, cancelled: [c.bookingId, d.bookingId].sort((x, y) => x - y) });
     const payment = await groupPayment(groupId);
     expect(payment).toMatchObject({ status: 'REJECTED', errCategory: 'ABORTED' });
@@ -301,15 +417,33 @@ describe('cancelling several products at once', () => {
     expect(session).toMatchObject({ status: 'REJECTED', errCategory: 'VOIDED' });
     expect((await onProviderPage(server, started.body.paymentData.redirectURL, { card: CARDS.approve })).statusCode).toBe(422);
     expect((await bookingOf(server, c.bookingId)).status).toBe('CANCELLED');
-    expect((await server.call('cancelMultipleProducts', { token: rival.token, body: { items: [{ productId: 4, productTransactionId: groupId }] } })).status).toBe(404);
+    expect(
+      (
+        await server.call('cancelMultipleProducts', {
+          token: rival.token,
+          body: { items: [{ productId: 4, productTransactionId: groupId }] },
+        })
+      ).status,
+    ).toBe(404);
 
     const e = await unpaid('Cancha 2', '13:00:00', '14:00:00');
     const f = await unpaid('Cancha 3', '13:00:00', '14:00:00');
-    const made = await server.app.inject({ method: 'POST', url: '/sandbox/kushki/v1/tokens', payload: { card: { name: 'Pia Soto', number: CARDS.approve, cvc: '123', expiryMonth: '12', expiryYear: '30' } } });
-    const paid = await server.call('payBooking', { token: player.token, params: { id: e.bookingId }, body: { action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { paymentType: 'card', token: made.json().token } } });
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/kushki/v1/tokens',
+      payload: { card: { name: 'Pia Soto', number: CARDS.approve, cvc: '123', expiryMonth: '12', expiryYear: '30' } },
+    });
+    const paid = await server.call('payBooking', {
+      token: player.token,
+      params: { id: e.bookingId },
+      body: { action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { paymentType: 'card', token: made.json().token } },
+    });
     expect(paid.body.paymentData.status).toBe('APPROVED');
     const before = await snapshotTables(server.db);
-    const refused = await server.call('cancelMultipleProducts', { token: player.token, body: { items: [bookingItem(f.bookingId), bookingItem(e.bookingId)] } });
+    const refused = await server.call('cancelMultipleProducts', {
+      token: player.token,
+      body: { items: [bookingItem(f.bookingId), bookingItem(e.bookingId)] },
+    });
     expect(refused).toMatchObject({ status: 422, body: { code: '-52', details: { productTransactionId: e.bookingId } } });
     expect(await snapshotTables(server.db)).toEqual(before);
     expect((await bookingOf(server, f.bookingId)).status).toBe('BOOKED');
@@ -329,7 +463,10 @@ describe('the group in the database', () => {
           insert into multiple_product_items (multiple_product_id, position, product_id, product_transaction_id, booking_id, booking_part) select id, 0, 1, ${a.bookingId}, ${a.bookingId}, 1 from g`,
     );
     await expect(insertAgain).rejects.toThrow();
-    const rows = await server.db.select().from(multipleProductItems).where(inArray(multipleProductItems.bookingId, [a.bookingId]));
+    const rows = await server.db
+      .select()
+      .from(multipleProductItems)
+      .where(inArray(multipleProductItems.bookingId, [a.bookingId]));
     expect(rows).toHaveLength(1);
   });
 });

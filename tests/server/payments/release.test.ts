@@ -4,7 +4,16 @@ import { discountCodes, sandboxSessions, userCoupons } from '#server/db/schema';
 import { queryRows } from '#server/db/rows';
 import { FOP_IDS } from '#server/payments/fops';
 import { hold } from '../support/booking';
-import { bookingOf, CARDS, holdAndBook, onProviderPage, paymentsOf, paymentWorld, whileStatusChecksFail, type PaymentWorld } from './support';
+import {
+  bookingOf,
+  CARDS,
+  holdAndBook,
+  onProviderPage,
+  paymentsOf,
+  paymentWorld,
+  whileStatusChecksFail,
+  type PaymentWorld,
+} from './support';
 
 // A payment that ends REJECTED releases what it held (the court claim or the seats, coupons,
 // discount codes); a payment abandoned on the provider's page frees the court after the configured
@@ -16,7 +25,10 @@ afterEach(() => world?.server.close());
 
 const webpay = { action: 'pay', fopId: FOP_IDS.WEBPAY, fopParams: { installments: 1 } };
 const claimsOf = (bookingId: number) =>
-  queryRows<{ active: boolean; expires_at: unknown }>(world.server.db, sql`select active, expires_at from court_claims where booking_id = ${bookingId}`);
+  queryRows<{ active: boolean; expires_at: unknown }>(
+    world.server.db,
+    sql`select active, expires_at from court_claims where booking_id = ${bookingId}`,
+  );
 
 describe('a rejected payment frees what it held', () => {
   beforeEach(async () => {
@@ -29,7 +41,10 @@ describe('a rejected payment frees what it held', () => {
     const [coupon] = await server.db.select().from(userCoupons).where(eq(userCoupons.userId, player.id));
     const code = async () => (await server.db.select().from(discountCodes).where(eq(discountCodes.code, 'PADEL10')))[0].usedCount;
     const codeBefore = await code();
-    const booked = await holdAndBook(server, player, slot, { ...webpay, promo_code: 'PADEL10' }, [{ userId: player.id }, { userId: rival.id, clubCouponId: null }]);
+    const booked = await holdAndBook(server, player, slot, { ...webpay, promo_code: 'PADEL10' }, [
+      { userId: player.id },
+      { userId: rival.id, clubCouponId: null },
+    ]);
     expect(booked.body).toMatchObject({ status: 'BOOKED', paymentData: { status: 'PENDING' } });
     const bookingId = booked.body.bookingId;
     expect(await code()).toBe(codeBefore + 1);
@@ -43,7 +58,10 @@ describe('a rejected payment frees what it held', () => {
     expect(await code()).toBe(codeBefore);
     expect((await server.db.select().from(userCoupons).where(eq(userCoupons.userId, player.id)))[0].quantityLeft).toBe(coupon.quantityLeft);
     expect((await hold(server, rival, slot)).status).toBe(200);
-    const status = await server.call('getWebpayStatus', { token: player.token, params: { token: (await paymentsOf(server, bookingId))[0].token } });
+    const status = await server.call('getWebpayStatus', {
+      token: player.token,
+      params: { token: (await paymentsOf(server, bookingId))[0].token },
+    });
     expect(status.body.status).toBe('REJECTED');
   });
 
@@ -52,9 +70,18 @@ describe('a rejected payment frees what it held', () => {
     // On a capacity court each person pays a seat: the coupon pays the caller's, the rival's is paid online.
     const slot = await world.padel('Clínica de pádel', '12:00:00', '13:00:00');
     const [coupon] = await server.db.select().from(userCoupons).where(eq(userCoupons.userId, player.id));
-    const booked = await holdAndBook(server, player, slot, webpay, [{ userId: player.id, clubCouponId: coupon.clubCouponId }, { userId: rival.id }], { seats: 2 });
+    const booked = await holdAndBook(
+      server,
+      player,
+      slot,
+      webpay,
+      [{ userId: player.id, clubCouponId: coupon.clubCouponId }, { userId: rival.id }],
+      { seats: 2 },
+    );
     expect(booked.body.paymentData?.status).toBe('PENDING');
-    expect((await server.db.select().from(userCoupons).where(eq(userCoupons.userId, player.id)))[0].quantityLeft).toBe(coupon.quantityLeft - 1);
+    expect((await server.db.select().from(userCoupons).where(eq(userCoupons.userId, player.id)))[0].quantityLeft).toBe(
+      coupon.quantityLeft - 1,
+    );
     await onProviderPage(server, booked.body.paymentData.redirectURL, 'cancel');
     expect((await paymentsOf(server, booked.body.bookingId))[0]).toMatchObject({ status: 'REJECTED', errCategory: 'ABORTED' });
     expect((await server.db.select().from(userCoupons).where(eq(userCoupons.userId, player.id)))[0].quantityLeft).toBe(coupon.quantityLeft);
@@ -63,7 +90,8 @@ describe('a rejected payment frees what it held', () => {
   it('seats of a capacity court come back when the payment is rejected (FOP_SPEED passed on)', async () => {
     const { server, player, rival } = world;
     const slot = await world.padel('Clínica de pádel', '10:00:00', '11:00:00');
-    const seats = async () => (await queryRows<{ used: number }>(server.db, sql`select used from capacity_slots where court_id = ${slot.courtId}`))[0]?.used ?? 0;
+    const seats = async () =>
+      (await queryRows<{ used: number }>(server.db, sql`select used from capacity_slots where court_id = ${slot.courtId}`))[0]?.used ?? 0;
     const booked = await holdAndBook(server, player, slot, webpay, [player.id, rival.id], { seats: 2 });
     expect(booked.body.paymentData?.status).toBe('PENDING');
     expect(await seats()).toBe(2);
@@ -75,11 +103,19 @@ describe('a rejected payment frees what it held', () => {
   it('a rejected one-time card token (3-D Secure failed) releases the court at once', async () => {
     const { server, player, rival } = world;
     const slot = await world.padel('Cancha 3', '10:00:00', '11:00:00');
-    const made = await server.app.inject({ method: 'POST', url: '/sandbox/kushki/v1/tokens', payload: { card: { name: 'Pia Soto', number: CARDS.threeDsFail, cvc: '123', expiryMonth: '12', expiryYear: '30' } } });
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/kushki/v1/tokens',
+      payload: { card: { name: 'Pia Soto', number: CARDS.threeDsFail, cvc: '123', expiryMonth: '12', expiryYear: '30' } },
+    });
     const { token, secureId } = made.json();
     const check = await server.app.inject({ method: 'POST', url: `/sandbox/kushki/v1/3ds/${secureId}`, payload: {} });
     expect(check.json()).toMatchObject({ passed: false });
-    const booked = await holdAndBook(server, player, slot, { action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { installments: 1, paymentType: 'card', token } });
+    const booked = await holdAndBook(server, player, slot, {
+      action: 'pay',
+      fopId: FOP_IDS.KUSHKI,
+      fopParams: { installments: 1, paymentType: 'card', token },
+    });
     expect(booked.body).toMatchObject({ status: 'CANCELLED', paymentData: { status: 'REJECTED', errCategory: 'AUTHENTICATION_FAILED' } });
     expect((await hold(server, rival, slot)).status).toBe(200);
   });
@@ -98,9 +134,15 @@ describe('a payment abandoned on the provider page', () => {
     clock.advanceMinutes(14);
     expect((await hold(server, rival, slot)).body.code).toBe('-99');
     const courtFree = async () => {
-      const answer = await server.call('getClubTimeslots', { token: rival.token, params: { clubId: slot.clubId, sportId: slot.sportId }, query: { date: slot.date, time: '18:00:00', timespan: '60' } });
+      const answer = await server.call('getClubTimeslots', {
+        token: rival.token,
+        params: { clubId: slot.clubId, sportId: slot.sportId },
+        query: { date: slot.date, time: '18:00:00', timespan: '60' },
+      });
       expect(answer.status).toBe(200);
-      return (answer.body.timeslots as { courtId: number; local_start_time: string }[]).some((t) => t.courtId === slot.courtId && t.local_start_time === '18:00:00');
+      return (answer.body.timeslots as { courtId: number; local_start_time: string }[]).some(
+        (t) => t.courtId === slot.courtId && t.local_start_time === '18:00:00',
+      );
     };
     expect(await courtFree()).toBe(false);
     clock.advanceMinutes(1); // 15 minutes: nobody ran anything, the claim simply stopped counting
@@ -146,7 +188,10 @@ describe('a payment abandoned on the provider page', () => {
     const status = await server.call('getWebpayStatus', { token: player.token, params: { token: payment.token } });
     expect(status.body.status).toBe('VOID');
     expect(await bookingOf(server, bookingId)).toMatchObject({ status: 'CANCELLED', totalPaid: 0 });
-    const [charge] = await server.db.select().from(sandboxSessions).where(and(eq(sandboxSessions.token, payment.token!)));
+    const [charge] = await server.db
+      .select()
+      .from(sandboxSessions)
+      .where(and(eq(sandboxSessions.token, payment.token!)));
     expect(charge.status).toBe('REVERSED');
     expect((await hold(server, player, slot)).status).toBe(409); // the rival's hold stands
   });

@@ -46,7 +46,10 @@ describe('the payment status names the outcome and the booking', () => {
     const paid = await holdAndBook(server, player, other, webpay);
     await onProviderPage(server, paid.body.paymentData.redirectURL, { card: CARDS.approveWebpay });
     const [approved] = await paymentsOf(server, paid.body.bookingId);
-    expect((await server.call('getWebpayStatusById', { token: player.token, params: { webpayId: approved.id } })).body).toMatchObject({ status: 'APPROVED', errCategory: null });
+    expect((await server.call('getWebpayStatusById', { token: player.token, params: { webpayId: approved.id } })).body).toMatchObject({
+      status: 'APPROVED',
+      errCategory: null,
+    });
   });
 
   it("our return page for a payment not approved: the error page with the payment's ways on (its summary, the same search)", async () => {
@@ -70,7 +73,11 @@ describe('the payment status names the outcome and the booking', () => {
   it('a one-click enrolment started with returnTo comes back to the result page carrying it', async () => {
     const { server, player } = world;
     const returnTo = '/book/summary?sportId=1&clubId=1&date=2026-03-03&time=19:00:00&timespan=60&courtId=2&pay=WEBPAYONECLICK';
-    const started = await server.call('startOneClickEnrolment', { token: player.token, params: { id: player.id }, query: { source: 'cashier', returnTo } });
+    const started = await server.call('startOneClickEnrolment', {
+      token: player.token,
+      params: { id: player.id },
+      query: { source: 'cashier', returnTo },
+    });
     expect(started.status).toBe(200);
     const back = await onProviderPage(server, started.body.redirectURL, { card: CARDS.approve });
     expect(back.statusCode).toBe(303);
@@ -83,7 +90,11 @@ describe('the payment status names the outcome and the booking', () => {
   it('refuses a returnTo that leaves the app', async () => {
     const { server, player } = world;
     for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil', 'book/summary']) {
-      const started = await server.call('startOneClickEnrolment', { token: player.token, params: { id: player.id }, query: { source: 'cashier', returnTo } });
+      const started = await server.call('startOneClickEnrolment', {
+        token: player.token,
+        params: { id: player.id },
+        query: { source: 'cashier', returnTo },
+      });
       expect(started.status, returnTo).toBe(400);
     }
   });

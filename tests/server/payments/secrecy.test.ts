@@ -43,7 +43,13 @@ beforeAll(async () => {
       done();
     },
   });
-  ({ app } = await buildApp({ database: opened.database, settings, mailer: createMailer(settings, { info: () => {} }), now: clock.now, logStream }));
+  ({ app } = await buildApp({
+    database: opened.database,
+    settings,
+    mailer: createMailer(settings, { info: () => {} }),
+    now: clock.now,
+    logStream,
+  }));
   await app.ready();
   // Just enough of the test server for the shared helpers.
   server = { app, db, call: (endpoint: never, input: never) => callEndpoint(app, endpoint, input) } as unknown as TestServer;
@@ -57,14 +63,25 @@ afterAll(async () => {
 
 async function slot(court: string, startTime: string) {
   const clubId = await clubIdOf(db, 'club-padel-vitacura');
-  return { clubId, sportId: SPORT_ID.padel, courtId: await courtIdOf(db, 'club-padel-vitacura', court), date: '2026-03-03', startTime, endTime: `${Number(startTime.slice(0, 2)) + 1}:00:00` };
+  return {
+    clubId,
+    sportId: SPORT_ID.padel,
+    courtId: await courtIdOf(db, 'club-padel-vitacura', court),
+    date: '2026-03-03',
+    startTime,
+    endTime: `${Number(startTime.slice(0, 2)) + 1}:00:00`,
+  };
 }
 
 async function book(court: string, startTime: string, extra: Record<string, unknown>) {
   const where = await slot(court, startTime);
   expect((await hold(server, player, where)).status).toBe(200);
   const { clubId, sportId, courtId } = where;
-  return callEndpoint(app, 'createBooking', { token: player.token, params: { clubId, sportId, courtId }, body: quoteBody(where, 60, [player.id], { ...FORM, ...extra }) });
+  return callEndpoint(app, 'createBooking', {
+    token: player.token,
+    params: { clubId, sportId, courtId },
+    body: quoteBody(where, 60, [player.id], { ...FORM, ...extra }),
+  });
 }
 
 /** Every leaf of a JSON value with the key it sits under. */
@@ -80,7 +97,8 @@ function secretsIn(text: string, json: unknown): string[] {
   for (const pan of TYPED) if (text.includes(pan) || digits.includes(pan)) found.push(`card number ${pan}`);
   for (const [key, value] of leaves(json)) {
     if (CVVS.includes(String(value).trim())) found.push(`CVV under "${key}"`);
-    if (/^(cvv|cvc|cardnumber|card_number|pan|securitycode)$/i.test(key) && value !== null && value !== undefined && value !== '') found.push(`a "${key}" field`);
+    if (/^(cvv|cvc|cardnumber|card_number|pan|securitycode)$/i.test(key) && value !== null && value !== undefined && value !== '')
+      found.push(`a "${key}" field`);
   }
   return found;
 }
@@ -95,22 +113,38 @@ describe('no card number or CVV in any table or log line', () => {
 
   it('walks every path where a card is typed, then scans every row and every log line', async () => {
     // 1. The provider script tokenizes a card, with its 3-D Secure step; the card is saved from the token.
-    for (const [number, cvc] of [[CARDS.threeDsPass, CVVS[0]], [CARDS.mastercard, CVVS[1]]] as const) {
-      const made = await app.inject({ method: 'POST', url: '/sandbox/kushki/v1/tokens', payload: { card: { name: 'Pia Soto', number, cvc, expiryMonth: '12', expiryYear: '30' } } });
+    for (const [number, cvc] of [
+      [CARDS.threeDsPass, CVVS[0]],
+      [CARDS.mastercard, CVVS[1]],
+    ] as const) {
+      const made = await app.inject({
+        method: 'POST',
+        url: '/sandbox/kushki/v1/tokens',
+        payload: { card: { name: 'Pia Soto', number, cvc, expiryMonth: '12', expiryYear: '30' } },
+      });
       expect(made.statusCode).toBe(200);
       const { token, secureId } = made.json();
       if (secureId) await app.inject({ method: 'POST', url: `/sandbox/kushki/v1/3ds/${secureId}`, payload: {} });
       const saved = await callEndpoint(app, 'createCardSubscription', {
-        token: player.token, params: { userId: player.id }, body: { token, bin: number.slice(0, 6), lfd: number.slice(-4), fullName: 'Pia Soto', expMonth: '12', expYear: '30' },
+        token: player.token,
+        params: { userId: player.id },
+        body: { token, bin: number.slice(0, 6), lfd: number.slice(-4), fullName: 'Pia Soto', expMonth: '12', expYear: '30' },
       });
       expect(saved.status).toBe(200);
     }
     // A refused tokenization (expired card) and a malformed one.
-    await app.inject({ method: 'POST', url: '/sandbox/kushki/v1/tokens', payload: { card: { name: 'Pia Soto', number: CARDS.amex, cvc: CVVS[2], expiryMonth: '01', expiryYear: '20' } } });
+    await app.inject({
+      method: 'POST',
+      url: '/sandbox/kushki/v1/tokens',
+      payload: { card: { name: 'Pia Soto', number: CARDS.amex, cvc: CVVS[2], expiryMonth: '01', expiryYear: '20' } },
+    });
     await app.inject({ method: 'POST', url: '/sandbox/kushki/v1/tokens', payload: { card: { number: CARDS.amex, cvc: CVVS[2] } } });
 
     // 2. WEBPAY: the card typed on the provider's page (approved, then a pending and a rejected one).
-    for (const [court, start, card, cvv] of [['Cancha 1', '10:00:00', CARDS.approveWebpay, CVVS[0]], ['Cancha 2', '10:00:00', CARDS.reject, CVVS[1]]] as const) {
+    for (const [court, start, card, cvv] of [
+      ['Cancha 1', '10:00:00', CARDS.approveWebpay, CVVS[0]],
+      ['Cancha 2', '10:00:00', CARDS.reject, CVVS[1]],
+    ] as const) {
       const booked = await book(court, start, { action: 'pay', fopId: FOP_IDS.WEBPAY });
       const page = pathOf(booked.body.paymentData.redirectURL);
       await postForm(server, page, { action: 'pay', cardNumber: '4111 1111 1111 1112', expiry: '12/30', cvv }); // a typo first
@@ -128,7 +162,11 @@ describe('no card number or CVV in any table or log line', () => {
     expect(direct.body.status).toBe('PAYED');
 
     // 5. A client that wrongly sends card data to our API: refused or ignored, never kept or logged.
-    await callEndpoint(app, 'createCardSubscription', { token: player.token, params: { userId: player.id }, body: { token: 'x', number: CARDS.approve, cvv: CVVS[0] } });
+    await callEndpoint(app, 'createCardSubscription', {
+      token: player.token,
+      params: { userId: player.id },
+      body: { token: 'x', number: CARDS.approve, cvv: CVVS[0] },
+    });
 
     expect(lines.length).toBeGreaterThan(20);
     const logFindings = lines.flatMap((line) => {
@@ -143,13 +181,26 @@ describe('no card number or CVV in any table or log line', () => {
     expect(logFindings).toEqual([]);
 
     const tables = await publicTables(db);
-    expect(tables).toEqual(expect.arrayContaining(['payments', 'payment_methods', 'sandbox_sessions', 'sandbox_card_tokens', 'sandbox_notifications', 'analytics_events']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'payments',
+        'payment_methods',
+        'sandbox_sessions',
+        'sandbox_card_tokens',
+        'sandbox_notifications',
+        'analytics_events',
+      ]),
+    );
     const tableFindings: string[] = [];
     for (const table of tables) {
       const rows = await queryRows(db, sql.raw(`select * from "${table}"`));
       const text = JSON.stringify(rows);
       // Notification bodies are JSON text inside a column: scan them parsed too.
-      const nested = rows.flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string' && v.startsWith('{')).map((v) => JSON.parse(v)));
+      const nested = rows.flatMap((row) =>
+        Object.values(row)
+          .filter((v): v is string => typeof v === 'string' && v.startsWith('{'))
+          .map((v) => JSON.parse(v)),
+      );
       tableFindings.push(...secretsIn(text, [rows, nested]).map((finding) => `${finding} in table ${table}`));
     }
     expect(tableFindings).toEqual([]);

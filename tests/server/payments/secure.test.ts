@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => world?.server.close());
 
-const save = (body: Record<string, unknown>, who = world.rival, userId = who.id) => world.server.call('saveSecureValidationDiscount', { token: who.token, params: { userId }, body });
+const save = (body: Record<string, unknown>, who = world.rival, userId = who.id) =>
+  world.server.call('saveSecureValidationDiscount', { token: who.token, params: { userId }, body });
 const passed3ds = (secureId: string) => world.server.app.inject({ method: 'POST', url: `/sandbox/kushki/v1/3ds/${secureId}`, payload: {} });
 
 describe('save3DSValidationDiscount', () => {
@@ -24,7 +25,10 @@ describe('save3DSValidationDiscount', () => {
     expect(made.body.requires3ds).toBe(true);
     const bin = CARDS.threeDsPass.slice(0, 6);
     // Before the 3-D Secure step: the provider does not confirm it; nothing is recorded.
-    expect(await save({ token: made.body.token, bin })).toMatchObject({ status: 422, body: { code: '-333', details: { msg: 'AUTHENTICATION_UNSUCCESSFUL' } } });
+    expect(await save({ token: made.body.token, bin })).toMatchObject({
+      status: 422,
+      body: { code: '-333', details: { msg: 'AUTHENTICATION_UNSUCCESSFUL' } },
+    });
     expect((await passed3ds(made.body.secureId!)).json()).toMatchObject({ passed: true });
     const saved = await save({ token: made.body.token, bin });
     expect(saved.body).toEqual({ error: false, code: '0', saved: true, bin, validUntil: '2026-03-02T15:30:00.000Z' });
@@ -41,16 +45,28 @@ describe('save3DSValidationDiscount', () => {
     const before = await snapshotTables(server.db, ['card_secure_validations']);
     const failing = await tokenize(server, CARDS.threeDsFail);
     await passed3ds(failing.body.secureId!);
-    expect((await save({ token: failing.body.token, bin: CARDS.threeDsFail.slice(0, 6) })).body).toMatchObject({ code: '-333', details: { msg: 'AUTHENTICATION_UNSUCCESSFUL' } });
+    expect((await save({ token: failing.body.token, bin: CARDS.threeDsFail.slice(0, 6) })).body).toMatchObject({
+      code: '-333',
+      details: { msg: 'AUTHENTICATION_UNSUCCESSFUL' },
+    });
     const good = await tokenize(server, CARDS.threeDsPass);
     await passed3ds(good.body.secureId!);
     expect((await save({ token: good.body.token, bin: '411111' })).body).toMatchObject({ code: '-333', details: { msg: 'BIN_MISMATCH' } });
     const plain = await tokenize(server, CARDS.approve);
-    expect((await save({ token: plain.body.token, bin: CARDS.approve.slice(0, 6) })).body).toMatchObject({ code: '-333', details: { msg: 'AUTHENTICATION_UNSUCCESSFUL' } });
-    expect((await save({ token: 'sbx_tok_ffffffffffffffffffffffffffffffff', bin: '400000' })).body).toMatchObject({ code: '-333', details: { msg: 'UNKNOWN_TOKEN' } });
+    expect((await save({ token: plain.body.token, bin: CARDS.approve.slice(0, 6) })).body).toMatchObject({
+      code: '-333',
+      details: { msg: 'AUTHENTICATION_UNSUCCESSFUL' },
+    });
+    expect((await save({ token: 'sbx_tok_ffffffffffffffffffffffffffffffff', bin: '400000' })).body).toMatchObject({
+      code: '-333',
+      details: { msg: 'UNKNOWN_TOKEN' },
+    });
     expect((await save({ token: good.body.token, bin: '40000' })).body).toMatchObject({ code: '-400' });
     clock.advanceMinutes(16);
-    expect((await save({ token: good.body.token, bin: CARDS.threeDsPass.slice(0, 6) })).body).toMatchObject({ code: '-333', details: { msg: 'TOKEN_EXPIRED' } });
+    expect((await save({ token: good.body.token, bin: CARDS.threeDsPass.slice(0, 6) })).body).toMatchObject({
+      code: '-333',
+      details: { msg: 'TOKEN_EXPIRED' },
+    });
     expect(await snapshotTables(server.db, ['card_secure_validations'])).toEqual(before);
     // Another person's user id in the path: 404 (the contract-wide authorization test covers it too).
     expect((await save({ token: good.body.token, bin: '400000' }, world.rival, world.player.id)).status).toBe(404);
@@ -58,9 +74,13 @@ describe('save3DSValidationDiscount', () => {
 });
 
 describe('PUT /api/users/{userId}/foid', () => {
-  const put = (body: Record<string, unknown>, who = world.rival, userId = who.id) => world.server.call('updateFoid', { token: who.token, params: { userId }, body });
+  const put = (body: Record<string, unknown>, who = world.rival, userId = who.id) =>
+    world.server.call('updateFoid', { token: who.token, params: { userId }, body });
   const documentOf = async (id: number) => {
-    const [row] = await world.server.db.select({ foidCountry: users.foidCountry, foidType: users.foidType, foidNumber: users.foidNumber }).from(users).where(eq(users.id, id));
+    const [row] = await world.server.db
+      .select({ foidCountry: users.foidCountry, foidType: users.foidType, foidNumber: users.foidNumber })
+      .from(users)
+      .where(eq(users.id, id));
     return row;
   };
 
@@ -75,10 +95,18 @@ describe('PUT /api/users/{userId}/foid', () => {
     ]) {
       expect(await put(body)).toMatchObject({ status: 400, body: { code: '-400' } });
     }
-    expect(await put({ foidCountry: 'CHL', foidType: 'NI', foidNumber: '11111111-1' })).toMatchObject({ status: 400, body: { code: '-400' } });
+    expect(await put({ foidCountry: 'CHL', foidType: 'NI', foidNumber: '11111111-1' })).toMatchObject({
+      status: 400,
+      body: { code: '-400' },
+    });
     expect(await documentOf(rival.id)).toEqual(before);
     const saved = await put({ foidCountry: 'cl', foidType: 'ni', foidNumber: '16.543.210-k' });
-    expect(saved.body).toMatchObject({ error: false, foidCountry: 'CL', foidType: 'NI', foidNumber: expect.stringMatching(/^16543210-?K$/) });
+    expect(saved.body).toMatchObject({
+      error: false,
+      foidCountry: 'CL',
+      foidType: 'NI',
+      foidNumber: expect.stringMatching(/^16543210-?K$/),
+    });
     expect(await documentOf(rival.id)).toEqual({ foidCountry: 'CL', foidType: 'NI', foidNumber: saved.body.foidNumber });
     const passport = await put({ foidCountry: 'AR', foidType: 'PP', foidNumber: ' aa123456 ' });
     expect(passport.body).toMatchObject({ foidCountry: 'AR', foidType: 'PP', foidNumber: 'AA123456' });
@@ -89,10 +117,20 @@ describe('PUT /api/users/{userId}/foid', () => {
     const owner = await documentOf(player.id);
     expect(owner.foidNumber).toBeTruthy();
     const before = await documentOf(rival.id);
-    expect(await put({ foidCountry: owner.foidCountry, foidType: owner.foidType, foidNumber: owner.foidNumber })).toMatchObject({ status: 409, body: { code: '-487' } });
-    expect(await put({ foidCountry: 'AR', foidType: 'PP', foidNumber: 'ZZ999' }, rival, player.id)).toMatchObject({ status: 404, body: { code: '-404' } });
+    expect(await put({ foidCountry: owner.foidCountry, foidType: owner.foidType, foidNumber: owner.foidNumber })).toMatchObject({
+      status: 409,
+      body: { code: '-487' },
+    });
+    expect(await put({ foidCountry: 'AR', foidType: 'PP', foidNumber: 'ZZ999' }, rival, player.id)).toMatchObject({
+      status: 404,
+      body: { code: '-404' },
+    });
     expect(await documentOf(rival.id)).toEqual(before);
-    const missing = await server.call('updateMissingData', { token: rival.token, params: { userId: rival.id }, body: { foid: { foidCountry: 'CL', foidType: 'NI', foidNumber: '11.111.111-2' } } });
+    const missing = await server.call('updateMissingData', {
+      token: rival.token,
+      params: { userId: rival.id },
+      body: { foid: { foidCountry: 'CL', foidType: 'NI', foidNumber: '11.111.111-2' } },
+    });
     expect(missing).toMatchObject({ status: 400, body: { code: '-400' } });
     expect(await documentOf(rival.id)).toEqual(before);
   });

@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bookings, payments } from '#server/db/schema';
 import type { Settings } from '#server/settings';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { TEST_PUBLIC_URL } from '../support/testSettings';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
@@ -53,13 +64,25 @@ export async function paymentWorld(settings: Partial<Settings> = {}): Promise<Pa
     admin: await playerOf(server, DEMO.admin),
     vitacura,
     padel: async (court, startTime, endTime, date = DAY) => ({
-      clubId: vitacura, sportId: SPORT_ID.padel, courtId: await courtIdOf(server.db, 'club-padel-vitacura', court), date, startTime, endTime,
+      clubId: vitacura,
+      sportId: SPORT_ID.padel,
+      courtId: await courtIdOf(server.db, 'club-padel-vitacura', court),
+      date,
+      startTime,
+      endTime,
     }),
   };
 }
 
 /** Holds and books a slot with a body (action, fopId, fopParams...). */
-export async function holdAndBook(server: TestServer, who: Player, slot: SlotRef, extra: Record<string, unknown>, players: (number | Record<string, unknown>)[] = [who.id], holdExtra: Record<string, unknown> = {}) {
+export async function holdAndBook(
+  server: TestServer,
+  who: Player,
+  slot: SlotRef,
+  extra: Record<string, unknown>,
+  players: (number | Record<string, unknown>)[] = [who.id],
+  holdExtra: Record<string, unknown> = {},
+) {
   const held = await hold(server, who, slot, holdExtra);
   expect(held.status, JSON.stringify(held.body)).toBe(200);
   return book(server, who, slot, quoteBody(slot, 60, players, { ...FORM, ...extra }));
@@ -75,7 +98,12 @@ export const queryOf = (url: string) => new URL(url, TEST_PUBLIC_URL).searchPara
 
 /** A form post, as a browser sends it. */
 export function postForm(server: TestServer, path: string, fields: Record<string, string>) {
-  return server.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  return server.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }
 
 export type PageAction = { card: string; expiry?: string; cvv?: string } | 'cancel';
@@ -91,33 +119,58 @@ export async function onProviderPage(server: TestServer, redirectURL: string, ac
   const shown = page.statusCode === 302 ? await server.app.inject({ method: 'GET', url: path }) : page;
   expect(shown.statusCode).toBe(200);
   expect(shown.headers['content-type']).toMatch(/text\/html/);
-  const fields: Record<string, string> = action === 'cancel' ? { action: 'cancel' } : { action: 'pay', cardNumber: action.card, expiry: action.expiry ?? '12/30', cvv: action.cvv ?? CVV };
+  const fields: Record<string, string> =
+    action === 'cancel'
+      ? { action: 'cancel' }
+      : { action: 'pay', cardNumber: action.card, expiry: action.expiry ?? '12/30', cvv: action.cvv ?? CVV };
   return postForm(server, path.split('?')[0], fields);
 }
 
 /** The provider script's tokenization, as the browser calls it. */
-export async function tokenize(server: TestServer, number: string, extra: Partial<{ cvc: string; expiryMonth: string; expiryYear: string; name: string }> = {}) {
+export async function tokenize(
+  server: TestServer,
+  number: string,
+  extra: Partial<{ cvc: string; expiryMonth: string; expiryYear: string; name: string }> = {},
+) {
   const response = await server.app.inject({
     method: 'POST',
     url: '/sandbox/kushki/v1/tokens',
-    payload: { merchantId: 'sbx_pk_cl', card: { name: 'Pia Soto', number, cvc: CVV, expiryMonth: '12', expiryYear: '30', ...extra }, currency: 'CLP' },
+    payload: {
+      merchantId: 'sbx_pk_cl',
+      card: { name: 'Pia Soto', number, cvc: CVV, expiryMonth: '12', expiryYear: '30', ...extra },
+      currency: 'CLP',
+    },
   });
-  return { status: response.statusCode, body: response.json() as { token: string; requires3ds: boolean; secureId: string | null; code?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { token: string; requires3ds: boolean; secureId: string | null; code?: string },
+  };
 }
 
-const cardParts = (number: string) => ({ bin: number.slice(0, 6), lfd: number.slice(-4), fullName: 'Pia Soto', expMonth: '12', expYear: '30' });
+const cardParts = (number: string) => ({
+  bin: number.slice(0, 6),
+  lfd: number.slice(-4),
+  fullName: 'Pia Soto',
+  expMonth: '12',
+  expYear: '30',
+});
 
 /** Tokenize (3-D Secure when asked) and save the card: the app's card enrolment, end to end. */
 export async function saveCard(server: TestServer, who: Player, number: string, extra: Record<string, unknown> = {}) {
   const made = await tokenize(server, number);
   expect(made.status).toBe(200);
   if (made.body.requires3ds) await server.app.inject({ method: 'POST', url: `/sandbox/kushki/v1/3ds/${made.body.secureId}`, payload: {} });
-  return server.call('createCardSubscription', { token: who.token, params: { userId: who.id }, body: { token: made.body.token, ...cardParts(number), ...extra } });
+  return server.call('createCardSubscription', {
+    token: who.token,
+    params: { userId: who.id },
+    body: { token: made.body.token, ...cardParts(number), ...extra },
+  });
 }
 
 export { cardParts };
 
-export const paymentsOf = (server: TestServer, bookingId: number) => server.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+export const paymentsOf = (server: TestServer, bookingId: number) =>
+  server.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 export const bookingOf = async (server: TestServer, id: number) => (await server.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
 /** Runs fn while the provider's status checks fail (unreachable): open payments cannot be settled by asking. */

@@ -19,11 +19,19 @@ beforeAll(async () => {
   server = await startTestServer({ now: clock.now, settings: { registerMaxAttempts: 1000 } });
   player = await playerOf(server, DEMO.player);
   const vitacura = await clubIdOf(server.db, 'club-padel-vitacura');
-  slot = { clubId: vitacura, sportId: SPORT_ID.padel, courtId: await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 1'), date: '2026-03-03', startTime: '10:00:00', endTime: '11:00:00' };
+  slot = {
+    clubId: vitacura,
+    sportId: SPORT_ID.padel,
+    courtId: await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 1'),
+    date: '2026-03-03',
+    startTime: '10:00:00',
+    endTime: '11:00:00',
+  };
 });
 afterAll(() => server?.close());
 
-const refused = (response: { status: number; body: unknown }) => expect(response, JSON.stringify(response.body)).toMatchObject({ status: 400, body: { error: true, code: '-400' } });
+const refused = (response: { status: number; body: unknown }) =>
+  expect(response, JSON.stringify(response.body)).toMatchObject({ status: 400, body: { error: true, code: '-400' } });
 const slotParams = () => ({ clubId: slot.clubId, sportId: slot.sportId, courtId: slot.courtId });
 const form = (value: string) => ({ dataConfigValues: [{ dataConfigId: 1, value }] });
 
@@ -36,7 +44,13 @@ describe('a NUL in any listed text field answers -400, never 500', () => {
   });
 
   it('profile update: names', async () => {
-    refused(await server.call('updateUser', { token: player.token, params: { userId: player.id }, body: { first_name: 'Pia\u0000', last_name: 'Soto' } }));
+    refused(
+      await server.call('updateUser', {
+        token: player.token,
+        params: { userId: player.id },
+        body: { first_name: 'Pia\u0000', last_name: 'Soto' },
+      }),
+    );
   });
 
   it('the club search q (/api/club/?q=a%00b)', async () => {
@@ -45,7 +59,13 @@ describe('a NUL in any listed text field answers -400, never 500', () => {
   });
 
   it('the document number (PUT /api/users/{userId}/foid)', async () => {
-    refused(await server.call('updateFoid', { token: player.token, params: { userId: player.id }, body: { foidCountry: 'CL', foidType: 'PP', foidNumber: 'P90\u000081726' } }));
+    refused(
+      await server.call('updateFoid', {
+        token: player.token,
+        params: { userId: player.id },
+        body: { foidCountry: 'CL', foidType: 'PP', foidNumber: 'P90\u000081726' },
+      }),
+    );
   });
 
   it('the missing-data address', async () => {
@@ -55,14 +75,32 @@ describe('a NUL in any listed text field answers -400, never 500', () => {
 
   it('booking comments and form values', async () => {
     expect((await hold(server, player, slot)).status).toBe(200);
-    refused(await server.call('createBooking', { token: player.token, params: slotParams(), body: quoteBody(slot, 60, [player.id], { action: 'book', comments: 'Llego\u0000 tarde', ...form('Intermedio') }) }));
-    refused(await server.call('createBooking', { token: player.token, params: slotParams(), body: quoteBody(slot, 60, [player.id], { action: 'book', ...form('Inter\u0000medio') }) }));
+    refused(
+      await server.call('createBooking', {
+        token: player.token,
+        params: slotParams(),
+        body: quoteBody(slot, 60, [player.id], { action: 'book', comments: 'Llego\u0000 tarde', ...form('Intermedio') }),
+      }),
+    );
+    refused(
+      await server.call('createBooking', {
+        token: player.token,
+        params: slotParams(),
+        body: quoteBody(slot, 60, [player.id], { action: 'book', ...form('Inter\u0000medio') }),
+      }),
+    );
     const rows = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from bookings where created_by = ${player.id}`);
     expect(rows[0].n).toBe(0);
   });
 
   it('the quote’s discount code', async () => {
-    refused(await server.call('requestQuote', { token: player.token, params: slotParams(), body: quoteBody(slot, 60, [{ userId: player.id, discountCode: 'PROMO\u0000' }]) }));
+    refused(
+      await server.call('requestQuote', {
+        token: player.token,
+        params: slotParams(),
+        body: quoteBody(slot, 60, [{ userId: player.id, discountCode: 'PROMO\u0000' }]),
+      }),
+    );
   });
 });
 
@@ -73,7 +111,13 @@ describe('other control characters', () => {
     ['a vertical tab', 'Pia\u000bSoto'],
     ['a lone surrogate', 'Pia\ud800'],
   ])('%s in a name is refused', async (_name, value) => {
-    refused(await server.call('updateUser', { token: player.token, params: { userId: player.id }, body: { first_name: value, last_name: 'Soto' } }));
+    refused(
+      await server.call('updateUser', {
+        token: player.token,
+        params: { userId: player.id },
+        body: { first_name: value, last_name: 'Soto' },
+      }),
+    );
   });
 
   it('line breaks and tabs stay allowed in the text a person writes (booking comments)', async () => {

@@ -36,7 +36,14 @@ let slot: SlotRef;
 beforeAll(async () => {
   server = await startTestServer({ now: clock.now, logStream: capture, settings: { emailConfirmation: 'required' } });
   const vitacura = await clubIdOf(server.db, 'club-padel-vitacura');
-  slot = { clubId: vitacura, sportId: SPORT_ID.padel, courtId: await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 1'), date: '2026-03-03', startTime: '10:00:00', endTime: '11:00:00' };
+  slot = {
+    clubId: vitacura,
+    sportId: SPORT_ID.padel,
+    courtId: await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 1'),
+    date: '2026-03-03',
+    startTime: '10:00:00',
+    endTime: '11:00:00',
+  };
   keep('password', PASSWORD);
   keep('demo password', 'courtflow');
 });
@@ -51,9 +58,14 @@ async function realisticRun(): Promise<void> {
   const [row] = await server.db.select().from(users).where(eq(users.id, registered.body.userId));
   keep('password hash', row.passwordHash);
   keep('password hash (its digest part)', row.passwordHash.split('$').pop());
-  const link = server.outbox().at(-1)!.text.match(/token=([^\s&"]+)/)![1];
+  const link = server
+    .outbox()
+    .at(-1)!
+    .text.match(/token=([^\s&"]+)/)![1];
   keep('confirmation token', decodeURIComponent(link));
-  expect((await server.call('confirmEmail', { body: { userId: registered.body.userId, token: decodeURIComponent(link) } })).status).toBe(200);
+  expect((await server.call('confirmEmail', { body: { userId: registered.body.userId, token: decodeURIComponent(link) } })).status).toBe(
+    200,
+  );
   expect((await server.call('login', { body: { email: body.email, password: 'Wrong-pass-1' } })).status).toBe(400);
   keep('wrong password', 'Wrong-pass-1');
   const login = await server.call('login', { body: { email: body.email, password: PASSWORD } });
@@ -62,7 +74,9 @@ async function realisticRun(): Promise<void> {
 
   // A 500: the database refuses the row (a constraint this test adds), with the hash among its parameters.
   await server.db.execute(sql`alter table users add constraint log_test_no_explode check (first_name <> 'Explode')`);
-  const exploded = await server.call('register', { body: registration({ first_name: 'Explode', password: PASSWORD, repeat_password: PASSWORD }) });
+  const exploded = await server.call('register', {
+    body: registration({ first_name: 'Explode', password: PASSWORD, repeat_password: PASSWORD }),
+  });
   expect(exploded.status).toBe(500);
   await server.db.execute(sql`alter table users drop constraint log_test_no_explode`);
 
@@ -72,10 +86,24 @@ async function realisticRun(): Promise<void> {
   const made = await tokenize(server, CARDS.approve);
   keep('one-time card token', made.body.token);
   keep('card number', CARDS.approve);
-  const saved = await server.call('createCardSubscription', { token: player.token, params: { userId: player.id }, body: { token: made.body.token, bin: '411111', lfd: '1111', fullName: 'Pia Soto', expMonth: '12', expYear: '30' } });
+  const saved = await server.call('createCardSubscription', {
+    token: player.token,
+    params: { userId: player.id },
+    body: { token: made.body.token, bin: '411111', lfd: '1111', fullName: 'Pia Soto', expMonth: '12', expYear: '30' },
+  });
   keep('saved card token', saved.body.userKushkiSubscriptionId);
   expect((await hold(server, player, slot)).status).toBe(200);
-  const paid = await book(server, player, slot, quoteBody(slot, 60, [player.id], { ...FORM, action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: saved.body.userKushkiSubscriptionId } }));
+  const paid = await book(
+    server,
+    player,
+    slot,
+    quoteBody(slot, 60, [player.id], {
+      ...FORM,
+      action: 'pay',
+      fopId: FOP_IDS.KUSHKI,
+      fopParams: { paymentType: 'card', paymentMode: 'savedCard', token: saved.body.userKushkiSubscriptionId },
+    }),
+  );
   expect(paid.body.paymentData.status).toBe('APPROVED');
 
   const other = { ...slot, startTime: '12:00:00', endTime: '13:00:00' };
@@ -101,18 +129,22 @@ describe('the server’s log lines', () => {
   it('hold no password, hash, token, card reference or request body', async () => {
     await realisticRun();
     expect(lines.length).toBeGreaterThan(30);
-    expect(lines.some((l) => /"statusCode":500|unexpected error/.test(l)), 'the 500 was logged').toBe(true);
-    if (process.env.PRINT_LOGS) console.log(lines.filter((l) => /unexpected|incoming/.test(l)).join("\n"));
+    expect(
+      lines.some((l) => /"statusCode":500|unexpected error/.test(l)),
+      'the 500 was logged',
+    ).toBe(true);
+    if (process.env.PRINT_LOGS) console.log(lines.filter((l) => /unexpected|incoming/.test(l)).join('\n'));
     const leaks: string[] = [];
     for (const line of lines) {
       for (const [secret, what] of secrets) if (line.includes(secret)) leaks.push(`${what}: ${line.slice(0, 300)}`);
-      if (/"(body|password|passwordHash|password_hash|authorization|cookie|fopParams)"\s*:/.test(line)) leaks.push(`a secret-bearing field: ${line.slice(0, 300)}`);
+      if (/"(body|password|passwordHash|password_hash|authorization|cookie|fopParams)"\s*:/.test(line))
+        leaks.push(`a secret-bearing field: ${line.slice(0, 300)}`);
       if (/sbx_(sub|tok|ocu|trf|3ds)?_?[a-f0-9]{32}/.test(line)) leaks.push(`a provider token: ${line.slice(0, 300)}`);
       if (/eyJ[A-Za-z0-9_-]{10,}\./.test(line)) leaks.push(`a JWT: ${line.slice(0, 300)}`);
       if (/params: /.test(line)) leaks.push(`query parameters: ${line.slice(0, 300)}`);
       if (/scrypt\$/.test(line)) leaks.push(`a password hash: ${line.slice(0, 300)}`);
     }
-    expect(leaks, leaks.join("\n")).toEqual([]);
+    expect(leaks, leaks.join('\n')).toEqual([]);
     const [{ n }] = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from users`);
     expect(n).toBeGreaterThan(4);
   });

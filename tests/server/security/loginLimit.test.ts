@@ -17,11 +17,15 @@ const DELAY_MS = 40;
 const clock = testClock();
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now, settings: { loginMaxFailures: MAX, loginWindowMinutes: WINDOW, loginDelayMs: DELAY_MS } });
+  server = await startTestServer({
+    now: clock.now,
+    settings: { loginMaxFailures: MAX, loginWindowMinutes: WINDOW, loginDelayMs: DELAY_MS },
+  });
 });
 afterAll(() => server?.close());
 
-const login = (email: string, password: string, remoteAddress: string) => server.call('login', { body: { email, password }, remoteAddress });
+const login = (email: string, password: string, remoteAddress: string) =>
+  server.call('login', { body: { email, password }, remoteAddress });
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await fn();
@@ -76,7 +80,10 @@ describe('one account attacked from many addresses', () => {
   });
 
   it('-48 answers are not failures; failures are counted under the socket address and a hash of the e-mail', async () => {
-    const rows = await queryRows<{ client_key: string; account_key: string | null }>(server.db, sql`select client_key, account_key from login_failures`);
+    const rows = await queryRows<{ client_key: string; account_key: string | null }>(
+      server.db,
+      sql`select client_key, account_key from login_failures`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.account_key).toMatch(/^[a-f0-9]{64}$/);

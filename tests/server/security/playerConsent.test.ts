@@ -3,7 +3,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/rows';
 import { clubRules } from '#server/db/schema';
 import { FOP_IDS } from '#server/payments/fops';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quote,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
 
@@ -28,11 +40,18 @@ beforeAll(async () => {
   b = await playerOf(server, DEMO.rival);
   vitacura = await clubIdOf(server.db, 'club-padel-vitacura');
 });
-afterEach(() => server.db.update(clubRules).set({ maxBookingsPerDay: null, maxActiveBookings: null }).where(eq(clubRules.clubId, vitacura)));
+afterEach(() =>
+  server.db.update(clubRules).set({ maxBookingsPerDay: null, maxActiveBookings: null }).where(eq(clubRules.clubId, vitacura)),
+);
 afterAll(() => server?.close());
 
 const slotAt = async (court: string, start: string, end: string, date = DAY): Promise<SlotRef> => ({
-  clubId: vitacura, sportId: SPORT_ID.padel, courtId: await courtIdOf(server.db, 'club-padel-vitacura', court), date, startTime: start, endTime: end,
+  clubId: vitacura,
+  sportId: SPORT_ID.padel,
+  courtId: await courtIdOf(server.db, 'club-padel-vitacura', court),
+  date,
+  startTime: start,
+  endTime: end,
 });
 async function holdAndBook(who: Player, slot: SlotRef, players: number[], extra: Record<string, unknown> = { action: 'book' }) {
   expect((await hold(server, who, slot)).status).toBe(200);
@@ -40,7 +59,8 @@ async function holdAndBook(who: Player, slot: SlotRef, players: number[], extra:
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.bookingId as number;
 }
-const list = (who: Player, date = DAY) => server.call('listCourtBookings', { token: who.token, params: { clubId: vitacura, sportId: SPORT_ID.padel }, query: { date } });
+const list = (who: Player, date = DAY) =>
+  server.call('listCourtBookings', { token: who.token, params: { clubId: vitacura, sportId: SPORT_ID.padel }, query: { date } });
 const playerRowOf = async (who: Player, bookingId: number, date = DAY) => {
   const booking = (await list(who, date)).body.bookings.find((x: { id: number }) => x.id === bookingId);
   return booking?.players.find((p: { user_id: number }) => p.user_id === who.id) as { id: number; status: string } | undefined;
@@ -51,13 +71,21 @@ const answer = (who: Player, call: 'confirmBookingPlayer' | 'rejectBookingPlayer
 describe('a user named on someone else’s booking', () => {
   it('is an invitee: four bookings naming A do not spend A’s limit of four a day', async () => {
     await server.db.update(clubRules).set({ maxBookingsPerDay: 4 }).where(eq(clubRules.clubId, vitacura));
-    for (const [court, start, end] of [['Cancha 1', '08:00:00', '09:00:00'], ['Cancha 2', '08:00:00', '09:00:00'], ['Cancha 3', '08:00:00', '09:00:00'], ['Cancha 4', '08:00:00', '09:00:00']]) {
+    for (const [court, start, end] of [
+      ['Cancha 1', '08:00:00', '09:00:00'],
+      ['Cancha 2', '08:00:00', '09:00:00'],
+      ['Cancha 3', '08:00:00', '09:00:00'],
+      ['Cancha 4', '08:00:00', '09:00:00'],
+    ]) {
       await holdAndBook(b, await slotAt(court, start, end), [b.id, a.id]);
     }
     const own = await slotAt('Cancha 1', '18:00:00', '19:00:00');
     const quoted = await quote(server, a, own, quoteBody(own, 60, [a.id]));
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
-    const [row] = await queryRows<{ invited: number }>(server.db, sql`select count(*)::int as invited from booking_players where user_id = ${a.id} and status = 'INVITED'`);
+    const [row] = await queryRows<{ invited: number }>(
+      server.db,
+      sql`select count(*)::int as invited from booking_players where user_id = ${a.id} and status = 'INVITED'`,
+    );
     expect(row.invited).toBe(4);
   });
 
@@ -81,15 +109,21 @@ describe('a user named on someone else’s booking', () => {
     const [first] = (await list(a)).body.bookings;
     const mine = await playerRowOf(a, first.id);
     const confirmed = await answer(a, 'confirmBookingPlayer', first.id, mine!.id);
-    expect(confirmed.body, JSON.stringify(confirmed.body)).toMatchObject({ error: false, player: { id: mine!.id, user_id: a.id, status: 'CONFIRMED' } });
-    expect((await answer(a, 'confirmBookingPlayer', first.id, mine!.id))).toMatchObject({ status: 409, body: { code: '-212' } });
+    expect(confirmed.body, JSON.stringify(confirmed.body)).toMatchObject({
+      error: false,
+      player: { id: mine!.id, user_id: a.id, status: 'CONFIRMED' },
+    });
+    expect(await answer(a, 'confirmBookingPlayer', first.id, mine!.id)).toMatchObject({ status: 409, body: { code: '-212' } });
     await server.db.update(clubRules).set({ maxBookingsPerDay: 1 }).where(eq(clubRules.clubId, vitacura));
     const own = await slotAt('Cancha 1', '18:00:00', '19:00:00');
     expect((await quote(server, a, own, quoteBody(own, 60, [a.id]))).body).toMatchObject({ code: '-62', details: { count: 1 } });
     // A second confirmation would pass A's limit of one a day: -62, still invited.
     const second = (await list(a)).body.bookings[1];
     const row = await playerRowOf(a, second.id);
-    expect(await answer(a, 'confirmBookingPlayer', second.id, row!.id)).toMatchObject({ status: 422, body: { code: '-62', details: { count: 1 } } });
+    expect(await answer(a, 'confirmBookingPlayer', second.id, row!.id)).toMatchObject({
+      status: 422,
+      body: { code: '-62', details: { count: 1 } },
+    });
     expect((await playerRowOf(a, second.id))!.status).toBe('INVITED');
   });
 
@@ -137,7 +171,8 @@ describe('a user named on someone else’s booking', () => {
 
   it('named as the booking user, A does not manage the booking until they confirm: paying it is 404', async () => {
     const bookingId = await holdAndBook(b, await slotAt('Cancha 3', '12:00:00', '13:00:00'), [a.id, b.id]);
-    const pay = () => server.call('payBooking', { token: a.token, params: { id: bookingId }, body: { action: 'pay', fopId: FOP_IDS.WEBPAY } });
+    const pay = () =>
+      server.call('payBooking', { token: a.token, params: { id: bookingId }, body: { action: 'pay', fopId: FOP_IDS.WEBPAY } });
     expect((await pay()).status).toBe(404);
     const row = (await playerRowOf(a, bookingId))!;
     expect((await answer(a, 'confirmBookingPlayer', bookingId, row.id)).body.player.status).toBe('CONFIRMED');
@@ -151,8 +186,17 @@ describe('naming players by code (issue 9 item 8)', () => {
     const quoted = await quote(server, b, slot, quoteBody(slot, 60, [b.id, 99_999]));
     expect(quoted.body.quotes[1]).toMatchObject({ userId: 99_999, error: { code: '-193' } });
     expect((await hold(server, b, slot)).status).toBe(200);
-    expect(await book(server, b, slot, quoteBody(slot, 60, [b.id, 99_999], { ...form, action: 'book' }))).toMatchObject({ status: 422, body: { code: '-193', details: { userId: 99_999 } } });
-    expect(await quote(server, b, slot, quoteBody(slot, 60, [b.id, a.id, a.id]))).toMatchObject({ status: 422, body: { code: '-212', details: { userId: a.id } } });
-    expect(await book(server, b, slot, quoteBody(slot, 60, [b.id, b.id], { ...form, action: 'book' }))).toMatchObject({ status: 422, body: { code: '-212', details: { userId: b.id } } });
+    expect(await book(server, b, slot, quoteBody(slot, 60, [b.id, 99_999], { ...form, action: 'book' }))).toMatchObject({
+      status: 422,
+      body: { code: '-193', details: { userId: 99_999 } },
+    });
+    expect(await quote(server, b, slot, quoteBody(slot, 60, [b.id, a.id, a.id]))).toMatchObject({
+      status: 422,
+      body: { code: '-212', details: { userId: a.id } },
+    });
+    expect(await book(server, b, slot, quoteBody(slot, 60, [b.id, b.id], { ...form, action: 'book' }))).toMatchObject({
+      status: 422,
+      body: { code: '-212', details: { userId: b.id } },
+    });
   });
 });

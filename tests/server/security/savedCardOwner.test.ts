@@ -20,10 +20,17 @@ beforeAll(async () => {
   const { server, player } = world;
   const saved = await saveCard(server, player, CARDS.approve);
   expect(saved.status).toBe(200);
-  const [row] = await queryRows<{ id: number; provider_token: string }>(server.db, sql`select id, provider_token from payment_methods where user_id = ${player.id} and provider = 'KUSHKI'`);
+  const [row] = await queryRows<{ id: number; provider_token: string }>(
+    server.db,
+    sql`select id, provider_token from payment_methods where user_id = ${player.id} and provider = 'KUSHKI'`,
+  );
   kushki = { providerToken: row.provider_token, id: row.id };
   expect(kushki.providerToken).toMatch(/^sbx_sub_/);
-  const started = await server.call('startOneClickEnrolment', { token: player.token, params: { id: player.id }, query: { source: 'cashier' } });
+  const started = await server.call('startOneClickEnrolment', {
+    token: player.token,
+    params: { id: player.id },
+    query: { source: 'cashier' },
+  });
   await onProviderPage(server, started.body.redirectURL, { card: CARDS.mastercard });
   await server.call('getOneClickEnrolment', { token: player.token, params: { token: started.body.redirectURL.split('/').pop() } });
   oneClick = (await server.call('listOneClickCards', { token: player.token, params: { id: player.id } })).body.cards[0].userOneClickId;
@@ -42,14 +49,15 @@ async function written() {
 }
 
 /** The ways a client may hand over someone else's card: with or without saying it is a saved card. */
-const stolen = () => [
-  ['KUSHKI subscription as a one-time token', FOP_IDS.KUSHKI, { token: kushki.providerToken, paymentType: 'card' }],
-  ['KUSHKI subscription, no paymentType', FOP_IDS.KUSHKI, { token: kushki.providerToken }],
-  ['KUSHKI subscription as a saved card', FOP_IDS.KUSHKI, { token: kushki.providerToken, paymentType: 'card', paymentMode: 'savedCard' }],
-  ['KUSHKI subscription by our id', FOP_IDS.KUSHKI, { token: String(kushki.id), paymentType: 'card' }],
-  ['one-click user', FOP_IDS.WEBPAYONECLICK, { token: oneClick, paymentType: 'card' }],
-  ['one-click user as a saved card', FOP_IDS.WEBPAYONECLICK, { token: oneClick, paymentType: 'card', paymentMode: 'savedCard' }],
-] as const;
+const stolen = () =>
+  [
+    ['KUSHKI subscription as a one-time token', FOP_IDS.KUSHKI, { token: kushki.providerToken, paymentType: 'card' }],
+    ['KUSHKI subscription, no paymentType', FOP_IDS.KUSHKI, { token: kushki.providerToken }],
+    ['KUSHKI subscription as a saved card', FOP_IDS.KUSHKI, { token: kushki.providerToken, paymentType: 'card', paymentMode: 'savedCard' }],
+    ['KUSHKI subscription by our id', FOP_IDS.KUSHKI, { token: String(kushki.id), paymentType: 'card' }],
+    ['one-click user', FOP_IDS.WEBPAYONECLICK, { token: oneClick, paymentType: 'card' }],
+    ['one-click user as a saved card', FOP_IDS.WEBPAYONECLICK, { token: oneClick, paymentType: 'card', paymentMode: 'savedCard' }],
+  ] as const;
 
 let hour = 8;
 async function freeSlot(): Promise<SlotRef> {
@@ -68,7 +76,10 @@ describe('bookingsv2 with another person’s saved card', () => {
       const response = await book(server, rival, slot, quoteBody(slot, 60, [rival.id], { ...FORM, action: 'pay', fopId, fopParams }));
       expect(response, name).toMatchObject({ status: 422, body: { error: true, code: '-133' } });
       expect(await written(), name).toEqual(before);
-      const [held] = await queryRows<{ state: string }>(server.db, sql`select state from holds where user_id = ${rival.id} order by id desc limit 1`);
+      const [held] = await queryRows<{ state: string }>(
+        server.db,
+        sql`select state from holds where user_id = ${rival.id} order by id desc limit 1`,
+      );
       expect(held.state, name).toBe('held');
     }
   });
@@ -77,7 +88,17 @@ describe('bookingsv2 with another person’s saved card', () => {
     const { server, player } = world;
     const slot = await freeSlot();
     expect((await hold(server, player, slot)).status).toBe(200);
-    const paid = await book(server, player, slot, quoteBody(slot, 60, [player.id], { ...FORM, action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { token: kushki.providerToken, paymentType: 'card' } }));
+    const paid = await book(
+      server,
+      player,
+      slot,
+      quoteBody(slot, 60, [player.id], {
+        ...FORM,
+        action: 'pay',
+        fopId: FOP_IDS.KUSHKI,
+        fopParams: { token: kushki.providerToken, paymentType: 'card' },
+      }),
+    );
     expect(paid.body).toMatchObject({ status: 'PAYED', paymentData: { status: 'APPROVED' } });
   });
 });
@@ -95,7 +116,11 @@ describe('POST /api/bookings/{id}/pay and /api/multiple-products/create-and-pay 
     }
     for (const [name, fopId, fopParams] of stolen()) {
       const before = await written();
-      const paid = await server.call('payBooking', { token: rival.token, params: { id: ids[0] }, body: { action: 'pay', fopId, fopParams } });
+      const paid = await server.call('payBooking', {
+        token: rival.token,
+        params: { id: ids[0] },
+        body: { action: 'pay', fopId, fopParams },
+      });
       expect(paid, name).toMatchObject({ status: 422, body: { code: '-133' } });
       const group = await server.call('createAndPayMultipleProducts', {
         token: rival.token,
@@ -112,7 +137,15 @@ describe('the provider layer', () => {
     const { server } = world;
     const providers = server.deps.payments.ctx.providers;
     const asOneTime = await providers.payments.createPayment({
-      amount: 1000, currency: 'CLP', reference: 'security-probe-1', fopId: FOP_IDS.KUSHKI, fopParams: {}, fopCode: 'KUSHKI', paymentType: 'card', cardToken: kushki.providerToken, savedCard: false,
+      amount: 1000,
+      currency: 'CLP',
+      reference: 'security-probe-1',
+      fopId: FOP_IDS.KUSHKI,
+      fopParams: {},
+      fopCode: 'KUSHKI',
+      paymentType: 'card',
+      cardToken: kushki.providerToken,
+      savedCard: false,
     });
     expect(asOneTime).toMatchObject({ status: 'REJECTED', errCategory: 'INVALID_CARD' });
     expect(await providers.cards.tokenKind(kushki.providerToken)).toBe('saved');

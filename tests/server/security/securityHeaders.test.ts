@@ -68,15 +68,18 @@ function expectStrictPagePolicy(header: unknown) {
 }
 
 describe('the app', () => {
-  it.each(['/', '/book/search', '/summary/12?x=1'])('%s: a strict CSP that allows the boot style by its hash, and the common headers', async (url) => {
-    const response = await server.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expectCommonHeaders(response.headers);
-    const csp = expectStrictPagePolicy(response.headers['content-security-policy']);
-    expect(csp.get('style-src')).toEqual(["'self'", hashOf(BOOT_STYLE)]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
-  });
+  it.each(['/', '/book/search', '/summary/12?x=1'])(
+    '%s: a strict CSP that allows the boot style by its hash, and the common headers',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expectCommonHeaders(response.headers);
+      const csp = expectStrictPagePolicy(response.headers['content-security-policy']);
+      expect(csp.get('style-src')).toEqual(["'self'", hashOf(BOOT_STYLE)]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    },
+  );
 
   it('its assets carry the common headers', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/assets/index.js' });
@@ -119,8 +122,22 @@ describe('the sandbox provider’s pages', () => {
   });
 
   it('none of the sandbox’s pages holds an inline style or script', () => {
-    const session = { token: 'sbx_00000000000000000000000000000000', kind: 'WEBPAY', status: 'CREATED', amount: 1000, currency: 'CLP', returnUrl: 'http://x/y', errCategory: null } as never;
-    const pages = [cardPage(session, '/a'), cardPage({ ...(session as object), status: 'PENDING' } as never, '/a'), pixPage({ ...(session as object), status: 'PENDING', kind: 'MP_PIX' } as never, '/a'), transferPage(session, '/a', 'Banco'), notFoundPage()];
+    const session = {
+      token: 'sbx_00000000000000000000000000000000',
+      kind: 'WEBPAY',
+      status: 'CREATED',
+      amount: 1000,
+      currency: 'CLP',
+      returnUrl: 'http://x/y',
+      errCategory: null,
+    } as never;
+    const pages = [
+      cardPage(session, '/a'),
+      cardPage({ ...(session as object), status: 'PENDING' } as never, '/a'),
+      pixPage({ ...(session as object), status: 'PENDING', kind: 'MP_PIX' } as never, '/a'),
+      transferPage(session, '/a', 'Banco'),
+      notFoundPage(),
+    ];
     for (const page of pages) expect(page).not.toMatch(/<style|style=|<script(?![^>]*\bsrc=)|\son[a-z]+=/i);
   });
 });
@@ -128,7 +145,9 @@ describe('the sandbox provider’s pages', () => {
 describe('the app’s own HTML', () => {
   it('index.html has no inline script (the boot splash style is the one inline element, allowed by hash)', () => {
     const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
-    const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes));
+    const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      ([, attributes]) => !/\bsrc=/.test(attributes),
+    );
     expect(inlineScripts).toEqual([]);
     expect(html).not.toMatch(/\son[a-z]+=|javascript:/i);
     expect([...html.matchAll(/<style\b/gi)]).toHaveLength(1);

@@ -16,7 +16,10 @@ export async function clubIdOf(db: Db, slug: string): Promise<number> {
 /** The id of a seeded court by its club's slug and its name. */
 export async function courtIdOf(db: Db, slug: string, name: string): Promise<number> {
   const clubId = await clubIdOf(db, slug);
-  const [row] = await db.select({ id: courts.id }).from(courts).where(and(eq(courts.clubId, clubId), eq(courts.name, name)));
+  const [row] = await db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(and(eq(courts.clubId, clubId), eq(courts.name, name)));
   if (!row) throw new Error(`No court ${name} at ${slug}`);
   return row.id;
 }
@@ -43,11 +46,20 @@ export interface SlotRef {
 /** POST .../block for the player. */
 export function hold(server: TestServer, player: Player, slot: SlotRef, extra: Record<string, unknown> = {}) {
   const { clubId, sportId, courtId, ...body } = slot;
-  return server.call('createHold', { token: player.token, params: { clubId, sportId, courtId }, body: { userId: player.id, ...body, ...extra } });
+  return server.call('createHold', {
+    token: player.token,
+    params: { clubId, sportId, courtId },
+    body: { userId: player.id, ...body, ...extra },
+  });
 }
 
 /** A quote or booking body for one slot and its players (the first is the booking user). */
-export function quoteBody(slot: SlotRef, timespan: number, players: (number | Record<string, unknown>)[], extra: Record<string, unknown> = {}) {
+export function quoteBody(
+  slot: SlotRef,
+  timespan: number,
+  players: (number | Record<string, unknown>)[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     date: slot.date,
     time: slot.startTime,
@@ -58,11 +70,19 @@ export function quoteBody(slot: SlotRef, timespan: number, players: (number | Re
 }
 
 export function quote(server: TestServer, player: Player, slot: SlotRef, body: Record<string, unknown>) {
-  return server.call('requestQuote', { token: player.token, params: { clubId: slot.clubId, sportId: slot.sportId, courtId: slot.courtId }, body });
+  return server.call('requestQuote', {
+    token: player.token,
+    params: { clubId: slot.clubId, sportId: slot.sportId, courtId: slot.courtId },
+    body,
+  });
 }
 
 export function book(server: TestServer, player: Player, slot: SlotRef, body: Record<string, unknown>) {
-  return server.call('createBooking', { token: player.token, params: { clubId: slot.clubId, sportId: slot.sportId, courtId: slot.courtId }, body });
+  return server.call('createBooking', {
+    token: player.token,
+    params: { clubId: slot.clubId, sportId: slot.sportId, courtId: slot.courtId },
+    body,
+  });
 }
 
 /** A clock the server reads and the test moves. */

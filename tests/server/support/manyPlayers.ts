@@ -30,5 +30,7 @@ export async function createPlayers(db: Db, tokens: TokenService, count: number,
     .insert(sessions)
     .values(rows.map((r) => ({ userId: r.id })))
     .returning({ id: sessions.id, userId: sessions.userId });
-  return Promise.all(opened.map(async (s) => ({ id: s.userId, token: await tokens.sign({ id: s.userId, role: 'user', corp: null, sid: s.id }) })));
+  return Promise.all(
+    opened.map(async (s) => ({ id: s.userId, token: await tokens.sign({ id: s.userId, role: 'user', corp: null, sid: s.id }) })),
+  );
 }

@@ -17,10 +17,25 @@ export const PAYMENT_SAMPLES: Partial<Record<EndpointId, () => Sample>> = {
   startOneClickEnrolment: () => ({ query: { source: 'cashier' } }),
   getOneClickEnrolment: () => ({ params: { token: 'sbx_00000000000000000000000000000000' } }),
   getWebpayStatus: () => ({ params: { token: 'sbx_00000000000000000000000000000000' } }),
-  payBooking: () => ({ params: { id: 1 }, body: { action: 'pay', fopId: 15, fopParams: { installments: 1, paymentType: 'card', token: 'sbx_tok_00000000000000000000000000000000' } } }),
+  payBooking: () => ({
+    params: { id: 1 },
+    body: {
+      action: 'pay',
+      fopId: 15,
+      fopParams: { installments: 1, paymentType: 'card', token: 'sbx_tok_00000000000000000000000000000000' },
+    },
+  }),
   payBookingInsurance: () => ({ params: { id: 1 }, body: { fopId: 15, fopParams: { installments: 1 } } }),
   createAndPayMultipleProducts: () => ({
-    body: { action: 'pay', fopId: 1, fopParams: { installments: 1 }, items: [{ productId: 1, productTransactionId: 1 }, { productId: 1, productTransactionId: 2 }] },
+    body: {
+      action: 'pay',
+      fopId: 1,
+      fopParams: { installments: 1 },
+      items: [
+        { productId: 1, productTransactionId: 1 },
+        { productId: 1, productTransactionId: 2 },
+      ],
+    },
   }),
   cancelMultipleProducts: () => ({ body: { items: [{ productId: 1, productTransactionId: 1 }] } }),
   saveSecureValidationDiscount: () => ({ body: { token: 'sbx_tok_00000000000000000000000000000000', bin: '400000' } }),

@@ -23,7 +23,8 @@ async function buildSnapshot(file: string): Promise<Blob> {
     writeFileSync(partial, bytes);
     renameSync(partial, file); // atomic: a concurrent reader sees the whole file or none
     for (const name of readdirSync(dirname(file))) {
-      if (name.startsWith('pglite-') && name.endsWith('.tar') && name !== basename(file)) rmSync(join(dirname(file), name), { force: true });
+      if (name.startsWith('pglite-') && name.endsWith('.tar') && name !== basename(file))
+        rmSync(join(dirname(file), name), { force: true });
     }
     return new Blob([bytes]);
   } finally {

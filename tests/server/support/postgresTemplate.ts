@@ -44,7 +44,9 @@ async function buildTemplate(base: string, admin: postgres.Sql, template: string
   }
   await admin.unsafe(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
   // Templates of older sources are never used again (each is only read under the lock we hold).
-  const stale = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${'courtflow\\_tpl\\_%'} and datname <> ${template}`;
+  const stale = await admin<
+    { datname: string }[]
+  >`select datname from pg_database where datname like ${'courtflow\\_tpl\\_%'} and datname <> ${template}`;
   for (const { datname } of stale) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 }
 

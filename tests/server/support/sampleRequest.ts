@@ -47,5 +47,9 @@ export function sampleRequest(endpoint: EndpointDef, ownerId?: number): SampleRe
   if (endpoint.ownerParam && ownerId !== undefined) params[endpoint.ownerParam] = ownerId;
   const query = (overrides.query ?? sampleFromSchema(endpoint.query) ?? {}) as Record<string, string | string[]>;
   const body = 'body' in overrides ? overrides.body : sampleFromSchema(endpoint.body);
-  return { params, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])), body };
+  return {
+    params,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])),
+    body,
+  };
 }

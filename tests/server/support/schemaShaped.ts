@@ -42,7 +42,9 @@ export function arbitraryFromJsonSchema(schema: JsonSchema, depth = 0): fc.Arbit
       return fc.record(record, { requiredKeys: properties.map(([key]) => key).filter((key) => required.has(key)) });
     }
     case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(arbitraryFromJsonSchema(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: 3 });
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(arbitraryFromJsonSchema(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: 3 });
     case 'string':
       return stringArbitrary(schema);
     case 'integer':

@@ -30,7 +30,8 @@ function collect(schema: JsonSchema, path: (string | number)[], out: (string | n
   for (const variant of variants(schema)) {
     const types = typesOf(variant);
     if (types.includes('string') && variant.enum === undefined && variant.const === undefined) out.push(path);
-    if (types.includes('object')) for (const [key, child] of Object.entries(variant.properties ?? {})) collect(child, [...path, key], out, depth + 1);
+    if (types.includes('object'))
+      for (const [key, child] of Object.entries(variant.properties ?? {})) collect(child, [...path, key], out, depth + 1);
     if (types.includes('array') && variant.items) collect(variant.items, [...path, 0], out, depth + 1);
   }
 }
@@ -89,12 +90,14 @@ export function withStringField(endpoint: EndpointDef, sample: SampleRequest, fi
     (request[field.part] as Record<string, unknown>)[String(field.path[0])] = text;
     return request;
   }
-  if (request.body === undefined || request.body === null || typeof request.body !== 'object') request.body = containerSample(rootSchema, false);
+  if (request.body === undefined || request.body === null || typeof request.body !== 'object')
+    request.body = containerSample(rootSchema, false);
   let node = request.body as Record<string | number, unknown>;
   for (let i = 0; i < field.path.length - 1; i++) {
     const key = field.path[i];
     const next = node[key];
-    if (next === null || typeof next !== 'object') node[key] = containerSample(schemaAt(rootSchema, field.path.slice(0, i + 1)), typeof field.path[i + 1] === 'number');
+    if (next === null || typeof next !== 'object')
+      node[key] = containerSample(schemaAt(rootSchema, field.path.slice(0, i + 1)), typeof field.path[i + 1] === 'number');
     node = node[key] as Record<string | number, unknown>;
   }
   node[field.path[field.path.length - 1]] = text;

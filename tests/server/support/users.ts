@@ -10,7 +10,11 @@ export const DEMO = {
 } as const;
 
 export async function findUserId(db: Db, email: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   if (!row) throw new Error(`No user ${email}`);
   return row.id;
 }

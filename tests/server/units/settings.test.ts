@@ -17,12 +17,20 @@ describe('readSettings', () => {
   });
 
   it('falls back to the default for numbers that are not positive whole numbers', () => {
-    const settings = readSettings({ LOGIN_MAX_FAILURES: 'abc', LOGIN_WINDOW_MINUTES: '-3', REGISTER_MAX_ATTEMPTS: '2.5', PASSWORD_HASH_COST: '99' });
+    const settings = readSettings({
+      LOGIN_MAX_FAILURES: 'abc',
+      LOGIN_WINDOW_MINUTES: '-3',
+      REGISTER_MAX_ATTEMPTS: '2.5',
+      PASSWORD_HASH_COST: '99',
+    });
     expect(settings).toMatchObject({ loginMaxFailures: 5, loginWindowMinutes: 15, registerMaxAttempts: 10, passwordHashCost: 20 });
   });
 
   it('reads NODE_ENV=production and EMAIL_CONFIRMATION=optional', () => {
-    expect(readSettings({ NODE_ENV: 'production', EMAIL_CONFIRMATION: 'optional' })).toMatchObject({ production: true, emailConfirmation: 'optional' });
+    expect(readSettings({ NODE_ENV: 'production', EMAIL_CONFIRMATION: 'optional' })).toMatchObject({
+      production: true,
+      emailConfirmation: 'optional',
+    });
   });
 });
 

@@ -36,9 +36,7 @@ export default function LoginPage() {
   return (
     <Screen narrow>
       <section className="card auth-card" aria-labelledby="login-heading">
-        <h2 id="login-heading">
-          {t`Entra a tu cuenta`}
-        </h2>
+        <h2 id="login-heading">{t`Entra a tu cuenta`}</h2>
         {sessionExpired ? (
           <Notice kind="warning">
             <Trans>Tu sesión expiró. Inicia sesión de nuevo para continuar.</Trans>
@@ -94,10 +92,7 @@ export default function LoginPage() {
           </Link>
           <hr className="auth-divider" />
           <p>
-            <Trans>¿No tienes cuenta?</Trans>{' '}
-            <Link to={`/register${carryReturn(query)}`}>
-              {t`Crea una cuenta`}
-            </Link>
+            <Trans>¿No tienes cuenta?</Trans> <Link to={`/register${carryReturn(query)}`}>{t`Crea una cuenta`}</Link>
           </p>
         </div>
       </section>

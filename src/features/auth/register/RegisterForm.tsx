@@ -51,8 +51,20 @@ export function RegisterForm({ initialEmail, submitting, onSubmit, onEdit }: Reg
     <form className="auth-form" noValidate onSubmit={submit}>
       <TextField {...field('first_name')} label={<Trans>Nombre</Trans>} autoComplete="given-name" />
       <TextField {...field('last_name')} label={<Trans>Apellido</Trans>} autoComplete="family-name" />
-      <TextField {...field('email')} label={<Trans>Correo electrónico</Trans>} type="email" inputMode="email" autoCapitalize="off" autoComplete="email" />
-      <PasswordField {...field('password')} label={<Trans>Contraseña</Trans>} autoComplete="new-password" hint={<Trans>Al menos 8 caracteres.</Trans>} />
+      <TextField
+        {...field('email')}
+        label={<Trans>Correo electrónico</Trans>}
+        type="email"
+        inputMode="email"
+        autoCapitalize="off"
+        autoComplete="email"
+      />
+      <PasswordField
+        {...field('password')}
+        label={<Trans>Contraseña</Trans>}
+        autoComplete="new-password"
+        hint={<Trans>Al menos 8 caracteres.</Trans>}
+      />
       <PasswordField {...field('repeat_password')} label={<Trans>Repite la contraseña</Trans>} autoComplete="new-password" />
       <Button type="submit" block busy={submitting}>
         <Trans>Crear cuenta</Trans>

@@ -49,7 +49,12 @@ export default function RegisterPage() {
             {i18n._(flow.error.message)}
           </Notice>
         ) : null}
-        <RegisterForm initialEmail={query.get('email') ?? ''} submitting={flow.submitting} onSubmit={flow.submit} onEdit={() => flow.error && flow.edit()} />
+        <RegisterForm
+          initialEmail={query.get('email') ?? ''}
+          submitting={flow.submitting}
+          onSubmit={flow.submit}
+          onEdit={() => flow.error && flow.edit()}
+        />
         <div className="auth-links">
           <p>
             <Trans>¿Ya tienes cuenta?</Trans>{' '}

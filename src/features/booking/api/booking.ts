@@ -39,7 +39,11 @@ export function bookingActors(api: ApiClient) {
     }),
     /** PATCH /api/bookings/{id}: the booking in progress (-1698), cancelled so this one can go on. */
     cancelBooking: fromPromise<unknown, CancelBookingInput>(({ input, signal }) =>
-      api.call('cancelBooking', { params: { bookingId: input.bookingId }, body: [{ op: 'replace', path: '/status', value: 'CANCELLED' }], signal }),
+      api.call('cancelBooking', {
+        params: { bookingId: input.bookingId },
+        body: [{ op: 'replace', path: '/status', value: 'CANCELLED' }],
+        signal,
+      }),
     ),
   };
 }

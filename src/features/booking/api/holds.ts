@@ -18,7 +18,13 @@ export function holdActors(api: ApiClient) {
     createHold: fromPromise<CreateHoldOutput, HoldInput>(async ({ input, signal }) => {
       const hold = await api.call('createHold', {
         params: courtOf(input),
-        body: { userId: input.userId, date: input.date, startTime: input.startTime, endTime: input.endTime, idempotencyKey: newRequestKey() },
+        body: {
+          userId: input.userId,
+          date: input.date,
+          startTime: input.startTime,
+          endTime: input.endTime,
+          idempotencyKey: newRequestKey(),
+        },
         signal,
       });
       return { preBookTimestamp: hold.preBookTimestamp, preBookExpiration: hold.preBookExpiration };

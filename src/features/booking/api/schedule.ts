@@ -7,7 +7,11 @@ import type { ScheduleCourtView } from './views';
 export function scheduleActors(api: ApiClient) {
   return {
     fetchSchedule: fromPromise<FetchScheduleOutput, FetchScheduleInput>(async ({ input, signal }) => {
-      const answer = await api.call('getSchedule', { params: { clubId: input.clubId, sportId: input.sportId }, query: { date: input.date }, signal });
+      const answer = await api.call('getSchedule', {
+        params: { clubId: input.clubId, sportId: input.sportId },
+        query: { date: input.date },
+        signal,
+      });
       const schedule: ScheduleCourtView[] = answer.schedule.map((c) => ({ courtId: c.courtId, courtText: c.courtText, cells: c.cells }));
       return { schedule };
     }),

@@ -15,7 +15,9 @@ type NearbyTimeslots = ResponseOf<Endpoints['searchTimeslots']>;
 
 /** Slots are listed by time, then by the club's court order. */
 const byTimeThenCourt = (a: SlotCardData, b: SlotCardData) =>
-  a.local_date.localeCompare(b.local_date) || a.local_start_time.localeCompare(b.local_start_time) || (a.courtSort ?? 0) - (b.courtSort ?? 0);
+  a.local_date.localeCompare(b.local_date) ||
+  a.local_start_time.localeCompare(b.local_start_time) ||
+  (a.courtSort ?? 0) - (b.courtSort ?? 0);
 
 export function toTimeslot(dto: TimeslotDto, clubName?: string): SlotCardData {
   return {
@@ -42,23 +44,39 @@ export function toTimeslot(dto: TimeslotDto, clubName?: string): SlotCardData {
   };
 }
 
-export function toClubTimeslots(answer: Pick<ClubTimeslots, 'timeslots' | 'alternative_timeslots' | 'alternative_timeslots_summary'>): FetchTimeslotsOutput {
+export function toClubTimeslots(
+  answer: Pick<ClubTimeslots, 'timeslots' | 'alternative_timeslots' | 'alternative_timeslots_summary'>,
+): FetchTimeslotsOutput {
   return {
     timeslots: answer.timeslots.map((t) => toTimeslot(t)).sort(byTimeThenCourt),
     alternative_timeslots: answer.alternative_timeslots.map((t) => toTimeslot(t)).sort(byTimeThenCourt),
-    alternativeClubs: answer.alternative_timeslots_summary.map(
-      (c): ClubCard => ({ id: c.clubId, name: c.clubName, image: c.image, distance: c.distance, hour: c.hour, count: c.count }),
-    ),
+    alternativeClubs: answer.alternative_timeslots_summary.map((c): ClubCard => ({
+      id: c.clubId,
+      name: c.clubName,
+      image: c.image,
+      distance: c.distance,
+      hour: c.hour,
+      count: c.count,
+    })),
   };
 }
 
-export function toNearbyTimeslots(answer: Pick<NearbyTimeslots, 'timeslots' | 'alternative_timeslots' | 'alternative_timeslots_summary' | 'clubs'>): FetchTimeslotsOutput {
+export function toNearbyTimeslots(
+  answer: Pick<NearbyTimeslots, 'timeslots' | 'alternative_timeslots' | 'alternative_timeslots_summary' | 'clubs'>,
+): FetchTimeslotsOutput {
   const names = new Map(answer.clubs.map((c) => [c.id, c.name]));
   const slot = (t: TimeslotDto) => toTimeslot(t, names.get(t.clubId));
   return {
     timeslots: answer.timeslots.map(slot),
     alternative_timeslots: answer.alternative_timeslots.map(slot),
-    alternativeClubs: answer.alternative_timeslots_summary.map((c): ClubCard => ({ id: c.clubId, name: c.clubName, image: c.image, distance: c.distance, hour: c.hour, count: c.count })),
+    alternativeClubs: answer.alternative_timeslots_summary.map((c): ClubCard => ({
+      id: c.clubId,
+      name: c.clubName,
+      image: c.image,
+      distance: c.distance,
+      hour: c.hour,
+      count: c.count,
+    })),
   };
 }
 

@@ -25,10 +25,25 @@ interface Shown {
 }
 
 function fromStored(b: BookingSummaryDto, sportName: string): Shown {
-  return { clubName: b.club_name, clubLanguage: b.club_language_code, sportName, courtName: b.courtName, date: b.local_date, startTime: b.local_start_time, endTime: b.local_end_time };
+  return {
+    clubName: b.club_name,
+    clubLanguage: b.club_language_code,
+    sportName,
+    courtName: b.courtName,
+    date: b.local_date,
+    startTime: b.local_start_time,
+    endTime: b.local_end_time,
+  };
 }
 
-const fromFlow = (b: ConfirmedBooking): Shown => ({ clubName: b.clubName, sportName: b.sportName, courtName: b.courtName, date: b.date, startTime: b.startTime, endTime: b.endTime });
+const fromFlow = (b: ConfirmedBooking): Shown => ({
+  clubName: b.clubName,
+  sportName: b.sportName,
+  courtName: b.courtName,
+  date: b.date,
+  startTime: b.startTime,
+  endTime: b.endTime,
+});
 
 /**
  * /summary/{bookingId}: the booking is made. It is read back from the server (GET /api/bookings/{id}),
@@ -45,12 +60,25 @@ export default function BookingConfirmedPage() {
   const stored = useStoredBooking(id);
   const handed = confirmationFromState(location.state);
   const booking = stored.status === 'loaded' ? stored.booking : null;
-  const shown = booking ? fromStored(booking, sportName({ code: booking.sport_code, name: booking.sport_name })) : handed ? fromFlow(handed) : null;
+  const shown = booking
+    ? fromStored(booking, sportName({ code: booking.sport_code, name: booking.sport_name }))
+    : handed
+      ? fromFlow(handed)
+      : null;
   return (
     <Screen>
       <section className="card confirmed" aria-labelledby="confirmed-title">
         <div className="confirmed__badge" aria-hidden="true">
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="40"
+            height="40"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </div>
@@ -100,7 +128,9 @@ export default function BookingConfirmedPage() {
                 <dt>
                   <Trans>Total</Trans>
                 </dt>
-                <dd data-testid="booking-total">{booking.totalAmount > 0 ? money(booking.totalAmount, booking.currencyCode, locale) : <Trans>Gratis</Trans>}</dd>
+                <dd data-testid="booking-total">
+                  {booking.totalAmount > 0 ? money(booking.totalAmount, booking.currencyCode, locale) : <Trans>Gratis</Trans>}
+                </dd>
               </div>
               {booking.paidAmount > 0 ? (
                 <div className="price-line">

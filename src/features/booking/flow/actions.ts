@@ -41,7 +41,8 @@ export function createBookingFlowActions(deps: ActionDeps): BookingFlowActions {
   return {
     navigate: ({ to }) => deps.navigate(to, { state: deps.stateFor?.(to) }),
     showToast: ({ message, kind }) => void deps.toasts.show({ message, kind }),
-    requestLogin: ({ returnTo, returnParams }) => deps.navigate(loginPathFor({ pathname: returnTo, search: new URLSearchParams(returnParams).toString() })),
+    requestLogin: ({ returnTo, returnParams }) =>
+      deps.navigate(loginPathFor({ pathname: returnTo, search: new URLSearchParams(returnParams).toString() })),
     openInBrowser: ({ path }) => deps.openWindow(new URL(path, deps.webOrigin()).toString()),
     redirectExternal: ({ url }) => deps.redirectExternal(url),
     showErrorPage: (params) => deps.navigate(errorPagePath(params, deps.i18n, deps.errorPageQuery?.()), { replace: true }),

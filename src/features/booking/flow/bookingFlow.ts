@@ -12,7 +12,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createActor, type ActorRefFrom, type Subscription } from 'xstate';
-import { bookingSelectors, provideBookingFlow, type BookingInput, type BookingUser, type Brand, type Platform, type Resume } from '#machines/booking';
+import {
+  bookingSelectors,
+  provideBookingFlow,
+  type BookingInput,
+  type BookingUser,
+  type Brand,
+  type Platform,
+  type Resume,
+} from '#machines/booking';
 import type { CashierMachine } from '#machines/cashier';
 import type { ApiClient } from '#api/client';
 import type { ToastStore } from '#ui/toastStore';
@@ -62,7 +70,11 @@ export const UNREADABLE_LINK = msg`Ese enlace de reserva está incompleto. Empie
 export const PARTLY_READ_LINK = msg`No pudimos abrir ese enlace tal como venía: revisa la búsqueda y vuelve a buscar.`;
 
 /** The machine's input for a flow started from an address (a summary's resumed reservation with it). */
-export function inputFor(place: Place, env: Pick<BookingFlowEnv, 'viewer' | 'brand' | 'platform' | 'now'>, resume: Resume | null = null): BookingInput {
+export function inputFor(
+  place: Place,
+  env: Pick<BookingFlowEnv, 'viewer' | 'brand' | 'platform' | 'now'>,
+  resume: Resume | null = null,
+): BookingInput {
   const { user, country } = env.viewer();
   const base = { now: env.now(), user, brand: env.brand, platform: env.platform, country, ...(resume ? { resume } : {}) };
   switch (place.kind) {
@@ -72,7 +84,10 @@ export function inputFor(place: Place, env: Pick<BookingFlowEnv, 'viewer' | 'bra
       return { ...base, preselect: { clubId: place.clubId, sportId: place.sportId ?? null, date: place.date ?? null } };
     case 'search':
       // No time: a date with a time searches at once; the time is set once the form is there.
-      return { ...base, preselect: { clubId: place.clubId, sportId: place.sportId, date: place.criteria.date, timespan: place.criteria.timespan } };
+      return {
+        ...base,
+        preselect: { clubId: place.clubId, sportId: place.sportId, date: place.criteria.date, timespan: place.criteria.timespan },
+      };
     case 'results':
       return {
         ...base,
@@ -189,7 +204,9 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     const reservation = bookingSelectors.reservationRef(s);
     if (reservation !== child?.ref) {
       child?.subscription.unsubscribe();
-      child = reservation ? { ref: reservation, subscription: reservation.subscribe({ next: () => follow(which), error: () => undefined }) } : null;
+      child = reservation
+        ? { ref: reservation, subscription: reservation.subscribe({ next: () => follow(which), error: () => undefined }) }
+        : null;
     }
     keepDraft(which);
     const place = placeOfFlow(s);

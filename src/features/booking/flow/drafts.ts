@@ -41,7 +41,13 @@ const keyOf = (p: DraftPlace) => [p.clubId, p.sportId, p.courtId, p.date, p.time
 function isDraft(value: unknown): value is Stored {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Partial<Stored>;
-  return typeof s.userId === 'number' && typeof s.place === 'string' && typeof s.draft === 'object' && s.draft !== null && Array.isArray(s.draft.players);
+  return (
+    typeof s.userId === 'number' &&
+    typeof s.place === 'string' &&
+    typeof s.draft === 'object' &&
+    s.draft !== null &&
+    Array.isArray(s.draft.players)
+  );
 }
 
 /** A store over sessionStorage (none available, e.g. a private mode that refuses it: nothing is kept). */

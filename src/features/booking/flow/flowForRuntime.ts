@@ -21,7 +21,10 @@ export function bookingFlowFor(runtime: AppRuntime): BookingFlow {
       const s = session.getSnapshot();
       const id = sessionSelectors.userId(s);
       const profile = sessionSelectors.profile(s);
-      const user = id !== null && sessionSelectors.isLoggedIn(s) ? { id, firstName: profile?.first_name ?? '', lastName: profile?.last_name ?? '' } : null;
+      const user =
+        id !== null && sessionSelectors.isLoggedIn(s)
+          ? { id, firstName: profile?.first_name ?? '', lastName: profile?.last_name ?? '' }
+          : null;
       return { user, country: sessionSelectors.country(s) };
     },
     brand: runtime.brand,

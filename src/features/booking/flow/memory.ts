@@ -13,7 +13,14 @@ type ReservationSnapshot = reservationSelectors.ReservationSnapshot;
 function courtOf(child: ReservationSnapshot) {
   const slot = reservationSelectors.slot(child);
   const search = reservationSelectors.search(child);
-  return { clubId: slot.clubId, sportId: reservationSelectors.sport(child).id, courtId: slot.courtId, date: slot.local_date, time: slot.local_start_time, timespan: search.timespan };
+  return {
+    clubId: slot.clubId,
+    sportId: reservationSelectors.sport(child).id,
+    courtId: slot.courtId,
+    date: slot.local_date,
+    time: slot.local_start_time,
+    timespan: search.timespan,
+  };
 }
 
 /** The payment result's ways on: back to this summary (its hold permitting), or the same search. */
@@ -40,14 +47,20 @@ export function keepDraftOf(s: BookingSnapshot, drafts: DraftStore, now: number)
     return;
   }
   const countdown = reservationSelectors.holdCountdownRef(child)?.getSnapshot();
-  const holdEndsAt = holdCountdownSelectors.isCounting(countdown) ? now + (countdown?.context.remainingMs ?? 0) : holdCountdownSelectors.holdExpired(countdown) ? now : null;
+  const holdEndsAt = holdCountdownSelectors.isCounting(countdown)
+    ? now + (countdown?.context.remainingMs ?? 0)
+    : holdCountdownSelectors.holdExpired(countdown)
+      ? now
+      : null;
   drafts.write(user.id, courtOf(child), reservationSelectors.draft(child), holdEndsAt);
 }
 
 /** A summary address resumes what this tab kept for the same person and court, and the payment it asks for. */
 export function resumeOf(place: Place, search: string, user: BookingUser | null, drafts: DraftStore): Resume | null {
   if (place.kind !== 'reservation') return null;
-  const kept = user ? drafts.read(user.id, { clubId: place.clubId, sportId: place.sportId, courtId: place.courtId, ...place.criteria }) : null;
+  const kept = user
+    ? drafts.read(user.id, { clubId: place.clubId, sportId: place.sportId, courtId: place.courtId, ...place.criteria })
+    : null;
   const payment = payIntentOf(search);
   if (!kept && !payment) return null;
   return { draft: kept?.draft ?? null, holdExpired: kept?.holdExpired ?? false, payment };

@@ -147,12 +147,18 @@ export function placeOfFlow(s: BookingSnapshot): Place | null {
     case 'clubs':
       return screen === 'clubs' ? { kind: 'clubs', parentClubId: ctx.parentClubId } : null;
     case 'club':
-      return ctx.clubId !== null && (screen === 'sports' || screen === 'comingSoon' || screen === 'membersOnly') ? { kind: 'club', clubId: ctx.clubId } : null;
+      return ctx.clubId !== null && (screen === 'sports' || screen === 'comingSoon' || screen === 'membersOnly')
+        ? { kind: 'club', clubId: ctx.clubId }
+        : null;
     case 'search':
-      return ctx.clubId !== null && ctx.sportId !== null && screen === 'search' ? { kind: 'search', clubId: ctx.clubId, sportId: ctx.sportId, criteria } : null;
+      return ctx.clubId !== null && ctx.sportId !== null && screen === 'search'
+        ? { kind: 'search', clubId: ctx.clubId, sportId: ctx.sportId, criteria }
+        : null;
     case 'results': {
       const route = RESULT_ROUTES[screen];
-      return route && ctx.clubId !== null && ctx.sportId !== null ? { kind: 'results', route, clubId: ctx.clubId, sportId: ctx.sportId, criteria } : null;
+      return route && ctx.clubId !== null && ctx.sportId !== null
+        ? { kind: 'results', route, clubId: ctx.clubId, sportId: ctx.sportId, criteria }
+        : null;
     }
     case 'reservation': {
       const child = bookingSelectors.reservationRef(s)?.getSnapshot();

@@ -74,7 +74,12 @@ function conflicts(s: BookingSnapshot, place: Place, flowRank: number): boolean 
   if (flowRank >= 2 && ctx.sportId !== null && place.sportId !== ctx.sportId) return true;
   if (place.kind === 'reservation' && flowRank >= 4) {
     const slot = ctx.slot;
-    return !slot || slot.courtId !== place.courtId || slot.local_date !== place.criteria.date || slot.local_start_time.slice(0, 5) !== place.criteria.time?.slice(0, 5);
+    return (
+      !slot ||
+      slot.courtId !== place.courtId ||
+      slot.local_date !== place.criteria.date ||
+      slot.local_start_time.slice(0, 5) !== place.criteria.time?.slice(0, 5)
+    );
   }
   return false;
 }
@@ -131,6 +136,7 @@ export function reconcile(s: BookingSnapshot | null, wanted: Place, initial = fa
   if (wanted.kind === 'results' && wanted.route === 'schedule' && here?.kind === 'search') {
     return send([...criteriaEvents(s.context.search, wanted.criteria), { type: 'schedule.open' }]);
   }
-  if (here?.kind === 'search' && (wanted.kind === 'results' || wanted.kind === 'reservation')) return send(criteriaEvents(s.context.search, wanted.criteria));
+  if (here?.kind === 'search' && (wanted.kind === 'results' || wanted.kind === 'reservation'))
+    return send(criteriaEvents(s.context.search, wanted.criteria));
   return keep;
 }

@@ -54,7 +54,13 @@ export function AddPlayerModal() {
         <p className="muted">
           <Trans>Pídele a quien juega contigo su código de jugador: lo ve en su perfil.</Trans>
         </p>
-        <TextField label={<Trans>Código de jugador</Trans>} inputMode="numeric" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+        <TextField
+          label={<Trans>Código de jugador</Trans>}
+          inputMode="numeric"
+          autoComplete="off"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <TextField label={<Trans>Nombre</Trans>} autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
         <TextField label={<Trans>Apellido</Trans>} autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} />
         {error ? <Notice kind="error">{error}</Notice> : null}

@@ -34,7 +34,13 @@ export function BookingInProgressModal() {
           <Button block disabled={!canContinue} onClick={() => actor.send({ type: 'inProgress.continue' })}>
             <Trans>Seguir pagando esa reserva</Trans>
           </Button>
-          <Button block variant="secondary" busy={cancelling} disabled={cancelling} onClick={() => actor.send({ type: 'inProgress.cancel' })}>
+          <Button
+            block
+            variant="secondary"
+            busy={cancelling}
+            disabled={cancelling}
+            onClick={() => actor.send({ type: 'inProgress.cancel' })}
+          >
             <Trans>Anularla y seguir con esta</Trans>
           </Button>
         </>

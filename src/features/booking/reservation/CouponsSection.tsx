@@ -36,7 +36,11 @@ export function CouponsSection({ busy }: { busy: boolean }) {
                   <Trans>Quitar</Trans>
                 </Button>
               ) : (
-                <Button variant="secondary" disabled={busy || used !== null} onClick={() => actor.send({ type: 'coupon.use', userId: user.id, clubCouponId: coupon.clubCouponId })}>
+                <Button
+                  variant="secondary"
+                  disabled={busy || used !== null}
+                  onClick={() => actor.send({ type: 'coupon.use', userId: user.id, clubCouponId: coupon.clubCouponId })}
+                >
                   <Trans>Usar</Trans>
                 </Button>
               )}

@@ -63,7 +63,13 @@ export function DiscountSection({ busy }: { busy: boolean }) {
       ) : (
         <>
           <form className="inline-form" onSubmit={applyCode} noValidate>
-            <TextField label={<Trans>Código de descuento</Trans>} autoCapitalize="characters" autoComplete="off" value={codeText} onChange={(e) => setCodeText(e.target.value)} />
+            <TextField
+              label={<Trans>Código de descuento</Trans>}
+              autoCapitalize="characters"
+              autoComplete="off"
+              value={codeText}
+              onChange={(e) => setCodeText(e.target.value)}
+            />
             <Button type="submit" variant="secondary" disabled={busy}>
               <Trans>Aplicar</Trans>
             </Button>

@@ -53,13 +53,31 @@ export function PayBar({ busy }: { busy: boolean }) {
         </Button>
       ) : null}
       {canDownpay ? (
-        <Button block variant="secondary" busy={busy && action === 'downpay'} disabled={working} onClick={() => actor.send({ type: 'booking.downpay' })}>
+        <Button
+          block
+          variant="secondary"
+          busy={busy && action === 'downpay'}
+          disabled={working}
+          onClick={() => actor.send({ type: 'booking.downpay' })}
+        >
           <Trans>Abonar {money(downpayTotal, currency, locale)} ahora</Trans>
         </Button>
       ) : null}
       {canBook || (!hasQuote && !canPay) ? (
-        <Button block variant={free || !canPay ? 'primary' : 'secondary'} busy={busy && action === 'book'} disabled={working} onClick={() => actor.send({ type: 'booking.book' })}>
-          {free ? <Trans>Confirmar reserva</Trans> : canPay ? <Trans>Reservar y pagar después</Trans> : <Trans>Reservar y pagar en el club</Trans>}
+        <Button
+          block
+          variant={free || !canPay ? 'primary' : 'secondary'}
+          busy={busy && action === 'book'}
+          disabled={working}
+          onClick={() => actor.send({ type: 'booking.book' })}
+        >
+          {free ? (
+            <Trans>Confirmar reserva</Trans>
+          ) : canPay ? (
+            <Trans>Reservar y pagar después</Trans>
+          ) : (
+            <Trans>Reservar y pagar en el club</Trans>
+          )}
         </Button>
       ) : null}
     </StickyBar>

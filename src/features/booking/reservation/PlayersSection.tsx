@@ -16,7 +16,10 @@ export function PlayersSection({ busy }: { busy: boolean }) {
   const user = useReservation(reservationSelectors.user);
   const quote = useReservation(reservationSelectors.quote);
   const failure = useReservation(reservationSelectors.failure);
-  const removable = useReservation((s) => new Set(players.filter((p) => reservationSelectors.canRemovePlayer(s, p.userId)).map((p) => p.userId)), (a, b) => a.size === b.size && [...a].every((id) => b.has(id)));
+  const removable = useReservation(
+    (s) => new Set(players.filter((p) => reservationSelectors.canRemovePlayer(s, p.userId)).map((p) => p.userId)),
+    (a, b) => a.size === b.size && [...a].every((id) => b.has(id)),
+  );
   const minimum = quote && (quote.slot.minCapacity ?? 0) > 0 ? (quote.slot.minBookings ?? 0) : 0;
   return (
     <section className="card summary-section" aria-labelledby="players-title">
@@ -44,8 +47,21 @@ export function PlayersSection({ busy }: { busy: boolean }) {
               ) : null}
             </span>
             {removable.has(player.userId) ? (
-              <IconButton label={t`Quitar a ${player.firstName}`} disabled={busy} onClick={() => actor.send({ type: 'players.remove', userId: player.userId })}>
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
+              <IconButton
+                label={t`Quitar a ${player.firstName}`}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'players.remove', userId: player.userId })}
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </IconButton>
@@ -55,7 +71,11 @@ export function PlayersSection({ busy }: { busy: boolean }) {
       </ul>
       {minimum > 1 ? (
         <p className="muted">
-          <Plural value={minimum} one="Este horario se reserva para al menos # jugador." other="Este horario se reserva para al menos # jugadores." />
+          <Plural
+            value={minimum}
+            one="Este horario se reserva para al menos # jugador."
+            other="Este horario se reserva para al menos # jugadores."
+          />
         </p>
       ) : null}
       {failure && failure.show === 'inline' ? <Notice kind="error">{text(failure.message, failure.values)}</Notice> : null}

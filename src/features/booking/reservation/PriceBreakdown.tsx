@@ -16,7 +16,16 @@ function quoteLines(quote: Quote): PriceLine[] {
   if (lines) return lines.filter((l) => l.kind !== 'fee');
   const { amount, promoAmount, promoCode } = quote.slot.priceInfo;
   const fallback: PriceLine[] = [{ kind: 'court', userId: null, referenceId: null, name: null, quantity: 1, amount, atClub: false }];
-  if (promoAmount) fallback.push({ kind: 'discount', userId: null, referenceId: null, name: promoCode ?? null, quantity: 1, amount: -promoAmount, atClub: false });
+  if (promoAmount)
+    fallback.push({
+      kind: 'discount',
+      userId: null,
+      referenceId: null,
+      name: promoCode ?? null,
+      quantity: 1,
+      amount: -promoAmount,
+      atClub: false,
+    });
   return fallback;
 }
 

@@ -54,7 +54,13 @@ export function ClubList({ busy }: { busy: boolean }) {
           const loading = busy && chosen === club.id;
           return (
             <li key={club.id}>
-              <button type="button" className="club-item" onClick={() => actor.send({ type: 'club.select', clubId: club.id })} disabled={busy} aria-busy={loading || undefined}>
+              <button
+                type="button"
+                className="club-item"
+                onClick={() => actor.send({ type: 'club.select', clubId: club.id })}
+                disabled={busy}
+                aria-busy={loading || undefined}
+              >
                 <span className="club-item__avatar" aria-hidden="true">
                   {club.name.trim().charAt(0)}
                 </span>
@@ -62,7 +68,11 @@ export function ClubList({ busy }: { busy: boolean }) {
                   <span className="club-item__name" lang={club.language_code}>
                     {club.name}
                   </span>
-                  {club.city || club.address ? <span className="club-item__place" lang={club.language_code}>{[club.address, club.city].filter(Boolean).join(' · ')}</span> : null}
+                  {club.city || club.address ? (
+                    <span className="club-item__place" lang={club.language_code}>
+                      {[club.address, club.city].filter(Boolean).join(' · ')}
+                    </span>
+                  ) : null}
                   <span className="club-item__tags">
                     {club.sports?.map((sport) => (
                       <Badge key={sport.code ?? sport.name}>{sportName(sport)}</Badge>
@@ -79,7 +89,18 @@ export function ClubList({ busy }: { busy: boolean }) {
                 {loading ? (
                   <Spinner size="small" decorative />
                 ) : (
-                  <svg className="club-item__chevron" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <svg
+                    className="club-item__chevron"
+                    width="20"
+                    height="20"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.4"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
                     <path d="M9 6l6 6-6 6" />
                   </svg>
                 )}
@@ -101,7 +122,9 @@ export function ClubList({ busy }: { busy: boolean }) {
               {page.page} / {pageCount}
             </span>
             <span className="visually-hidden">
-              <Trans>Página {page.page} de {pageCount}</Trans>
+              <Trans>
+                Página {page.page} de {pageCount}
+              </Trans>
             </span>
           </>
         }

@@ -35,7 +35,12 @@ export function SearchFields({ values, onChange, minDate, maxDate, timespans, ti
     top: date === today ? t`Hoy` : date === tomorrow ? t`Mañana` : weekdayShort(date, locale),
     main: dayOfMonth(date),
     bottom: monthShort(date, locale),
-    label: date === today ? t`Hoy, ${formatDateLong(date, locale)}` : date === tomorrow ? t`Mañana, ${formatDateLong(date, locale)}` : formatDateLong(date, locale),
+    label:
+      date === today
+        ? t`Hoy, ${formatDateLong(date, locale)}`
+        : date === tomorrow
+          ? t`Mañana, ${formatDateLong(date, locale)}`
+          : formatDateLong(date, locale),
   }));
   const times = bookingTimeOptions().map((time) => ({ value: time, label: formatTime(time, locale) }));
   const durations = (timespans.length ? timespans : [values.timespan]).map((minutes) => ({ value: minutes, label: t`${minutes} min` }));
@@ -45,7 +50,13 @@ export function SearchFields({ values, onChange, minDate, maxDate, timespans, ti
       <DateStrip label={t`Día`} days={days} value={values.date} onChange={(date) => onChange({ date })} />
       <div className="search-fields__row">
         <SelectField label={t`Hora`} name="time" options={times} value={values.time} onChange={(e) => onChange({ time: e.target.value })} />
-        <SegmentedControl label={t`Duración`} options={durations} value={values.timespan} onChange={(timespan) => onChange({ timespan })} wrap />
+        <SegmentedControl
+          label={t`Duración`}
+          options={durations}
+          value={values.timespan}
+          onChange={(timespan) => onChange({ timespan })}
+          wrap
+        />
       </div>
     </div>
   );

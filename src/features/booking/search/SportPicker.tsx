@@ -25,7 +25,12 @@ export function SportPicker({ busy }: { busy: boolean }) {
       <ul className="sport-grid">
         {sports.map((sport) => (
           <li key={sport.id}>
-            <button type="button" className="sport-tile" disabled={busy} onClick={() => actor.send({ type: 'sport.select', sportId: sport.id })}>
+            <button
+              type="button"
+              className="sport-tile"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'sport.select', sportId: sport.id })}
+            >
               <SportIcon name={sport.name} />
               <span>{sportName(sportCard(sport))}</span>
               {busy && chosen === sport.id ? <Spinner size="small" decorative /> : null}

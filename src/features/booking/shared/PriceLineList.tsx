@@ -51,7 +51,12 @@ export function PriceLineList({ lines, currencyCode, locale, timespan, clubLangu
   return (
     <>
       {lines.map((line) => (
-        <div key={line.key} className={`price-line${line.amount < 0 ? ' price-line--discount' : ''}`} data-testid="price-line" data-kind={line.kind}>
+        <div
+          key={line.key}
+          className={`price-line${line.amount < 0 ? ' price-line--discount' : ''}`}
+          data-testid="price-line"
+          data-kind={line.kind}
+        >
           <dt>{label(line)}</dt>
           <dd>{line.amount < 0 ? `−${money(-line.amount, currencyCode, locale)}` : money(line.amount, currencyCode, locale)}</dd>
         </div>

@@ -49,13 +49,17 @@ export function formatTime(time: string, locale: string): string {
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** 'Sábado, 22 de noviembre'. */
-export const formatDateLong = (date: string, locale: string): string => capitalize(formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(day(date)));
+export const formatDateLong = (date: string, locale: string): string =>
+  capitalize(formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(day(date)));
 
 /** 'sáb 22 nov'. */
-export const formatDateShort = (date: string, locale: string): string => formatter(locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(day(date));
+export const formatDateShort = (date: string, locale: string): string =>
+  formatter(locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(day(date));
 
-export const weekdayShort = (date: string, locale: string): string => formatter(locale, { weekday: 'short' }).format(day(date)).replace(/\.$/, '');
-export const monthShort = (date: string, locale: string): string => formatter(locale, { month: 'short' }).format(day(date)).replace(/\.$/, '');
+export const weekdayShort = (date: string, locale: string): string =>
+  formatter(locale, { weekday: 'short' }).format(day(date)).replace(/\.$/, '');
+export const monthShort = (date: string, locale: string): string =>
+  formatter(locale, { month: 'short' }).format(day(date)).replace(/\.$/, '');
 export const dayOfMonth = (date: string): string => String(Number(date.slice(8, 10)));
 
 /** Calendar arithmetic on 'yyyy-MM-dd'. */

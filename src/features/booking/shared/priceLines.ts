@@ -31,7 +31,8 @@ export function groupLines(lines: readonly PriceLine[]): ShownLine[] {
 }
 
 /** What the lines in the total add up to. */
-export const linesTotal = (lines: readonly { amount: number; atClub: boolean }[]): number => lines.reduce((sum, l) => (l.atClub ? sum : sum + l.amount), 0);
+export const linesTotal = (lines: readonly { amount: number; atClub: boolean }[]): number =>
+  lines.reduce((sum, l) => (l.atClub ? sum : sum + l.amount), 0);
 
 /** A line the app adds itself (the fee it checked, the insurance chosen). */
 export const ownLine = (kind: 'fee' | 'insurance', amount: number, quantity = 1): PriceLine => ({

@@ -34,7 +34,12 @@ export default function AlternativeClubsPage({ busy }: { busy: boolean }) {
           const at = c.hour ? formatTime(c.hour, locale) : time;
           return (
             <li key={c.id}>
-              <button type="button" className="club-item" disabled={busy} onClick={() => actor.send({ type: 'alternative.selectClub', clubId: c.id })}>
+              <button
+                type="button"
+                className="club-item"
+                disabled={busy}
+                onClick={() => actor.send({ type: 'alternative.selectClub', clubId: c.id })}
+              >
                 <span className="club-item__avatar" aria-hidden="true">
                   {c.name.trim().charAt(0)}
                 </span>

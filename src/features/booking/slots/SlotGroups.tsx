@@ -35,7 +35,11 @@ export function groupSlots(slots: readonly Timeslot[]): Group[] {
 }
 
 const sameSlot = (a: Timeslot | null, b: Timeslot) =>
-  a !== null && a.clubId === b.clubId && a.courtId === b.courtId && a.local_date === b.local_date && a.local_start_time === b.local_start_time;
+  a !== null &&
+  a.clubId === b.clubId &&
+  a.courtId === b.courtId &&
+  a.local_date === b.local_date &&
+  a.local_start_time === b.local_start_time;
 
 export interface SlotGroupsProps {
   slots: readonly Timeslot[];
@@ -49,14 +53,26 @@ export interface SlotGroupsProps {
 }
 
 /** The slots of a search, by court: big buttons with start, end and price. */
-export const SlotGroups = memo(function SlotGroups({ slots, searchedTime, selected, holding, canSelect, onSelect, showClub }: SlotGroupsProps) {
+export const SlotGroups = memo(function SlotGroups({
+  slots,
+  searchedTime,
+  selected,
+  holding,
+  canSelect,
+  onSelect,
+  showClub,
+}: SlotGroupsProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const groups = useMemo(() => groupSlots(slots), [slots]);
   return (
     <div className="slot-groups">
       {groups.map((group) => (
-        <section key={group.key} className="card slot-group" aria-label={showClub && group.club ? `${group.club}, ${group.title}` : group.title}>
+        <section
+          key={group.key}
+          className="card slot-group"
+          aria-label={showClub && group.club ? `${group.club}, ${group.title}` : group.title}
+        >
           <h3 className="slot-group__title">
             {showClub && group.club ? <span className="slot-group__club">{group.club}</span> : null}
             {group.title}

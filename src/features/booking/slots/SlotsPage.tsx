@@ -43,7 +43,8 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
   const slots = screen === 'alternativeSlots' ? alternatives : all.status === 'loaded' ? all.slots : timeslots;
   const select = (slot: Timeslot) => actor.send({ type: 'slot.select', slot });
   const time = formatTime(search.time, locale);
-  const title = screen === 'alternativeSlots' ? t`Otros horarios` : screen === 'nearbySlots' ? t`Horarios en otros clubes` : t`Horarios disponibles`;
+  const title =
+    screen === 'alternativeSlots' ? t`Otros horarios` : screen === 'nearbySlots' ? t`Horarios en otros clubes` : t`Horarios disponibles`;
 
   useLayoutEffect(() => {
     if (all.status !== 'loaded') return;
@@ -78,9 +79,21 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
       ) : (
         <>
           <p className="slots-hint muted">
-            {holding ? <Trans>Reservando el horario para ti…</Trans> : <Trans>Elige un horario: lo guardamos para ti mientras completas la reserva.</Trans>}
+            {holding ? (
+              <Trans>Reservando el horario para ti…</Trans>
+            ) : (
+              <Trans>Elige un horario: lo guardamos para ti mientras completas la reserva.</Trans>
+            )}
           </p>
-          <SlotGroups slots={slots} searchedTime={search.time} selected={selected} holding={holding} canSelect={canSelect && !busy} onSelect={select} showClub={screen === 'nearbySlots'} />
+          <SlotGroups
+            slots={slots}
+            searchedTime={search.time}
+            selected={selected}
+            holding={holding}
+            canSelect={canSelect && !busy}
+            onSelect={select}
+            showClub={screen === 'nearbySlots'}
+          />
         </>
       )}
       {screen === 'slots' ? (
@@ -91,7 +104,13 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
               <Trans>No pudimos cargar todos los horarios. Inténtalo de nuevo.</Trans>
             </Notice>
           ) : null}
-          <Button variant="secondary" block onClick={() => setShowAll((v) => !v)} disabled={busy || all.status === 'loading'} aria-pressed={showAll}>
+          <Button
+            variant="secondary"
+            block
+            onClick={() => setShowAll((v) => !v)}
+            disabled={busy || all.status === 'loading'}
+            aria-pressed={showAll}
+          >
             {showAll ? <Trans>Ver solo los horarios cerca de las {time}</Trans> : <Trans>Ver todos los horarios del día</Trans>}
           </Button>
         </div>

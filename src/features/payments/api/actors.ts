@@ -12,7 +12,10 @@ export function createCardEnrolmentActors(api: ApiClient, load: KushkiLoader = l
   return cardActors(api, load);
 }
 
-export function createCashierActors(api: ApiClient, load: KushkiLoader = loadKushkiScript, enrolmentReturnTo?: () => string | null): CashierActors {
+export function createCashierActors(
+  api: ApiClient,
+  load: KushkiLoader = loadKushkiScript,
+  enrolmentReturnTo?: () => string | null,
+): CashierActors {
   return { ...fopActors(api), ...transferActors(load), ...oneClickActors(api, enrolmentReturnTo), ...cardActors(api, load) };
 }
-

@@ -60,7 +60,9 @@ export const cardActors = (api: ApiClient, load: KushkiLoader) => ({
   }),
   verify3ds: fromPromise<Verify3dsOutput, Verify3dsInput>(async ({ input }) => {
     const kushki = await kushkiFor(load, input.publicMerchantId, input.testEnvironment);
-    const answer = await ask<{ passed?: boolean; isValid?: boolean }>((cb) => kushki.requestValidate3DS({ secureId: input.secureId ?? '' }, cb));
+    const answer = await ask<{ passed?: boolean; isValid?: boolean }>((cb) =>
+      kushki.requestValidate3DS({ secureId: input.secureId ?? '' }, cb),
+    );
     return { passed: answer.passed === true || answer.isValid === true };
   }),
   enrolCard: fromPromise<EnrolledCard, EnrolCardInput>(async ({ input, signal }) => {
@@ -72,7 +74,10 @@ export const cardActors = (api: ApiClient, load: KushkiLoader) => ({
     return { userKushkiSubscriptionId: answer.userKushkiSubscriptionId, bin: answer.bin, lfd: answer.lfd, cardType: answer.cardType };
   }),
   deleteCard: fromPromise<void, DeleteCardInput>(async ({ input, signal }) => {
-    const answer = await api.call('deletePaymentMethod', { params: { userId: input.userId, paymentMethodId: String(input.paymentMethodId) }, signal });
+    const answer = await api.call('deletePaymentMethod', {
+      params: { userId: input.userId, paymentMethodId: String(input.paymentMethodId) },
+      signal,
+    });
     if (!answer.deleted) throw Object.assign(new Error('card not deleted'), { code: NOT_DELETED_CODE });
   }),
 });

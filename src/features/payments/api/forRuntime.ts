@@ -24,7 +24,11 @@ export function paymentActionsFor(runtime: Pick<AppRuntime, 'router'>, overrides
  * @param enrolmentReturnTo where a one-click card enrolled from this cashier comes back to (a booking's
  *   summary: the player pays there with the new card).
  */
-export function cashierForRuntime(runtime: Pick<AppRuntime, 'api' | 'router'>, overrides: Partial<CashierActions> = {}, enrolmentReturnTo?: () => string | null) {
+export function cashierForRuntime(
+  runtime: Pick<AppRuntime, 'api' | 'router'>,
+  overrides: Partial<CashierActions> = {},
+  enrolmentReturnTo?: () => string | null,
+) {
   return provideCashier(createCashierActors(runtime.api, undefined, enrolmentReturnTo), paymentActionsFor(runtime, overrides));
 }
 
@@ -37,7 +41,9 @@ export function savedCardsForRuntime(runtime: Pick<AppRuntime, 'api' | 'router'>
   const enrolment = cardEnrolmentForRuntime(runtime);
   return savedCardsMachine.provide({
     actors: {
-      loadSavedCards: fromPromise<LoadSavedCardsOutput, { userId: number }>(({ input, signal }) => loadSavedCards(runtime.api, input.userId, signal)),
+      loadSavedCards: fromPromise<LoadSavedCardsOutput, { userId: number }>(({ input, signal }) =>
+        loadSavedCards(runtime.api, input.userId, signal),
+      ),
       cardEnrolment: enrolment,
       cardDeletion: enrolment,
     },

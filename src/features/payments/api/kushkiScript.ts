@@ -23,7 +23,10 @@ export interface KushkiError {
 
 /** The script's instance (window.Kushki), as far as the app uses it. */
 export interface KushkiClient {
-  requestToken(params: { card: KushkiCard; currency?: string; amount?: unknown }, callback: Callback<{ token: string; secureId?: string | null; requires3ds?: boolean }>): void;
+  requestToken(
+    params: { card: KushkiCard; currency?: string; amount?: unknown },
+    callback: Callback<{ token: string; secureId?: string | null; requires3ds?: boolean }>,
+  ): void;
   requestValidate3DS(params: { secureId: string; security?: unknown }, callback: Callback<{ passed?: boolean; isValid?: boolean }>): void;
   requestBankList(callback: Callback<Array<{ code: string; name: string }>>): void;
   requestTransferToken(
@@ -59,13 +62,15 @@ export function loadKushkiScript(src: string = KUSHKI_SCRIPT_URL): Promise<Kushk
   return loading;
 }
 
-const isError = (answer: unknown): answer is KushkiError => typeof answer === 'object' && answer !== null && (answer as { error?: unknown }).error === true;
+const isError = (answer: unknown): answer is KushkiError =>
+  typeof answer === 'object' && answer !== null && (answer as { error?: unknown }).error === true;
 
 /** One call of the script as a promise: its error answer rejects with its code and message. */
 export function ask<T>(call: (callback: Callback<T>) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     call((answer) => {
-      if (isError(answer)) reject(Object.assign(new Error(answer.message), { code: answer.code || 'other', details: { msg: answer.message } }));
+      if (isError(answer))
+        reject(Object.assign(new Error(answer.message), { code: answer.code || 'other', details: { msg: answer.message } }));
       else resolve(answer as T);
     });
   });

@@ -13,7 +13,9 @@ export const transferActors = (load: KushkiLoader) => ({
   requestTransferToken: fromPromise<RequestTransferTokenOutput, RequestTransferTokenInput>(async ({ input }) => {
     const kushki = await kushkiFor(load, input.publicMerchantId, input.testEnvironment);
     const amount = { subtotalIva: 0, subtotalIva0: input.amount ?? 0, iva: 0 };
-    const answer = await ask<{ token: string }>((cb) => kushki.requestTransferToken({ bankId: input.bankCode, documentNumber: input.testId, amount }, cb));
+    const answer = await ask<{ token: string }>((cb) =>
+      kushki.requestTransferToken({ bankId: input.bankCode, documentNumber: input.testId, amount }, cb),
+    );
     return { token: answer.token };
   }),
 });

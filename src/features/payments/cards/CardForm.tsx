@@ -116,7 +116,9 @@ function CardStep({ actor }: { actor: CardEnrolmentActor }) {
           <Trans>Verificación 3-D Secure</Trans>
         </h3>
         <p>
-          <Trans>Tu banco está confirmando que la tarjeta terminada en {last} es tuya. Si te lo pide, apruébalo en la app de tu banco.</Trans>
+          <Trans>
+            Tu banco está confirmando que la tarjeta terminada en {last} es tuya. Si te lo pide, apruébalo en la app de tu banco.
+          </Trans>
         </p>
         <Spinner size="small" decorative />
       </div>
@@ -139,7 +141,13 @@ function CardFailure({ actor }: { actor: CardEnrolmentActor }) {
     <div className="card-form">
       <Notice kind="error">{text(failure.message, failure.values)}</Notice>
       <Button block variant={next === 'edit' ? 'primary' : 'secondary'} onClick={() => actor.send({ type: 'error.dismiss' })}>
-        {next === 'edit' ? <Trans>Revisar los datos</Trans> : next === 'completeProfile' ? <Trans>Completar mi perfil</Trans> : <Trans>Entendido</Trans>}
+        {next === 'edit' ? (
+          <Trans>Revisar los datos</Trans>
+        ) : next === 'completeProfile' ? (
+          <Trans>Completar mi perfil</Trans>
+        ) : (
+          <Trans>Entendido</Trans>
+        )}
       </Button>
       {next !== 'close' ? (
         <Button variant="ghost" block onClick={() => actor.send({ type: 'card.cancel' })}>

@@ -42,7 +42,11 @@ export function CreditCards({ userId }: { userId: number }) {
   const enrolment = useSelector(actor, cards.cardEnrolmentActor);
   const deletion = useSelector(actor, cards.cardDeletionActor);
   const deletingId = useSelector(actor, cards.deletingId);
-  const deletable = useSelector(actor, (s) => [...kushki, ...oneClick].filter((c) => cards.canDeleteCard(s, c.paymentMethodId)).map((c) => c.paymentMethodId), same);
+  const deletable = useSelector(
+    actor,
+    (s) => [...kushki, ...oneClick].filter((c) => cards.canDeleteCard(s, c.paymentMethodId)).map((c) => c.paymentMethodId),
+    same,
+  );
 
   if (screen === 'loading' || screen === 'left') {
     return (

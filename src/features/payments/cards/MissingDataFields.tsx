@@ -44,7 +44,12 @@ export function MissingDataFields({ actor, errors }: { actor: CardEnrolmentActor
           <p className="muted card-form__why">
             <Trans>El medio de pago de este país lo pide para inscribir la tarjeta.</Trans>
           </p>
-          <SelectField label={<Trans>País del documento</Trans>} options={countries} value={f.foidCountry} onChange={(e) => setFoid({ foidCountry: e.target.value })} />
+          <SelectField
+            label={<Trans>País del documento</Trans>}
+            options={countries}
+            value={f.foidCountry}
+            onChange={(e) => setFoid({ foidCountry: e.target.value })}
+          />
           <SelectField
             label={<Trans>Tipo de documento</Trans>}
             options={[
@@ -67,7 +72,12 @@ export function MissingDataFields({ actor, errors }: { actor: CardEnrolmentActor
           <legend className="card-form__legend">
             <Trans>Tu dirección</Trans>
           </legend>
-          <SelectField label={<Trans>País</Trans>} options={countries} value={a.countryCode} onChange={(e) => setAddress({ countryCode: e.target.value })} />
+          <SelectField
+            label={<Trans>País</Trans>}
+            options={countries}
+            value={a.countryCode}
+            onChange={(e) => setAddress({ countryCode: e.target.value })}
+          />
           <div className="card-form__pair">
             <TextField
               label={<Trans>Código de región</Trans>}

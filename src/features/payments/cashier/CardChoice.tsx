@@ -17,7 +17,12 @@ export interface SavedCardItem {
  * Saved cards as a list: each can be chosen (onSelect) and deleted (onDelete); the chosen one is
  * marked. Also the credit cards page's list.
  */
-export function SavedCardList({ cards, onSelect, onDelete, canDelete }: {
+export function SavedCardList({
+  cards,
+  onSelect,
+  onDelete,
+  canDelete,
+}: {
   cards: SavedCardItem[];
   onSelect?: (id: string) => void;
   onDelete?: (id: string) => void;
@@ -30,7 +35,12 @@ export function SavedCardList({ cards, onSelect, onDelete, canDelete }: {
       {cards.map(({ id, card, selected }) => (
         <li key={id} className="pay-card">
           {onSelect ? (
-            <button type="button" className={selected ? 'pay-option pay-option--selected' : 'pay-option'} aria-pressed={selected} onClick={() => onSelect(id)}>
+            <button
+              type="button"
+              className={selected ? 'pay-option pay-option--selected' : 'pay-option'}
+              aria-pressed={selected}
+              onClick={() => onSelect(id)}
+            >
               <SavedCardLabel card={card} />
               {selected ? <CheckMark /> : null}
             </button>
@@ -52,7 +62,18 @@ export function SavedCardList({ cards, onSelect, onDelete, canDelete }: {
 }
 
 const CheckMark = () => (
-  <svg className="pay-option__check" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    className="pay-option__check"
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </svg>
 );
@@ -95,7 +116,12 @@ export function CardChoice() {
       </h3>
       {deletion ? <CardDeleteConfirm actor={deletion} cardName={deletingName} /> : null}
       {cards.length > 0 ? (
-        <SavedCardList cards={cards} onSelect={deletion ? undefined : (id) => actor.send({ type: 'card.select', cardId: id })} onDelete={deletion ? undefined : remove} canDelete={canDelete} />
+        <SavedCardList
+          cards={cards}
+          onSelect={deletion ? undefined : (id) => actor.send({ type: 'card.select', cardId: id })}
+          onDelete={deletion ? undefined : remove}
+          canDelete={canDelete}
+        />
       ) : null}
       {canAdd ? (
         <Button variant="secondary" block icon={<PlusIcon />} onClick={() => actor.send({ type: 'card.add' })}>

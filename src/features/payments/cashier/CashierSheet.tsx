@@ -9,7 +9,11 @@ import { CashierPanel } from './CashierPanel';
  */
 export function CashierSheet({ actor, amountText }: { actor: CashierActor | null; amountText: string | null }) {
   return (
-    <Modal open={actor !== null} title={amountText ? <Trans>Pagar {amountText}</Trans> : <Trans>Pagar</Trans>} onClose={() => actor?.send({ type: 'cashier.cancel' })}>
+    <Modal
+      open={actor !== null}
+      title={amountText ? <Trans>Pagar {amountText}</Trans> : <Trans>Pagar</Trans>}
+      onClose={() => actor?.send({ type: 'cashier.cancel' })}
+    >
       {actor ? <CashierPanel actor={actor} amountText={amountText} /> : null}
     </Modal>
   );

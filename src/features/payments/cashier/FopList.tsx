@@ -5,7 +5,8 @@ import { CardIcon, WalletIcon } from '../cards/icons';
 import { sameJson, useCashier, useCashierActor } from './CashierContext';
 
 /** Card methods first (spec part 2 §4), then the others in the club's order. */
-export const cardFirst = (fops: Fop[]): Fop[] => [...fops].sort((a, b) => Number(cashierRules.isCardFop(b)) - Number(cashierRules.isCardFop(a)));
+export const cardFirst = (fops: Fop[]): Fop[] =>
+  [...fops].sort((a, b) => Number(cashierRules.isCardFop(b)) - Number(cashierRules.isCardFop(a)));
 
 export function useFopDescription() {
   const { t } = useLingui();
@@ -13,7 +14,11 @@ export function useFopDescription() {
     const saved = cashierRules.savedCards(fop).length;
     switch (fop.fopCode) {
       case 'KUSHKI':
-        return saved > 0 ? <Plural value={saved} one="# tarjeta guardada" other="# tarjetas guardadas" /> : t`Agrega tu tarjeta y queda guardada`;
+        return saved > 0 ? (
+          <Plural value={saved} one="# tarjeta guardada" other="# tarjetas guardadas" />
+        ) : (
+          t`Agrega tu tarjeta y queda guardada`
+        );
       case 'WEBPAYONECLICK':
         return saved > 0 ? t`Tu tarjeta inscrita, en un toque` : t`Inscribe tu tarjeta y paga en un toque`;
       case 'WEBPAY':
@@ -47,7 +52,17 @@ export function FopList() {
                 <span className="pay-option__title">{fop.fopName}</span>
                 <span className="pay-option__detail">{describe(fop)}</span>
               </span>
-              <svg className="pay-option__chevron" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
+              <svg
+                className="pay-option__chevron"
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="m9 6 6 6-6 6" />
               </svg>
             </button>

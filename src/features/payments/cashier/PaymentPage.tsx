@@ -23,7 +23,12 @@ export default function PaymentPage() {
   return (
     <Screen narrow>
       {input ? (
-        <PaymentPageCashier input={input} amountText={params.get('fopAmountFormatted')} promoCode={params.get('promoCode')} promoText={params.get('promoAmountFormatted')} />
+        <PaymentPageCashier
+          input={input}
+          amountText={params.get('fopAmountFormatted')}
+          promoCode={params.get('promoCode')}
+          promoText={params.get('promoAmountFormatted')}
+        />
       ) : (
         <Notice kind="error">
           <Trans>No pudimos abrir el pago. Vuelve a intentarlo desde tu reserva.</Trans>

@@ -88,7 +88,15 @@ function OneClickStatus({ page }: { page: OneClickPage }) {
   const last4 = card.last4;
   const charged = card.chargedAmount;
   const tone = status === 'OK' || returning ? 'ok' : status === 'ERROR' ? 'error' : 'waiting';
-  const title = outcome ? paymentOutcomeTexts[outcome].title : returning ? texts.okTitle : status === 'OK' ? texts.okTitle : status === 'ERROR' ? texts.errorTitle : texts.waitingTitle;
+  const title = outcome
+    ? paymentOutcomeTexts[outcome].title
+    : returning
+      ? texts.okTitle
+      : status === 'OK'
+        ? texts.okTitle
+        : status === 'ERROR'
+          ? texts.errorTitle
+          : texts.waitingTitle;
   const message = outcome
     ? paymentOutcomeTexts[outcome].message
     : returning
@@ -104,7 +112,8 @@ function OneClickStatus({ page }: { page: OneClickPage }) {
     event.preventDefault();
     view.actor.send({ type: 'link.follow', link });
   };
-  const hrefOf = (link: OneClickLink) => (link === 'redirect' ? safeFormUrl(view.context.info?.urlRedirection ?? '') : linkPath(view.context, link));
+  const hrefOf = (link: OneClickLink) =>
+    link === 'redirect' ? safeFormUrl(view.context.info?.urlRedirection ?? '') : linkPath(view.context, link);
 
   return (
     <Screen>
@@ -132,7 +141,12 @@ function OneClickStatus({ page }: { page: OneClickPage }) {
         </div>
         {failure && !retrying ? <Notice kind="error">{i18n._(failure)}</Notice> : null}
         {outcome && rejection?.booking ? (
-          <PaymentOutcomeActions outcome={outcome} summaryHref={summaryPathOf(rejection.booking)} searchHref={slotsPathOf(rejection.booking)} bookingsHref="/bookings" />
+          <PaymentOutcomeActions
+            outcome={outcome}
+            summaryHref={summaryPathOf(rejection.booking)}
+            searchHref={slotsPathOf(rejection.booking)}
+            bookingsHref="/bookings"
+          />
         ) : null}
         {status === 'ERROR' && canRetry && !outcome ? (
           <div className="pay-status__actions">

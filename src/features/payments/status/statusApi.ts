@@ -30,7 +30,8 @@ export function webpayStatusActors(api: ApiClient) {
 export function oneClickActors(api: ApiClient) {
   return {
     checkOneClickStatus: fromPromise<OneClickInfo, CheckOneClickStatusInput>(async ({ input, signal }) => {
-      if (input.page === 'enrol') return api.call('getOneClickEnrolment', { params: { token: required(input.token, 'tbk_token') }, signal });
+      if (input.page === 'enrol')
+        return api.call('getOneClickEnrolment', { params: { token: required(input.token, 'tbk_token') }, signal });
       return api.call('getOneClickPayment', { params: { id: Number(required(input.id, 'id')) }, signal });
     }),
     startOneClickEnrolment: fromPromise<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(async ({ input, signal }) => {

@@ -30,7 +30,8 @@ const info = (over: Partial<Record<string, unknown>> = {}) => ({
   ...over,
 });
 const waiting = () => info();
-const enrolled = (over: Partial<Record<string, unknown>> = {}) => info({ enrolled: 1, responsecode: '0', creditcardtype: 'credit', last4carddigits: '6623', ...over });
+const enrolled = (over: Partial<Record<string, unknown>> = {}) =>
+  info({ enrolled: 1, responsecode: '0', creditcardtype: 'credit', last4carddigits: '6623', ...over });
 const refused = (over: Partial<Record<string, unknown>> = {}) => info({ enrolled: 0, responsecode: '-1', ...over });
 
 function oneClickApi(...answers: (ReturnType<typeof info> | Error)[]) {
@@ -61,7 +62,8 @@ async function render(Page: typeof OneClickEnrolPage, routeId: string, url: stri
 
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const live = () => screen.getByTestId('payment-status');
-const linkNames = () => Array.from(screen.getByRole('navigation', { name: 'Qué hacer ahora' }).querySelectorAll('a')).map((a) => a.textContent);
+const linkNames = () =>
+  Array.from(screen.getByRole('navigation', { name: 'Qué hacer ahora' }).querySelectorAll('a')).map((a) => a.textContent);
 
 beforeEach(() => vi.mocked(goToExternalUrl).mockClear());
 afterEach(() => {
@@ -125,7 +127,14 @@ describe('/webpayoneclickenroll: the card enrolment result', () => {
   it('offers the prime links when the enrolment came from prime, and the answer’s redirect first', async () => {
     const { api } = oneClickApi(enrolled({ source: 'prime', urlRedirection: 'https://partner.example/next' }));
     await render(OneClickEnrolPage, 'webpayoneclickenroll', `/webpayoneclickenroll?tbk_token=${TOKEN}&returnTo=%2Fbook%2Fsummary`, api);
-    expect(linkNames()).toEqual(['Continuar', 'Volver a donde estaba', 'Mi suscripción prime', 'Mis tarjetas', 'Mi perfil', 'Mis reservas']);
+    expect(linkNames()).toEqual([
+      'Continuar',
+      'Volver a donde estaba',
+      'Mi suscripción prime',
+      'Mis tarjetas',
+      'Mi perfil',
+      'Mis reservas',
+    ]);
     expect(screen.getByRole('link', { name: 'Volver a donde estaba' }).getAttribute('href')).toBe('/book/summary');
     fireEvent.click(screen.getByRole('link', { name: 'Continuar' }));
     await flush();
@@ -135,7 +144,12 @@ describe('/webpayoneclickenroll: the card enrolment result', () => {
   it("a card enrolled from a booking's cashier goes straight back to that booking's summary, its query kept", async () => {
     const summary = '/book/summary?sportId=1&clubId=1&date=2026-12-01&time=19:00:00&timespan=60&courtId=2&pay=WEBPAYONECLICK';
     const { api } = oneClickApi(enrolled({ source: 'cashier' }));
-    const { router } = await render(OneClickEnrolPage, 'webpayoneclickenroll', `/webpayoneclickenroll?tbk_token=${TOKEN}&returnTo=${encodeURIComponent(summary)}`, api);
+    const { router } = await render(
+      OneClickEnrolPage,
+      'webpayoneclickenroll',
+      `/webpayoneclickenroll?tbk_token=${TOKEN}&returnTo=${encodeURIComponent(summary)}`,
+      api,
+    );
     await flush();
     expect(screen.getByTestId('elsewhere')).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe(summary);
@@ -143,7 +157,12 @@ describe('/webpayoneclickenroll: the card enrolment result', () => {
 
   it('ERROR from prime offers the prime offers; a returnTo outside the app is dropped', async () => {
     const { api } = oneClickApi(refused({ source: 'prime' }));
-    await render(OneClickEnrolPage, 'webpayoneclickenroll', `/webpayoneclickenroll?tbk_token=${TOKEN}&returnTo=https%3A%2F%2Fevil.example`, api);
+    await render(
+      OneClickEnrolPage,
+      'webpayoneclickenroll',
+      `/webpayoneclickenroll?tbk_token=${TOKEN}&returnTo=https%3A%2F%2Fevil.example`,
+      api,
+    );
     expect(linkNames()).toEqual(['Ver planes prime', 'Mis tarjetas', 'Mi perfil', 'Mis reservas']);
   });
 });

@@ -66,7 +66,14 @@ const link = (name: string) => screen.getByRole('link', { name }).getAttribute('
 
 describe('rejected: another card or another slot, the search kept', () => {
   it('the card provider (/book/error, as the booking flow opens it)', async () => {
-    const query = new URLSearchParams({ status: '400', title: 'payment_error', message: 'payment_error_message', errCategory: 'REJECTED_BY_ISSUER', retry: SUMMARY, search: SLOTS });
+    const query = new URLSearchParams({
+      status: '400',
+      title: 'payment_error',
+      message: 'payment_error_message',
+      errCategory: 'REJECTED_BY_ISSUER',
+      retry: SUMMARY,
+      search: SLOTS,
+    });
     await render(ErrorPage, 'book.error', `/book/error?${query}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Pago rechazado' })).toBeTruthy();
     expect(link('Probar con otro medio de pago')).toBe(`${SUMMARY}&pay=1`);
@@ -99,7 +106,14 @@ describe('cancelled by the player on the provider page (Anular): back to the sum
   });
 
   it('on /book/error too (the provider sent the player back through our return)', async () => {
-    const query = new URLSearchParams({ status: '400', title: 'payment_error', message: 'payment_error_message', errCategory: 'ABORTED', retry: SUMMARY, search: SLOTS });
+    const query = new URLSearchParams({
+      status: '400',
+      title: 'payment_error',
+      message: 'payment_error_message',
+      errCategory: 'ABORTED',
+      retry: SUMMARY,
+      search: SLOTS,
+    });
     await render(ErrorPage, 'book.error', `/book/error?${query}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Pago anulado' })).toBeTruthy();
     expect(screen.queryByText(/rechaz/i)).toBeNull();
@@ -117,7 +131,13 @@ describe('the ways on', () => {
   });
 
   it('addresses that leave the app are not followed', async () => {
-    const query = new URLSearchParams({ status: '400', title: 'payment_error', errCategory: 'REJECTED', retry: 'https://evil.example/book/summary', search: '//evil.example' });
+    const query = new URLSearchParams({
+      status: '400',
+      title: 'payment_error',
+      errCategory: 'REJECTED',
+      retry: 'https://evil.example/book/summary',
+      search: '//evil.example',
+    });
     await render(ErrorPage, 'book.error', `/book/error?${query}`);
     expect(screen.queryByRole('link', { name: 'Probar con otro medio de pago' })).toBeNull();
     expect(link('Buscar otro horario')).toBe('/book/search');

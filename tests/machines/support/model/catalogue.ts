@@ -107,9 +107,7 @@ export function createCatalogue(
     return [...out];
   }
 
-  const listedErrors = Object.entries(fixtures.errors).flatMap(([src, codes]) =>
-    Object.keys(codes).map((code) => errorLabel(src, code)),
-  );
+  const listedErrors = Object.entries(fixtures.errors).flatMap(([src, codes]) => Object.keys(codes).map((code) => errorLabel(src, code)));
 
   function errorCodeOf(src: string, error: unknown): string | undefined {
     const serialized = JSON.stringify(error);

@@ -169,9 +169,7 @@ export function generatePaths(
       }
       visited += 1;
       sinceGain += 1;
-      const offered = catalogue
-        .eventsFor(snapshot)
-        .filter((event) => !options.filterEvents || options.filterEvents(snapshot, event));
+      const offered = catalogue.eventsFor(snapshot).filter((event) => !options.filterEvents || options.filterEvents(snapshot, event));
       const nexts = new Map<AnyEventObject, AnyMachineSnapshot>();
       probed.set(snapshot, nexts);
       for (const event of offered) {

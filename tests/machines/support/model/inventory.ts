@@ -71,7 +71,8 @@ export function readInventory(machine: AnyStateMachine): Inventory {
     node.invoke.forEach((def, i) => {
       const src = typeof def.src === 'string' ? def.src : 'xstate.invoke.inline';
       if (!configs[i]?.id) problems.push(`invoke #${i} of '${node.id}' has no explicit id (give every invoke an id)`);
-      if (src.startsWith('xstate.invoke.')) problems.push(`invoke '${def.id}' of '${node.id}' uses inline logic; declare it in setup({ actors })`);
+      if (src.startsWith('xstate.invoke.'))
+        problems.push(`invoke '${def.id}' of '${node.id}' uses inline logic; declare it in setup({ actors })`);
       invokes.set(def.id, { id: def.id, src, stateId: node.id });
     });
   }

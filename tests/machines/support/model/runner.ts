@@ -110,9 +110,7 @@ async function boot(machine: AnyStateMachine, input: unknown): Promise<Run> {
   }
 
   async function advanceToDelayed(type: string): Promise<void> {
-    const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find(
-      (s) => s.event.type === type && s.target === actor,
-    );
+    const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find((s) => s.event.type === type && s.target === actor);
     if (!scheduled) throw new Error(`No pending delayed event '${type}'`);
     await vi.advanceTimersByTimeAsync(Math.max(0, scheduled.startedAt + scheduled.delay - Date.now()));
   }

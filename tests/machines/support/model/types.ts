@@ -70,11 +70,7 @@ type FailStep<M extends AnyStateMachine> = {
  * `fail`: the fake of that running actor resolves or rejects), a wait on the fake clock, or a check.
  */
 export type JourneyStep<M extends AnyStateMachine> =
-  | MachineEventOf<M>
-  | DoneStep<M>
-  | FailStep<M>
-  | { wait: number }
-  | { check: (run: RunState<M>) => void };
+  MachineEventOf<M> | DoneStep<M> | FailStep<M> | { wait: number } | { check: (run: RunState<M>) => void };
 
 export interface Journey<M extends AnyStateMachine> {
   name: string;
