@@ -11,6 +11,7 @@ import { readFrontId } from '#server/http/frontId';
 import { loggerOptions } from '#server/http/logging';
 import { notAPageHeaders, registerSecurityHeaders } from '#server/http/securityHeaders';
 import { isSpaRequest, serveSpa } from '#server/http/spa';
+import { registerCompression } from '#server/http/compression';
 import type { Mailer } from '#server/mail/mailer';
 import { createPayments } from '#server/payments/createPayments';
 import type { PaymentProviders } from '#server/payments/provider';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }
   });
 
+  await registerCompression(app, settings.distDir);
   for (const register of routeModules) register(app, deps);
   deps.payments.connectNotifications(app);
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

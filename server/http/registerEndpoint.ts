@@ -6,6 +6,7 @@ import { authenticate } from '#server/auth/authenticate';
 import type { TokenPayload } from '#server/auth/tokens';
 import type { ServerDeps } from '#server/deps';
 import { noAccess, sessionRejected, unauthenticated } from './apiFailure';
+import { sendJsonBytes } from './compression';
 
 export interface HandlerContext<E extends EndpointDef> {
   params: z.output<E['params']>;
@@ -29,8 +30,12 @@ export const okEnvelope = <T extends object>(result: T) => ({ error: false as co
  * Sends JSON that already is a whole answer (okEnvelope's, written once and kept) as it is, with no
  * response check: for answers whose shape the tests check.
  */
-export function answerJson<E extends EndpointDef>(reply: FastifyReply, json: Buffer): HandlerResult<E> {
-  void reply.type('application/json; charset=utf-8').send(json);
+export async function answerJson<E extends EndpointDef>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: Buffer,
+): Promise<HandlerResult<E>> {
+  await sendJsonBytes(request, reply, json);
   return SENT as HandlerResult<E>;
 }
 

@@ -93,7 +93,7 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
       } satisfies HandlerResult<typeof bookingContract.getClubTimeslots>;
       return { text: JSON.stringify(okEnvelope(payload)), basis };
     });
-    return answerJson(reply, json);
+    return answerJson(request, reply, json);
   });
 
   registerEndpoint(app, deps, bookingContract.searchTimeslots, async ({ params, query, auth, request, reply }) => {
@@ -144,6 +144,6 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
       };
       return { text, basis };
     });
-    return answerJson(reply, json);
+    return answerJson(request, reply, json);
   });
 }
