@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
-import { sessions, users } from '#server/db/schema';
+import { sessionCheck } from './sessionChecks';
 import type { TokenPayload, TokenService } from './tokens';
 
 export type AuthState =
@@ -23,12 +22,7 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
   if (!token) return { kind: 'anonymous' };
   const payload = await tokens.verify(token);
   if (!payload) return { kind: 'invalid' };
-  const [row] = await db
-    .select({ closedAt: users.closedAt, role: users.role, corp: users.corp })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, payload.sid), eq(sessions.userId, payload.id), isNull(sessions.revokedAt)))
-    .limit(1);
+  const row = await sessionCheck(db)(payload.sid, payload.id);
   if (!row) return { kind: 'invalid' };
   if (row.closedAt) return { kind: 'rejected', payload };
   // Role and corp in the database win over stale ones in the token.

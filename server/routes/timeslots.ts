@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingContract, REQUEST_HEADERS, toBrand } from '#kernel/contract';
 import { readBasis } from '#server/booking/availabilityBasis';
 import { availabilityCache } from '#server/booking/availabilityCache';
@@ -19,6 +19,24 @@ const EMPTY_LIST = Buffer.from('[]');
 const NEARBY_LIMIT = 300;
 /** The most other clubs a club search offers when its searched hour is taken. */
 const ALTERNATIVE_CLUBS = 10;
+
+type Compute = Parameters<ReturnType<typeof availabilityCache>['answer']>[3];
+
+/**
+ * Says in the answer's Server-Timing whether this call computed it (and how long that took) or
+ * reused one computed for another call: DevTools shows it, and bench/burst counts computations by it.
+ */
+function timed(reply: FastifyReply, compute: Compute): Compute {
+  reply.header('server-timing', 'availability;desc=reused');
+  return async (seq) => {
+    const started = performance.now();
+    try {
+      return await compute(seq);
+    } finally {
+      reply.header('server-timing', `availability;desc=computed;dur=${(performance.now() - started).toFixed(1)}`);
+    }
+  };
+}
 
 /**
  * Every input of an answer but the caller: the call, its params and query, and the brand (whose
@@ -41,6 +59,8 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const directory = searchDirectory(deps.db, changes);
   const clubDays = clubDayCache(deps.db, changes);
   const answers = availabilityCache(changes, directory.memberships);
+  const answer = (reply: FastifyReply, key: string, userId: number | null, now: Date, compute: Compute) =>
+    answers.answer(key, userId, now, timed(reply, compute));
   /** A club's share of a search: kept with its day for callers with no claim there, else their own. */
   const partOf = (search: SlotSearch, now: Date, userId: number | null) => (day: ClubDayRead) =>
     userId !== null && day.userIds.has(userId)
@@ -50,7 +70,7 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.getClubTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
     const now = deps.now();
-    const json = await answers.answer(answerKey('club', request, params, query), userId, now, async (seq) => {
+    const json = await answer(reply, answerKey('club', request, params, query), userId, now, async (seq) => {
       const days = await clubDays.days([params.clubId], params.sportId, query.timespan, query.date, now, seq);
       // The club does not exist here or does not offer the sport.
       if (days.length === 0) throw noAccess();
@@ -99,7 +119,7 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.searchTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
     const now = deps.now();
-    const json = await answers.answer(answerKey('search', request, params, query), userId, now, async (seq) => {
+    const json = await answer(reply, answerKey('search', request, params, query), userId, now, async (seq) => {
       const origin =
         query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
       const maxKm = await directory.maxDistance(request, seq);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -54,6 +54,27 @@ describe('session token', () => {
     ]) {
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ error: true, code: '-403' });
+    }
+  });
+
+  it('calls that arrive together are checked in one query, each against its own session', async () => {
+    const id = await server.userId(DEMO.player);
+    const [open, loggedOut] = [await server.login(DEMO.player), await server.login(DEMO.player)];
+    await server.call('logout', { token: loggedOut, params: { userId: id } });
+    const closedToken = await server.login(DEMO.admin);
+    await server.db
+      .update(users)
+      .set({ closedAt: new Date() })
+      .where(eq(users.id, await server.userId(DEMO.admin)));
+    const query = vi.spyOn(server.database.pglite!, 'query');
+    try {
+      const tokens = Array.from({ length: 30 }, (_, i) => [open, loggedOut, closedToken][i % 3]);
+      const statuses = (await Promise.all(tokens.map((token) => server.call('validateToken', { token })))).map((r) => r.status);
+      expect(statuses).toEqual(tokens.map((token) => (token === open ? 200 : token === loggedOut ? 401 : 403)));
+      const sessionQueries = query.mock.calls.filter(([sql]) => String(sql).includes('"sessions"'));
+      expect(sessionQueries).toHaveLength(1);
+    } finally {
+      query.mockRestore();
     }
   });
 });
