@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { sessionSelectors } from '#machines/session';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import { Loader } from '#ui/Loader';
 import { BookingScreens } from './BookingScreens';
 import { bookingFlowFor } from './flow/flowForRuntime';

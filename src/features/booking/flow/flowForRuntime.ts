@@ -1,9 +1,9 @@
 // The booking flow of the running app: one per runtime, created on the first booking screen.
 import { sessionSelectors } from '#machines/session';
-import { goToExternalUrl } from '#app/externalNavigation';
-import { i18n } from '#app/i18n/catalogs';
+import { goToExternalUrl } from '#shell/externalNavigation';
+import { i18n } from '#shell/i18n/catalogs';
 import { cashierForRuntime } from '#app/payments';
-import type { AppRuntime } from '#app/runtime';
+import type { AppRuntime } from '#shell/appRuntime';
 import { noAnalytics } from './analytics';
 import { createBookingFlow, type BookingFlow } from './bookingFlow';
 

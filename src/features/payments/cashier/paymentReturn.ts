@@ -2,7 +2,7 @@
 // named in redirectTo"): a route of the table by its id, its :params filled from the page's `state`
 // param (JSON), or an internal path; the choice travels in the navigation's state.
 import type { FopChoice, ReturnToCallerParams } from '#machines/cashier';
-import { returnPath } from '#app/routes/guards';
+import { returnPath } from '#shell/routes/guards';
 import { routeById } from '#app/routes/routeTable';
 
 /** What the caller's screen finds in `location.state.payment`. */
