@@ -31,8 +31,8 @@ function forward(id: string, path: string, to: string, title: MessageDescriptor,
 
 const hidesBack = { hidesBack: true };
 
-/** Every screen of the court booking flow: one module that follows the visit's booking actor. */
-const bookingRoute = () => import('#features/booking/BookingRoute');
+/** Every screen of the court booking flow: one module that follows the visit's booking actor (with the cashier injected). */
+const bookingRoute = () => import('./bookingWithCashier');
 const USER = 'user';
 
 /** Part 1 §2.1: the booking area. */

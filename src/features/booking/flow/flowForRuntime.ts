@@ -2,14 +2,14 @@
 import { sessionSelectors } from '#machines/session';
 import { goToExternalUrl } from '#shell/externalNavigation';
 import { i18n } from '#shell/i18n/catalogs';
-import { cashierForRuntime } from '#app/payments';
 import type { AppRuntime } from '#shell/appRuntime';
+import type { CashierPort } from '#shell/cashierPort';
 import { noAnalytics } from './analytics';
 import { createBookingFlow, type BookingFlow } from './bookingFlow';
 
 const flows = new WeakMap<AppRuntime, BookingFlow>();
 
-export function bookingFlowFor(runtime: AppRuntime): BookingFlow {
+export function bookingFlowFor(runtime: AppRuntime, cashierPort: CashierPort): BookingFlow {
   let flow = flows.get(runtime);
   if (flow) return flow;
   const { session, router } = runtime;
@@ -37,7 +37,7 @@ export function bookingFlowFor(runtime: AppRuntime): BookingFlow {
     redirectExternal: goToExternalUrl,
     analytics: noAnalytics,
     // A one-click card enrolled from the summary's cashier comes back to this summary and pays with it.
-    cashier: cashierForRuntime(runtime, {}, () => {
+    cashier: cashierPort.cashierFor(runtime, () => {
       const { pathname, search } = router.state.location;
       if (pathname !== '/book/summary') return null;
       const query = new URLSearchParams(search);

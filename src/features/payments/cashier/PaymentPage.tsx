@@ -55,7 +55,7 @@ function PaymentPageCashier({
     () =>
       cashierForRuntime(runtime, {
         returnToCaller: (p: ReturnToCallerParams) => {
-          const to = returnTarget(p.redirectTo, p.state);
+          const to = returnTarget(p.redirectTo, p.state, runtime.routeById);
           if (to) void navigate(to, { state: returnState(p) });
           else if (p.choice === null) void navigate(-1);
           else void navigate('/bookings', { state: returnState(p) });
