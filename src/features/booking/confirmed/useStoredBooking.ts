@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '#app/runtimeContext';
+import { useApi } from '#shell/runtimeContext';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
 
 export type StoredBooking = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; booking: BookingSummaryDto };
