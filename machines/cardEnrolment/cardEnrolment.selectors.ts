@@ -6,7 +6,7 @@ import { cardErrorEntry, cardFailureMessage, type CardNext } from './cardEnrolme
 import type { ErrorShow } from '#machines/paymentResult/paymentResult.errors';
 import type { CardEnrolmentMachine } from './cardEnrolment.machine';
 import { isAddressComplete, isFoidComplete } from './cardEnrolment.missingData';
-import { formatCardNumber, formatExpiry, isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from './cardEnrolment.rules';
+import { formatCardNumber, formatExpiry, isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#kernel/lib/validators';
 
 export type CardEnrolmentSnapshot = SnapshotFrom<CardEnrolmentMachine>;
 
