@@ -1,6 +1,6 @@
 // Guards of the booking flow (club, sport and search steps). Pure functions of context and event;
 // the done/error events of invokes are read through `outputOf`.
-import { isCalendarDate, isWallTime } from './booking.defaults';
+import { isCalendarDate, isWallTime } from '#kernel/lib/dates';
 import type {
   BookingContext,
   BookingEvent,

@@ -4,6 +4,7 @@
 
 import { formatInTimeZone } from 'date-fns-tz';
 import { intlLocaleFor, resolveLanguage } from '../i18n/resolveLanguage';
+import { isCalendarDate, isWallTime } from './calendar';
 
 /** Spec 1 and 2, section 9: default timezone America/Santiago. */
 export const DEFAULT_TIMEZONE = 'America/Santiago';
@@ -47,24 +48,8 @@ function assertInstant(instant: Date): void {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
 }
 
-/** True for a real calendar date written 'yyyy-MM-dd' ('2026-02-30' is false). */
-export function isClubDate(text: unknown): text is ClubDate {
-  if (typeof text !== 'string') return false;
-  const m = DATE_RE.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(0);
-  probe.setUTCFullYear(y, mo - 1, d);
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
-}
-
-/** True for a wall-clock time 'HH:mm' or 'HH:mm:ss' (00:00 to 23:59:59). */
-export function isClubTime(text: unknown): text is string {
-  return typeof text === 'string' && TIME_RE.test(text);
-}
-
 function assertClubDate(date: string): void {
-  if (!isClubDate(date)) throw new RangeError(`Not a calendar date 'yyyy-MM-dd': ${date}`);
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date 'yyyy-MM-dd': ${date}`);
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -121,7 +106,7 @@ export function toClubDate(instant: ClubDateInput, tz: string): ClubDate {
     const local = LOCAL_DATETIME_RE.exec(instant);
     if (local) {
       assertClubDate(local[1]);
-      if (!isClubTime(local[2])) throw new RangeError(`Not a time: ${instant}`);
+      if (!isWallTime(local[2])) throw new RangeError(`Not a time: ${instant}`);
       return local[1];
     }
     const parsed = new Date(instant);
@@ -159,6 +144,19 @@ export function clubLocalToInstant(date: ClubDate, time: string, tz: string): Da
     .filter((instant) => instant + offsetAt(tz, instant) === wallMs);
   if (candidates.length > 0) return new Date(Math.min(...candidates));
   return new Date(wallMs - before); // in a gap: before's offset puts it after the change, shifted forward
+}
+
+/**
+ * A club-local date-time as the API writes it ('yyyy-MM-dd HH:mm:ss', also with a 'T' or without
+ * seconds) or a bare 'yyyy-MM-dd' (its midnight), as an instant read in the club's timezone; null
+ * for any other text.
+ */
+export function parseClubLocal(local: string | null | undefined, tz: string): Date | null {
+  const text = local?.trim();
+  if (!text) return null;
+  if (isCalendarDate(text)) return clubLocalToInstant(text, '00:00:00', tz);
+  const m = LOCAL_DATETIME_RE.exec(text);
+  return m && isCalendarDate(m[1]) && isWallTime(m[2]) ? clubLocalToInstant(m[1], m[2], tz) : null;
 }
 
 /**

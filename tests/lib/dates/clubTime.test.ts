@@ -7,15 +7,16 @@ import {
   compareClubDates,
   formatClubDateTime,
   formatCountdown,
-  isClubDate,
-  isClubTime,
+  isCalendarDate,
+  isWallTime,
   isSameClubDay,
   isValidTimezone,
   nextFullHour,
+  parseClubLocal,
   resolveTimezone,
   timeOptions,
   toClubDate,
-} from '#kernel/lib/dates/clubTime';
+} from '#kernel/lib/dates';
 
 const SCL = 'America/Santiago';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -45,7 +46,7 @@ describe('timezones', () => {
   });
 });
 
-describe('isClubDate and isClubTime', () => {
+describe('isCalendarDate and isWallTime', () => {
   it.each([
     ['2026-02-28', true],
     ['2028-02-29', true],
@@ -59,8 +60,8 @@ describe('isClubDate and isClubTime', () => {
     ['26-01-01', false],
     ['2026-01-01T00:00:00', false],
     ['', false],
-  ])('isClubDate(%j) is %s', (text, valid) => {
-    expect(isClubDate(text)).toBe(valid);
+  ])('isCalendarDate(%j) is %s', (text, valid) => {
+    expect(isCalendarDate(text)).toBe(valid);
   });
 
   it.each([
@@ -73,8 +74,8 @@ describe('isClubDate and isClubTime', () => {
     ['8:00', false],
     ['12:00:00.000', false],
     ['', false],
-  ])('isClubTime(%j) is %s', (text, valid) => {
-    expect(isClubTime(text)).toBe(valid);
+  ])('isWallTime(%j) is %s', (text, valid) => {
+    expect(isWallTime(text)).toBe(valid);
   });
 });
 
@@ -129,6 +130,22 @@ describe('clubLocalToInstant', () => {
     expect(() => clubLocalToInstant('2026-02-30', '10:00', SCL)).toThrow(RangeError);
     expect(() => clubLocalToInstant('2026-06-14', '24:00', SCL)).toThrow(RangeError);
     expect(() => clubLocalToInstant('2026-06-14', '10', SCL)).toThrow(RangeError);
+  });
+});
+
+describe('parseClubLocal', () => {
+  it("reads the API's club-local date-times in the club's timezone, across a DST change", () => {
+    expect(parseClubLocal('2026-03-10 12:30:00', SCL)?.toISOString()).toBe('2026-03-10T15:30:00.000Z');
+    // Santiago leaves summer time on 2026-04-05: 12:00 is UTC-3 before and UTC-4 after.
+    expect(parseClubLocal('2026-04-04 12:00:00', SCL)?.toISOString()).toBe('2026-04-04T15:00:00.000Z');
+    expect(parseClubLocal('2026-04-06T12:00', SCL)?.toISOString()).toBe('2026-04-06T16:00:00.000Z');
+    expect(parseClubLocal('2026-03-10 16:30:00', 'Europe/Madrid')?.toISOString()).toBe('2026-03-10T15:30:00.000Z');
+    expect(parseClubLocal('2026-03-10', 'Europe/Madrid')?.toISOString()).toBe('2026-03-09T23:00:00.000Z');
+  });
+  it('is null for anything else', () => {
+    for (const text of ['yesterday', '2026-02-30 10:00:00', '2026-03-10 25:00:00', '', null, undefined]) {
+      expect(parseClubLocal(text, SCL)).toBeNull();
+    }
   });
 });
 
@@ -220,7 +237,7 @@ describe('timeOptions', () => {
     expect(options.slice(-3)).toEqual(['22:00:00', '22:30:00', '23:00:00']);
     expect(options).toContain('12:30:00');
     expect(options).not.toContain('23:30:00');
-    expect(options.every(isClubTime)).toBe(true);
+    expect(options.every(isWallTime)).toBe(true);
   });
 
   it('returns a fresh array each time', () => {

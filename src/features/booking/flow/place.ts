@@ -9,7 +9,8 @@
 //
 // The clubs and club steps stay on /book/search while the flow started there (the search screen shows
 // them as its first steps), else they use the club routes.
-import { bookingSelectors, reservationSelectors, isCalendarDate, isWallTime, type ResumePayment } from '#machines/booking';
+import { isCalendarDate, isWallTime } from '#kernel/lib/dates';
+import { bookingSelectors, reservationSelectors, type ResumePayment } from '#machines/booking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
 
