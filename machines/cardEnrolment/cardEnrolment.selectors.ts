@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { SnapshotFrom } from 'xstate';
 import { cardErrorEntry, cardFailureMessage, type CardNext } from './cardEnrolment.errors';
-import type { ErrorShow } from '#machines/paymentResult/paymentResult.errors';
+import type { ErrorShow } from '#kernel/lib/errors';
 import type { CardEnrolmentMachine } from './cardEnrolment.machine';
 import { isAddressComplete, isFoidComplete } from './cardEnrolment.missingData';
 import { formatCardNumber, formatExpiry, isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#kernel/lib/validators';
