@@ -3,13 +3,12 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
-import { preactRenderer } from './build/preactRenderer';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), frontId()],
-  resolve: { alias: [...pathAliases, ...preactRenderer] },
+  resolve: { alias: pathAliases },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
