@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { bundleReport } from './build/bundleReport';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), frontId()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), frontId(), ...bundleReport()],
   resolve: { alias: pathAliases },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
