@@ -4,14 +4,15 @@ import { lingui } from '@lingui/vite-plugin';
 import { bundleReport } from './build/bundleReport';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
+import { reactRouterProduction } from './build/reactRouterProduction';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), frontId(), ...bundleReport()],
-  resolve: { alias: pathAliases },
+  resolve: { alias: command === 'build' ? [...pathAliases, ...reactRouterProduction] : pathAliases },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
   build: { outDir: 'dist', sourcemap: false },
-});
+}));
