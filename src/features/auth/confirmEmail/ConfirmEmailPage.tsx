@@ -16,6 +16,7 @@ import { returnPath } from '#app/routes/guards';
 import { useApi, useRuntime } from '#app/runtimeContext';
 import { ButtonLink, Loader, Notice } from '#ui';
 import '../shared/AuthLayout.css';
+import { confirmEmail } from '#kernel/contract/account';
 
 const NOTICE_KIND: Record<ConfirmOutcome, 'success' | 'info' | 'error'> = { success: 'success', alreadyConfirmed: 'info', failed: 'error' };
 
@@ -34,7 +35,7 @@ export default function ConfirmEmailPage() {
       confirmEmailMachine.provide({
         actors: {
           confirmEmail: fromPromise<ConfirmStatus, ConfirmEmailRequest>(async ({ input, signal }) => {
-            const { status } = await api.call('confirmEmail', { body: input, signal });
+            const { status } = await api.call(confirmEmail, { body: input, signal });
             return status;
           }),
         },
