@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
-import { BrandBar } from '#app/layout/BrandBar';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { BrandBar } from '#shell/layout/BrandBar';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import { ButtonLink, Loader } from '#ui';
 import './HomePage.css';
 

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
 import { FALLBACK_COUNTRY, intlLocaleFor } from '#kernel/lib/i18n';
-import { Screen } from '#app/layout/Screen';
-import { returnPath } from '#app/routes/guards';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { returnPath } from '#shell/routes/guards';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import { Notice } from '#ui';
 import { ChoiceList } from './ChoiceList';
 

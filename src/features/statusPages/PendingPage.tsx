@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
-import { goToExternalUrl } from '#app/externalNavigation';
-import { allowedCheckUrl } from '#app/routes/redirectRule';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { goToExternalUrl } from '#shell/externalNavigation';
+import { allowedCheckUrl } from '#shell/routes/redirectRule';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import type { sessionSelectors } from '#machines/session';
 import { ButtonLink, Notice, Spinner } from '#ui';
 import { STATUS_TEXTS } from './statusQuery';

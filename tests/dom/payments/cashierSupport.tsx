@@ -8,7 +8,7 @@ import type { CardEnrolmentInput } from '#machines/cardEnrolment';
 import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import type { FopDto } from '#kernel/contract/payments';
-import { activateLanguage, i18n } from '#app/i18n/catalogs';
+import { activateLanguage, i18n } from '#shell/i18n/catalogs';
 import { createCardEnrolmentActors, createCashierActors } from '#features/payments/api';
 import type { KushkiConstructor } from '#features/payments/api/kushkiScript';
 import { CardForm } from '#features/payments/cards/CardForm';

@@ -11,9 +11,9 @@ import {
   type ConfirmOutcome,
   type ConfirmStatus,
 } from '#machines/confirmEmail';
-import { Screen } from '#app/layout/Screen';
-import { returnPath } from '#app/routes/guards';
-import { useApi, useRuntime } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { returnPath } from '#shell/routes/guards';
+import { useApi, useRuntime } from '#shell/runtimeContext';
 import { ButtonLink, Loader, Notice } from '#ui';
 import '../shared/AuthLayout.css';
 import { confirmEmail } from '#kernel/contract/account';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Button, Notice, PasswordField, TextField } from '#ui';
 import { carryReturn } from '../shared/returnQuery';
 import { useLoginFlow } from './useLoginFlow';

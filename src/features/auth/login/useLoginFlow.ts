@@ -4,9 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine, loginSelectors, type LoginCredentials, type LoginOutput } from '#machines/login';
 import { sessionSelectors } from '#machines/session';
-import { goToExternalUrl } from '#app/externalNavigation';
-import { isRedirectAllowed } from '#app/routes/redirectRule';
-import { useApi, useRuntime, useSession } from '#app/runtimeContext';
+import { goToExternalUrl } from '#shell/externalNavigation';
+import { isRedirectAllowed } from '#shell/routes/redirectRule';
+import { useApi, useRuntime, useSession } from '#shell/runtimeContext';
 import { returnFromQuery } from '../shared/returnQuery';
 import { login } from '#kernel/contract/account';
 

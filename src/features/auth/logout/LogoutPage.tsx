@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import { Loader, Page } from '#ui';
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { ButtonLink, Notice } from '#ui';
 import { carryReturn } from '../shared/returnQuery';
 import { RegisterForm } from './RegisterForm';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { registerMachine, registerSelectors, type Registered, type Registration } from '#machines/register';
 import { sessionSelectors } from '#machines/session';
-import { useApi, useRuntime, useSession } from '#app/runtimeContext';
+import { useApi, useRuntime, useSession } from '#shell/runtimeContext';
 import { carryReturn, returnFromQuery } from '../shared/returnQuery';
 import { register } from '#kernel/contract/account';
 

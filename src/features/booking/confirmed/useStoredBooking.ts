@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '#app/runtimeContext';
+import { useApi } from '#shell/runtimeContext';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
 import { getBooking } from '#kernel/contract/booking/bookingSummary';
 

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime } from '#shell/runtimeContext';
 import { ButtonLink } from '#ui';
 import { ProviderForm, safeFormUrl } from './ProviderForm';
 import { StatusBadge } from './StatusBadge';

@@ -9,8 +9,8 @@ import type { EndpointDef } from '#kernel/contract/endpoint';
 import { startFakeSession } from '../../support/fakeSession';
 import { renderScreen } from '../../support/renderScreen';
 
-vi.mock('#app/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
-const { goToExternalUrl } = await import('#app/externalNavigation');
+vi.mock('#shell/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
+const { goToExternalUrl } = await import('#shell/externalNavigation');
 
 // /webpayoneclickenroll and /webpayoneclick over the oneClickEnrolment machine: polled every second
 // while the response code is empty; enrolled 1 is OK, anything else or an error is ERROR.

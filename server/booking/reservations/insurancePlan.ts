@@ -5,7 +5,7 @@ import type { insurancePlan } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
 import { insurancePlans, ufValues } from '#server/db/schema';
-import type { ClubRow, ClubRulesRow } from './clubContext';
+import type { ClubRow, ClubRulesRow } from '#server/booking/availability/clubContext';
 
 export type InsurancePlanDto = z.infer<typeof insurancePlan>;
 

@@ -13,7 +13,7 @@ import {
   sports,
 } from '#server/db/schema';
 import { noAccess } from '#server/http/apiFailure';
-import { INACTIVE_BOOKING } from './occupancy';
+import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/priceLines';
 
 /**

@@ -12,8 +12,8 @@ import { recordPayment, settlePayment, type PaymentRow } from '#server/payments/
 import { checkBookingForm, checkedInsurance, type BookingBody } from './bookingForm';
 import { recordBooking, takeHold } from './bookingRecord';
 import { placeHold } from './holds';
-import type { ClubSportContext } from './clubContext';
-import type { ResolvedSlot } from './findSlot';
+import type { ClubSportContext } from '#server/booking/availability/clubContext';
+import type { ResolvedSlot } from '#server/booking/availability/findSlot';
 import { insurancePlanFor } from './insurancePlan';
 import { computeQuote, type Quote } from './quote/quote';
 

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from '#machines/session';
-import type { AppRuntime } from './runtime';
+import type { AppRuntime } from './appRuntime';
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);
 

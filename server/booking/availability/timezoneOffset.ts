@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from './zoneClock';
+import { zoneOffsetMs } from '#kernel/lib/dates';
 
 /** Minutes east of UTC in a zone at an instant (Santiago in winter: -240). */
 export function timezoneOffsetMinutes(timezone: string, at: Date): number {

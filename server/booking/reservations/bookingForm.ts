@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { COMMON_ERRORS, type bookingContract } from '#kernel/contract';
 import type { BookingInsurance } from '#server/db/schema';
 import { ApiFailure } from '#server/http/apiFailure';
-import type { ClubSportContext } from './clubContext';
+import type { ClubSportContext } from '#server/booking/availability/clubContext';
 import type { InsurancePlanDto } from './insurancePlan';
 import type { Quote } from './quote/quote';
 import { missingAncillaries } from './quote/pricing';

@@ -1,5 +1,4 @@
-import { addClubDays, clubLocalToInstant } from '#kernel/lib/dates';
-import { wallParts, zonedParts, zoneOffsetMs } from './zoneClock';
+import { addClubDays, clubLocalToInstant, wallParts, zonedParts, zoneOffsetMs } from '#kernel/lib/dates';
 
 /** Opening hours of a club sport: minutes from the club's midnight; closing may pass 24:00 (1500 = 01:00). */
 export interface OpeningHours {

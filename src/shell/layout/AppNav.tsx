@@ -2,13 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { Link } from 'react-router';
 import { useRuntime } from '../runtimeContext';
-import { routeById } from '../routes/routeTable';
 import type { ScreenRoute } from '../routes/types';
 import { currentNavItem, navItems, tabBarHidden, type NavItemId } from './navItems';
 import { useCurrentRoute } from './useCurrentRoute';
 import './AppNav.css';
-
-const isBuilt = (routeId: string) => (routeById(routeId) as ScreenRoute | undefined)?.status === 'built';
 
 const ICONS: Record<NavItemId, string> = {
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-4.35-4.35',
@@ -24,7 +21,8 @@ const ICONS: Record<NavItemId, string> = {
 export function AppNav() {
   const { t } = useLingui();
   const { i18n } = useI18n();
-  const { startPath, shell } = useRuntime();
+  const { startPath, shell, routeById } = useRuntime();
+  const isBuilt = (routeId: string) => (routeById(routeId) as ScreenRoute | undefined)?.status === 'built';
   const route = useCurrentRoute();
   const current = currentNavItem(route?.id);
   const items = navItems(startPath, isBuilt);

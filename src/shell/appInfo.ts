@@ -2,7 +2,7 @@ import { version } from '../../package.json';
 import type { Brand } from '#kernel/contract/brands';
 import { resolveBrand } from './brand';
 import { COOKIES, readCookie, writeCookie } from './cookies';
-import { detectShell } from './shell/detect';
+import { detectShell } from './bridge/detect';
 
 export interface AppInfo {
   brand: Brand;

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { inTransaction, type Tx } from '#server/db/transaction';
 import { bookingPlayers, bookings, discountCodeUses, discountCodes, userCoupons } from '#server/db/schema';
 import { freeBookingClaims } from './claims';
-import { INACTIVE_BOOKING } from './occupancy';
+import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 import { adjustSeats } from './seats';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteHandle } from './buildRoutes';
+import type { RouteHandle } from './types';
 
 /** The route-table id of the screen a router state shows (deepest match with a handle). */
 export function currentRouteId(state: { matches: readonly { route: { handle?: unknown } }[] }): string | undefined {

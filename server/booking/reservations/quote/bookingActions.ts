@@ -1,7 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { BookingActionsDto } from '#kernel/contract/booking';
 import { formatMoney } from '#kernel/lib/money';
-import type { ClubSportContext } from '../clubContext';
+import type { ClubSportContext } from '#server/booking/availability/clubContext';
 import type { ServiceFee } from '../serviceFee';
 
 export type PayAction = 'pay' | 'downpay' | 'book';

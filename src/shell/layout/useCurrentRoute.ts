@@ -1,6 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../routes/buildRoutes';
-import type { RouteEntry } from '../routes/types';
+import type { RouteEntry, RouteHandle } from '../routes/types';
 
 /** The route-table entry of the screen being shown (deepest match with a handle). */
 export function useCurrentRoute(): RouteEntry | undefined {

@@ -1,7 +1,6 @@
-import { addClubDays, clubLocalToInstant } from '#kernel/lib/dates';
+import { addClubDays, clubLocalToInstant, zonedParts } from '#kernel/lib/dates';
 import { courtGrid } from './courtSlots';
 import type { ClubDayRead, SlotContext } from './slotRead';
-import { zonedParts } from './zoneClock';
 
 /** What an availability answer was computed from, so that the cache knows when it stops being true. */
 export interface AvailabilityBasis {

@@ -4,8 +4,8 @@ import type { Db } from '#server/db/client';
 import { bookingPlayers, bookings, users, type PlayerStatus } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
 import { callFailure, noAccess } from '#server/http/apiFailure';
-import { requireClubSport } from './loadContext';
-import { INACTIVE_BOOKING } from './occupancy';
+import { requireClubSport } from '#server/booking/availability/loadContext';
+import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 import { countBookings } from './quote/facts';
 import { reachedLimit } from './quote/rules';
 

@@ -7,10 +7,10 @@ import {
 } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/transaction';
-import type { ClubSportContext } from '../clubContext';
-import type { ResolvedSlot } from '../findSlot';
+import type { ClubSportContext } from '#server/booking/availability/clubContext';
+import type { ResolvedSlot } from '#server/booking/availability/findSlot';
 import { liveHoldAt, type HoldRow } from '../holds';
-import { loadOccupancy, seatKey } from '../occupancy';
+import { loadOccupancy, seatKey } from '#server/booking/availability/occupancy';
 import { serviceFeeFor, type ServiceFee } from '../serviceFee';
 import { bookingActions, localDateTime, payBefore } from './bookingActions';
 import { judgeDiscount, type DiscountVerdict } from './discounts';

@@ -1,6 +1,6 @@
 import { roleSatisfies } from '#machines/session/session.roles';
 import type { AuthRequirement, Role, ScreenRoute } from './types';
-import { SEARCH_PATH } from './routeTable';
+import { SEARCH_PATH } from './paths';
 
 /** Who is looking, as far as navigation cares. */
 export type Viewer = { loggedIn: false } | { loggedIn: true; role: Role };

@@ -3,9 +3,9 @@ import type { Db } from '#server/db/client';
 import { holds } from '#server/db/schema';
 import { SQLSTATE, sqlState } from '#server/db/rows';
 import { inTransaction, type Tx } from '#server/db/transaction';
-import type { ClubSportContext } from './clubContext';
+import type { ClubSportContext } from '#server/booking/availability/clubContext';
 import { freeHoldClaims, insertHoldClaim, retireExpiredClaims } from './claims';
-import type { ResolvedSlot } from './findSlot';
+import type { ResolvedSlot } from '#server/booking/availability/findSlot';
 import { adjustSeats, retireExpiredSeats, takeSeats } from './seats';
 
 export type HoldRow = typeof holds.$inferSelect;

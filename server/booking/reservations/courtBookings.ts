@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
 import { clubLocalToInstant } from '#kernel/lib/dates';
 import type { Db } from '#server/db/client';
 import { bookingPlayers, bookings, courts, users, type PlayerStatus } from '#server/db/schema';
-import type { ClubSportContext } from './clubContext';
-import { INACTIVE_BOOKING } from './occupancy';
+import type { ClubSportContext } from '#server/booking/availability/clubContext';
+import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 
 /** "Soto" → "S."; nothing for an empty name. */
 const initial = (name: string) => {

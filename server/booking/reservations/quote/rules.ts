@@ -1,5 +1,5 @@
 import { LIMIT_CODES, type LimitKind } from '#kernel/contract/booking';
-import type { ClubSportContext, CourtRow } from '../clubContext';
+import type { ClubSportContext, CourtRow } from '#server/booking/availability/clubContext';
 import { countsOf, type BookingCounts, type QuoteFacts } from './facts';
 
 /** A reason a person (or the whole booking) cannot be booked: a spec code, with the limit when it has one. */

@@ -13,10 +13,10 @@ import {
   userCustomerCodes,
   users,
 } from '#server/db/schema';
-import type { ClubSportContext } from '../clubContext';
-import type { ResolvedSlot } from '../findSlot';
+import type { ClubSportContext } from '#server/booking/availability/clubContext';
+import type { ResolvedSlot } from '#server/booking/availability/findSlot';
 import { bookingInProgress, type BookingInProgress } from '../inProgress';
-import { INACTIVE_BOOKING } from '../occupancy';
+import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 
 /** How many bookings a person has, in the five ways the limits count them (spec part 1 §8). */
 export interface BookingCounts {
