@@ -30,7 +30,7 @@ function chunkGraph(): PluginOption {
   return {
     name: 'courtflow:chunk-graph',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    writeBundle(_options, bundle) {
       const chunks: ChunkNode[] = [];
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;

@@ -14,7 +14,9 @@ import {
 import { Screen } from '#shell/layout/Screen';
 import { returnPath } from '#shell/routes/guards';
 import { useApi, useRuntime } from '#shell/runtimeContext';
-import { ButtonLink, Loader, Notice } from '#ui';
+import { ButtonLink } from '#ui/ButtonLink';
+import { Loader } from '#ui/Loader';
+import { Notice } from '#ui/Notice';
 import '../shared/AuthLayout.css';
 import { confirmEmail } from '#kernel/contract/account';
 
