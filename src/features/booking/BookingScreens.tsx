@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { bookingSelectors } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Loader } from '#ui/Loader';
 import { SearchPage } from './search/SearchPage';
 import { useBooking } from './shared/BookingContext';

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { ButtonLink } from '#ui/ButtonLink';
 import { Spinner } from '#ui/Spinner';
 import type { BookingSummaryDto } from '#kernel/contract/booking';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors, reservationSelectors } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Loader } from '#ui/Loader';
 import { Spinner } from '#ui/Spinner';
 import { useBooking } from '../shared/BookingContext';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Button } from '#ui/Button';
 import { scheduleCourts } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { bookingTimeOptions, clubClock } from '#machines/booking';
+import { clubNow, resolveTimezone, timeOptions } from '#kernel/lib/dates';
 import { DateStrip, type DateStripDay } from '#ui/DateStrip';
 import { SegmentedControl } from '#ui/SegmentedControl';
 import { SelectField } from '#ui/SelectField';
@@ -26,7 +26,7 @@ export interface SearchFieldsProps {
 export function SearchFields({ values, onChange, minDate, maxDate, timespans, timezone }: SearchFieldsProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const today = clubClock(Date.now(), timezone).date;
+  const today = clubNow(resolveTimezone(timezone), new Date()).date;
   const tomorrow = addDays(today, 1);
   const from = minDate && minDate > today ? minDate : today;
   const to = maxDate ?? addDays(from, 13);
@@ -42,7 +42,7 @@ export function SearchFields({ values, onChange, minDate, maxDate, timespans, ti
           ? t`Mañana, ${formatDateLong(date, locale)}`
           : formatDateLong(date, locale),
   }));
-  const times = bookingTimeOptions().map((time) => ({ value: time, label: formatTime(time, locale) }));
+  const times = timeOptions().map((time) => ({ value: time, label: formatTime(time, locale) }));
   const durations = (timespans.length ? timespans : [values.timespan]).map((minutes) => ({ value: minutes, label: t`${minutes} min` }));
 
   return (

@@ -1,6 +1,6 @@
-import { BrandBar } from '#app/layout/BrandBar';
-import { Screen } from '#app/layout/Screen';
-import { useCurrentRoute } from '#app/layout/useCurrentRoute';
+import { BrandBar } from '#shell/layout/BrandBar';
+import { Screen } from '#shell/layout/Screen';
+import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { FailureModal } from '../shared/FailureModal';
 import { useStepFocus } from '../shared/useStepFocus';
 import { ChosenClub } from './ChosenClub';

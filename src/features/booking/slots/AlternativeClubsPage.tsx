@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
 import { clubCard } from '../api/views';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors, type Timeslot } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Notice } from '#ui/Notice';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '#app/runtimeContext';
+import { useApi } from '#shell/runtimeContext';
 import { fetchAllTimeslots, type AllSlotsInput } from '../api/timeslots';
 import type { SlotCardData } from '../api/views';
 

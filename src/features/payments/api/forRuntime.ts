@@ -4,8 +4,8 @@
 import { fromPromise } from 'xstate';
 import { savedCardsMachine, type LoadSavedCardsOutput } from '#machines/cardEnrolment';
 import { provideCardEnrolment, provideCashier, type CashierActions } from '#machines/cashier';
-import { goToExternalUrl } from '#app/externalNavigation';
-import type { AppRuntime } from '#app/runtime';
+import { goToExternalUrl } from '#shell/externalNavigation';
+import type { AppRuntime } from '#shell/appRuntime';
 import { createCardEnrolmentActors, createCashierActors } from './actors';
 import { loadSavedCards } from './fops';
 

@@ -4,8 +4,8 @@ import { useActorRef } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cashierInputFromParams, type ReturnToCallerParams } from '#machines/cashier';
 import { sessionSelectors } from '#machines/session';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import { Notice } from '#ui/Notice';
 import { cashierForRuntime } from '../api/forRuntime';
 import { CashierPanel } from './CashierPanel';
@@ -55,7 +55,7 @@ function PaymentPageCashier({
     () =>
       cashierForRuntime(runtime, {
         returnToCaller: (p: ReturnToCallerParams) => {
-          const to = returnTarget(p.redirectTo, p.state);
+          const to = returnTarget(p.redirectTo, p.state, runtime.routeById);
           if (to) void navigate(to, { state: returnState(p) });
           else if (p.choice === null) void navigate(-1);
           else void navigate('/bookings', { state: returnState(p) });
