@@ -95,9 +95,10 @@ export async function benchBurst(): Promise<BurstResult> {
     const justStarted = figuresOf(await burst(url(dayAfter(1)), players));
     console.log(`[${where}] burst of ${CONNECTIONS} first calls for one club day, on a server just started: ${show(justStarted)}`);
 
-    // A server that has been up a while: past PGlite's first ANALYZE (5 s after start), its code
-    // warmed by other calls (other days of the club, each computed).
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 6_000 - (performance.now() - startedAt))));
+    // A server that has been up a while: past PGlite's first ANALYZE (5 s after it is ready), its
+    // code warmed by other calls (other days of the club, each computed).
+    const readyAt = startedAt + server.readyMs;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, readyAt + 6_500 - performance.now())));
     await runClients(8, 400, (_c, i) => getText(url(dayAfter(10 + (i % 20)))));
     const answers: Answer[] = [];
     const computations: number[] = [];

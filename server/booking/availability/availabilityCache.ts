@@ -16,6 +16,8 @@ interface Entry {
 /** Answers kept, in bytes of text (the biggest, a 200-club search, is about 300 KB). */
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_SEEN = 100_000;
+/** Answers computed once, held apart until asked again (then kept) or pushed out by newer ones. */
+const FIRST_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * Availability answers kept between identical calls (club timeslots, cross-club search): the text of
@@ -58,20 +60,53 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
     }
   };
 
-  /** The kept answer of `key` if it is true for this caller now. */
+  /**
+   * Answers computed once lately, apart from the kept ones: a burst of first calls whose last
+   * callers arrive after the first computation ended (50 phones at once) reuses it instead of
+   * computing again, and it is kept from then on; one-off answers only push out each other.
+   */
+  const firsts = new Map<string, Entry>();
+  let firstBytes = 0;
+  const holdFirst = (key: string, entry: Entry) => {
+    dropFirst(key);
+    firsts.set(key, entry);
+    firstBytes += entry.body.length;
+    for (const [oldest, { body }] of firsts) {
+      if (firstBytes <= FIRST_MAX_BYTES) break;
+      firsts.delete(oldest);
+      firstBytes -= body.length;
+    }
+  };
+  const dropFirst = (key: string) => {
+    const old = firsts.get(key);
+    if (old) firstBytes -= old.body.length;
+    firsts.delete(key);
+  };
+
+  /** The kept answer of `key` (or its first, now kept) if it is true for this caller now. */
   const lookup = async (key: string, seq: number, now: Date, userId: number | null): Promise<Buffer | null> => {
     const entry = entries.get(key);
-    if (!entry || !(await usable(entry, seq, now, userId))) return null;
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry.body;
+    if (entry) {
+      if (!(await usable(entry, seq, now, userId))) return null;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.body;
+    }
+    const first = firsts.get(key);
+    if (!first || !(await usable(first, seq, now, userId))) return null;
+    if (firsts.get(key) === first && !entries.has(key)) {
+      dropFirst(key);
+      keep(key, first);
+    }
+    return first.body;
   };
 
   /** Answers being computed, per key: concurrent misses of one key wait for the first instead of computing it 50 times. */
   const computing = new Map<string, Promise<Entry | null>>();
   /**
-   * Keys computed once lately: an answer is kept from its second computation on, so that one-off
-   * answers (a search from a place nobody else searches from) do not push out the ones asked again.
+   * Keys computed once lately: an answer is kept once it is asked for again (its first, still held
+   * in `firsts`, or a second computation), so that one-off answers (a search from a place nobody
+   * else searches from) do not push out the ones asked again.
    */
   const seen = new Set<string>();
 
@@ -116,10 +151,13 @@ export function availabilityCache(changes: AvailabilityChanges, memberships: (us
           restrictedClubIds: basis.restrictedClubIds,
           validUntil: basis.validUntil,
         };
-        if (seen.has(key)) keep(key, entry);
-        else {
+        if (seen.has(key)) {
+          dropFirst(key);
+          keep(key, entry);
+        } else {
           if (seen.size >= MAX_SEEN) seen.clear();
           seen.add(key);
+          holdFirst(key, entry);
         }
         return entry;
       })();
