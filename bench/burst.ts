@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { BENCH_JWT_SECRET, createBenchDatabase } from './support/benchDatabase';
 import { createBenchPlayers, type BenchPlayer } from './support/benchPlayers';
@@ -81,6 +82,11 @@ export interface BurstResult {
 }
 
 export async function benchBurst(): Promise<BurstResult> {
+  console.log(
+    `burst: load average of this machine ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (2 cores; figures are wall-clock)`,
+  );
   const database = await createBenchDatabase('burst');
   const { db, close } = await database.open();
   const { big } = await seedTimeslotsWorkload(db);
@@ -88,25 +94,30 @@ export async function benchBurst(): Promise<BurstResult> {
   await close();
   const where = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}${ANONYMOUS ? ', anonymous' : ''}`;
   const startedAt = performance.now();
-  const server = await startServer({ ...database.env, JWT_SECRET: BENCH_JWT_SECRET });
+  const server = await startServer(
+    { ...database.env, JWT_SECRET: BENCH_JWT_SECRET },
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+  );
   try {
-    const url = (date: string, clubId = big.clubId) =>
-      `${server.url}/api/sports/1/clubs/${clubId}/timeslots?date=${date}&time=19:00:00&timespan=60`;
+    const url = (date: string, timespan = 60) =>
+      `${server.url}/api/sports/1/clubs/${big.clubId}/timeslots?date=${date}&time=19:00:00&timespan=${timespan}`;
     const justStarted = figuresOf(await burst(url(dayAfter(1)), players));
     console.log(`[${where}] burst of ${CONNECTIONS} first calls for one club day, on a server just started: ${show(justStarted)}`);
 
     // A server that has been up a while: past PGlite's first ANALYZE (5 s after it is ready), its
-    // code warmed by other calls (other days of the club, each computed).
+    // code warmed by other calls (the club's days of 90 minutes: other club days, each computed).
     const readyAt = startedAt + server.readyMs;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, readyAt + 6_500 - performance.now())));
-    await runClients(8, 400, (_c, i) => getText(url(dayAfter(10 + (i % 20)))));
+    await runClients(8, 400, (_c, i) => getText(url(dayAfter(1 + (i % 28)), 90)));
     const answers: Answer[] = [];
     const computations: number[] = [];
+    const slowest: number[] = [];
     for (let i = 0; i < BURSTS; i++) {
-      const one = await burst(url(dayAfter(2 + i)), players);
-      computations.push(figuresOf(one).computations);
-      answers.push(...one);
+      const one = figuresOf(await burst(url(dayAfter(2 + i)), players).then((a) => (answers.push(...a), a)));
+      computations.push(one.computations);
+      slowest.push(one.max);
     }
+    console.log(`[${where}]   slowest answer of each burst: ${slowest.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     const running = figuresOf(answers);
     console.log(
       `[${where}] burst of ${CONNECTIONS} first calls for one club day, running server, ${BURSTS} bursts on new days: ${show(running)} (computations per burst: ${computations.join(', ')}; budget p99 ${BUDGET_MS} ms, once each: ${verdict(running.p99, BUDGET_MS)}${computations.every((c) => c === 1) ? '' : ', NOT ONCE'})`,

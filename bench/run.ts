@@ -1,4 +1,5 @@
 import { benchBookingContention } from './booking-contention';
+import { benchBurst } from './burst';
 import { benchColdStart } from './coldStart';
 import { benchInitialJs } from './initialJs';
 import { benchSlotsRender } from './slotsRender';
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   // Court booking (issue 3): on PGlite, or on the PostgreSQL server of DATABASE_URL.
   await benchBookingContention();
   await benchTimeslots();
+  // Served like a production web app (issue 11): a burst of first calls.
+  await benchBurst();
 }
 
 main().then(
