@@ -2,6 +2,7 @@ import { benchBookingContention } from './booking-contention';
 import { benchBurst } from './burst';
 import { benchColdStart } from './coldStart';
 import { benchInitialJs } from './initialJs';
+import { benchLighthouse } from './lighthouse';
 import { benchSlotsRender } from './slotsRender';
 import { startServer } from './support/serverProcess';
 import { benchTimeslots } from './timeslots';
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   // Court booking (issue 3): on PGlite, or on the PostgreSQL server of DATABASE_URL.
   await benchBookingContention();
   await benchTimeslots();
-  // Served like a production web app (issue 11): a burst of first calls.
+  // Served like a production web app (issue 11): Lighthouse on /book/search, a burst of first calls.
+  await benchLighthouse();
   await benchBurst();
 }
 

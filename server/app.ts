@@ -12,6 +12,7 @@ import { loggerOptions } from '#server/http/logging';
 import { notAPageHeaders, registerSecurityHeaders } from '#server/http/securityHeaders';
 import { isSpaRequest, serveSpa } from '#server/http/spa';
 import { registerCompression } from '#server/http/compression';
+import { transportOptions } from '#server/http/transport';
 import type { Mailer } from '#server/mail/mailer';
 import { createPayments } from '#server/payments/createPayments';
 import type { PaymentProviders } from '#server/payments/provider';
@@ -44,6 +45,7 @@ const originOf = (url: string): string | null => {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: ServerDeps }> {
   const { database, settings } = options;
   const app = Fastify({
+    ...transportOptions(settings),
     logger: options.logger === false ? false : loggerOptions(settings.logLevel, options.logStream),
     trustProxy: settings.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
@@ -56,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         .headers(notAPageHeaders())
         .send(envelope(COMMON_ERRORS.INVALID_INPUT, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'));
     },
-  });
+  } as FastifyServerOptions) as unknown as FastifyInstance;
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   const where = database.kind === 'pglite' ? `PGlite at ${settings.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(
-    `Courtflow on http://localhost:${settings.port} — ${where} — ${seeded ? 'seeded' : 'seed unchanged'} — ready in ${Math.round(performance.now() - started)} ms`,
+    `Courtflow on ${settings.tls ? 'https' : 'http'}://localhost:${settings.port} — ${where} — ${seeded ? 'seeded' : 'seed unchanged'} — ready in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

@@ -55,6 +55,11 @@ export interface Settings {
   holdSeconds: number | null;
   /** ANALYTICS_SINK: 'table' (default: events recorded locally), 'log' or 'none'. */
   analyticsSink: 'table' | 'log' | 'none';
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 for
+   * older clients; unset, plain HTTP/1.1 for a TLS proxy in front (which should speak HTTP/2 to browsers).
+   */
+  tls: { certFile: string; keyFile: string } | null;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -86,7 +91,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     paymentMaxCards: positiveInteger(env.PAYMENT_MAX_CARDS, 3),
     holdSeconds: env.HOLD_SECONDS ? positiveInteger(env.HOLD_SECONDS, 0) || null : null,
     analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
+    tls: parseTls(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };
+}
+
+/** TLS_CERT_FILE with TLS_KEY_FILE, or neither: one without the other is a mistake to stop on. */
+export function parseTls(certFile: string | undefined, keyFile: string | undefined): Settings['tls'] {
+  const cert = certFile?.trim() || undefined;
+  const key = keyFile?.trim() || undefined;
+  if (!cert && !key) return null;
+  if (!cert || !key) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both (PEM files) or neither');
+  return { certFile: resolve(cert), keyFile: resolve(key) };
 }
 
 /** PAYMENT_PROVIDER: only the sandbox is built in; a real adapter adds its name here. */
