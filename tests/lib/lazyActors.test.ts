@@ -24,7 +24,7 @@ function lazyDouble() {
       }),
     };
   };
-  return { seen, open: () => open(), actors: lazyPromiseActors(load, ['double', 'fail', 'wait']) };
+  return { seen, open: () => open(), actors: lazyPromiseActors(load, { double: true, fail: true, wait: true }) };
 }
 
 const run = <T>(logic: Parameters<typeof createActor>[0], input: T) => toPromise(createActor(logic, { input }).start());
@@ -58,7 +58,7 @@ describe('lazyPromiseActors', () => {
     const actors = lazyPromiseActors(async () => {
       if (++attempts === 1) throw new Error('chunk failed');
       return { one: fromPromise<number, void>(async () => 1) };
-    }, ['one']);
+    }, { one: true });
     await expect(run(actors.one, undefined)).rejects.toThrow('chunk failed');
     expect(await run(actors.one, undefined)).toBe(1);
     expect(attempts).toBe(2);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import BookingRoute from '#features/booking/BookingRoute';
-import { cashierForRuntime } from '#features/payments/api/forRuntime';
+import { cashierForRuntime } from '#features/payments/api/cashierForRuntime';
 import { CashierPortContext, type CashierPort } from '#shell/cashierPort';
 
 /** The payments area's cashier, as the booking flow takes it (its modal is its own chunk). */

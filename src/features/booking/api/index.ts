@@ -9,18 +9,18 @@ import { sportActors } from './sports';
 /** The later steps' calls; the flow's next-step prefetch asks for the same chunk. */
 export const loadLaterCalls = () => import('./laterCalls');
 
-const LATER = [
-  'fetchTimeslots',
-  'fetchSchedule',
-  'createHold',
-  'releaseHold',
-  'fetchInsurancePlan',
-  'loadCouponsSummary',
-  'requestQuote',
-  'checkServiceFee',
-  'createBooking',
-  'cancelBooking',
-] as const;
+const LATER = {
+  fetchTimeslots: true,
+  fetchSchedule: true,
+  createHold: true,
+  releaseHold: true,
+  fetchInsurancePlan: true,
+  loadCouponsSummary: true,
+  requestQuote: true,
+  checkServiceFee: true,
+  createBooking: true,
+  cancelBooking: true,
+} as const;
 
 export function createBookingActors(api: ApiClient): BookingFlowActors {
   const clubs: ClubCache = new Map();
