@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { bookingTimeOptions, clubClock } from '#machines/booking';
 import { DateStrip, type DateStripDay } from '#ui/DateStrip';
@@ -26,7 +27,9 @@ export interface SearchFieldsProps {
 export function SearchFields({ values, onChange, minDate, maxDate, timespans, timezone }: SearchFieldsProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const today = clubClock(Date.now(), timezone).date;
+  // The clock is read once when the form appears (rendering stays pure).
+  const [openedAt] = useState(() => Date.now());
+  const today = clubClock(openedAt, timezone).date;
   const tomorrow = addDays(today, 1);
   const from = minDate && minDate > today ? minDate : today;
   const to = maxDate ?? addDays(from, 13);
