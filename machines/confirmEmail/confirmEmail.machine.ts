@@ -9,7 +9,7 @@
 //
 // The view supplies the real `confirmEmail` call; the human check of the spec comes with the captcha.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorEntry, readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { errorEntry, readActorError } from '#kernel/lib/errors';
 import { confirmEmailErrors, type ConfirmNext } from './confirmEmail.errors';
 import type { ConfirmEmailContext, ConfirmEmailRequest, ConfirmStatus } from './confirmEmail.types';
 

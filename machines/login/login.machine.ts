@@ -6,7 +6,7 @@
 // The view supplies `startSession` and the real `logIn` call with `.provide(...)`; where the user goes
 // once the session holds the token (returnTo, an allowed redirect) is the view's business.
 import { assign, fromPromise, setup } from 'xstate';
-import { readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { readActorError } from '#kernel/lib/errors';
 import type { LoginContext, LoginCredentials, LoginEvent, LoginOutput, StartSessionParams } from './login.types';
 
 type Args = { context: LoginContext; event: unknown };

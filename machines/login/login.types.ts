@@ -1,6 +1,6 @@
 // Types of the login machine: context, events, the logIn actor's input and output and the params
 // of the action the view supplies. Shapes follow spec part 3 §3 "Login payload" and §7 POST /api/login.
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+import type { ActorError } from '#kernel/lib/errors';
 
 export interface LoginCredentials {
   email: string;

@@ -8,7 +8,7 @@
 // The app provides checkOneClickStatus and startOneClickEnrolment; the view supplies navigate and
 // redirectExternal with `.provide(...)`.
 import { and, assign, fromPromise, setup } from 'xstate';
-import { readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { readActorError } from '#kernel/lib/errors';
 import { isAwaitingResponse, isEnrolled, linkPath, offeredLinks } from './oneClickEnrolment.links';
 import type {
   CheckOneClickStatusInput,

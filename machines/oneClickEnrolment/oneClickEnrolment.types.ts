@@ -2,7 +2,7 @@
 // §4 "One-click enrolment status", §7 "Cashier and cards", "Payment status"): its input (the page
 // and its query), context, events, the actors' inputs and outputs and the parameters of the
 // actions the view supplies. Declared here because machines never import src/.
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+import type { ActorError } from '#kernel/lib/errors';
 
 /**
  * Which page hosts the machine:

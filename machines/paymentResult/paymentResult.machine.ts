@@ -11,7 +11,8 @@
 // that input into a done or error event, so each outcome is a modelled transition. The view
 // supplies navigate, redirectExternal, showErrorPage and trackPurchase with `.provide({ actions })`.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorEntry, paymentErrors, readActorError, type PaymentNext } from './paymentResult.errors';
+import { paymentErrors, type PaymentNext } from './paymentResult.errors';
+import { errorEntry, readActorError } from '#kernel/lib/errors';
 import { BOOKINGS_PATH, BOOKINGS_TO_PAY_PATH, errorPageFor, orderIdFor, providerPagePath, summaryPath } from './paymentResult.routes';
 import type {
   NavigateParams,

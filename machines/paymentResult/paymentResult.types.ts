@@ -3,6 +3,7 @@
 // and the parameters of the actions the view supplies. Shapes follow spec part 1 §3 (Payment) and
 // part 2 §3 (Payment data); declared here because machines never import src/.
 import type { MessageDescriptor } from '@lingui/core';
+import type { ActorError } from '#kernel/lib/errors';
 
 /** The products that are paid or booked through a call answered with paymentData (spec part 2 §2). */
 export type ProductKind = 'booking' | 'activity' | 'couponPack' | 'multiple' | 'prime';
@@ -19,13 +20,6 @@ export interface PaymentData {
 export interface PaymentAnswer {
   paymentData?: PaymentData | null;
   webpay_id?: string | number | null;
-}
-
-/** What every actor of the booking machines rejects with (the app's ApiError has these fields). */
-export interface ActorError {
-  code: string;
-  status?: number;
-  details?: Record<string, unknown>;
 }
 
 /** The call's outcome: its answer, or what it rejected with. */

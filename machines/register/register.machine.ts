@@ -8,7 +8,7 @@
 // The view supplies the real `register` call and `startSession`; in `userExists` it opens login with
 // the e-mail filled in, in `awaitingConfirmation` it asks the user to confirm by e-mail.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorEntry, readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { errorEntry, readActorError } from '#kernel/lib/errors';
 import { registerErrors, type RegisterNext } from './register.errors';
 import type { Registered, RegisterContext, RegisterEvent, Registration, StartSessionParams } from './register.types';
 

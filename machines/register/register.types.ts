@@ -1,7 +1,7 @@
 // Types of the registration machine: context, events, the register actor's input and output and the
 // params of the action the view supplies. Shapes follow spec part 3 §3 "Registration user" and §7
 // POST /api/register (structurally compatible with src/api/contract's schemas).
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+import type { ActorError } from '#kernel/lib/errors';
 
 /** The fields of the form; the view adds language, country and the way back when it calls. */
 export interface Registration {

@@ -3,9 +3,10 @@
 // reloadPage) and named delays. The chart is in session.machine.ts.
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { EMAIL_LOGOUT_MS, EMAIL_TOAST_MS, INVALID_INJECTED_TOKEN } from './session.constants';
-import { classifyTokenValidError, EMAIL_ALREADY_CHANGED_CODE, readActorError, tokenValidErrors } from './session.errors';
+import { readActorError } from '#kernel/lib/errors';
+import { resolveLanguage } from '#kernel/lib/i18n/resolveLanguage';
+import { classifyTokenValidError, EMAIL_ALREADY_CHANGED_CODE, tokenValidErrors } from './session.errors';
 import { isNewerFrontId } from './session.frontId';
-import { resolveLanguage } from './session.language';
 import { decodeTokenClaims } from './session.token';
 import type {
   ClearCookieParams,

@@ -1,7 +1,7 @@
 // Types of the session machine: its input, context, events, and the inputs and outputs of the
 // actors the app provides. The shapes follow spec part 1 §3 and the calls of §7; they are declared
 // here (machines never import src/), structurally compatible with src/api/contract's responses.
-import type { SupportedLanguage } from './session.language';
+import type { SupportedLanguage } from '#kernel/lib/i18n/languages';
 import type { TokenValidErrorCode } from './session.errors';
 
 // ── input ──────────────────────────────────────────────────────────────────────────────────────
@@ -130,15 +130,6 @@ export interface ConfirmEmailChangeInput {
 export interface SetLanguageInput {
   userId: number;
   language: SupportedLanguage;
-}
-
-/**
- * What an actor error carries (the app's ApiError has both). `status` 0 or absent: the server
- * could not be reached.
- */
-export interface SessionActorError {
-  status?: number;
-  code?: string;
 }
 
 // ── context and events ─────────────────────────────────────────────────────────────────────────

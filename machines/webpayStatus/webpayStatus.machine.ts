@@ -11,7 +11,7 @@
 // same kind of form. The view supplies postForm and closeWindow with `.provide({ actions })`;
 // the app provides checkPaymentStatus with `.provide({ actors })`.
 import { and, assign, fromPromise, setup } from 'xstate';
-import { readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { readActorError } from '#kernel/lib/errors';
 import type {
   CheckPaymentStatusInput,
   PostFormParams,

@@ -2,7 +2,7 @@
 // response", §4 "Web payment status", §7 "Payment status"): its input (the page and its query),
 // context, the checkPaymentStatus actor's input and output, and the parameters of the actions the
 // view supplies. Declared here because machines never import src/.
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+import type { ActorError } from '#kernel/lib/errors';
 
 /**
  * Which page hosts the machine:

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ButtonLink, ComingSoon } from '#ui';
+import { ButtonLink } from '#ui/ButtonLink';
+import { ComingSoon } from '#ui/ComingSoon';
 import { Screen } from '#shell/layout/Screen';
 import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { useRuntime } from '#shell/runtimeContext';

@@ -3,7 +3,8 @@ import { sessionSelectors } from '#machines/session';
 import { BrandBar } from '#shell/layout/BrandBar';
 import { Screen } from '#shell/layout/Screen';
 import { useRuntime, useSession } from '#shell/runtimeContext';
-import { ButtonLink, Loader } from '#ui';
+import { ButtonLink } from '#ui/ButtonLink';
+import { Loader } from '#ui/Loader';
 import './HomePage.css';
 
 /** /home — the logged-in start: the profile (loaded by the session) and the main ways on. */

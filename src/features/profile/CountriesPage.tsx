@@ -6,7 +6,7 @@ import { FALLBACK_COUNTRY, intlLocaleFor } from '#kernel/lib/i18n';
 import { Screen } from '#shell/layout/Screen';
 import { returnPath } from '#shell/routes/guards';
 import { useRuntime, useSession } from '#shell/runtimeContext';
-import { Notice } from '#ui';
+import { Notice } from '#ui/Notice';
 import { ChoiceList } from './ChoiceList';
 
 const countries = (s: sessionSelectors.SessionSnapshot) => s.context.countries;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { BackButton, Page } from '#ui';
+import { BackButton } from '#ui/BackButton';
+import { Page } from '#ui/Page';
 import { BrandBar } from './BrandBar';
 import { useBack } from './useBack';
 import { useCurrentRoute } from './useCurrentRoute';

@@ -13,6 +13,7 @@ import { createCardEnrolmentActors, createCashierActors } from '#features/paymen
 import type { KushkiConstructor } from '#features/payments/api/kushkiScript';
 import { CardForm } from '#features/payments/cards/CardForm';
 import { CashierPanel } from '#features/payments/cashier/CashierPanel';
+import type { EndpointDef } from '#kernel/contract/endpoint';
 
 export const NOW = Date.parse('2026-03-15T12:00:00Z');
 export const USER_ID = 10;
@@ -70,7 +71,7 @@ export const apiError = (code: string, details: Record<string, unknown> = {}, st
 export function fakeApi(answers: Answers) {
   const calls: Array<{ id: string; params?: unknown; query?: unknown; body?: unknown }> = [];
   const api: ApiClient = {
-    call: (async (id: string, input: { params?: unknown; query?: unknown; body?: unknown } = {}) => {
+    call: (async ({ id }: EndpointDef, input: { params?: unknown; query?: unknown; body?: unknown } = {}) => {
       calls.push({ id, params: input.params, query: input.query, body: input.body });
       if (!(id in answers)) throw new Error(`no fake answer for ${id}`);
       const answer = answers[id];

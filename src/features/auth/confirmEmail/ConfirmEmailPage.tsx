@@ -14,8 +14,11 @@ import {
 import { Screen } from '#shell/layout/Screen';
 import { returnPath } from '#shell/routes/guards';
 import { useApi, useRuntime } from '#shell/runtimeContext';
-import { ButtonLink, Loader, Notice } from '#ui';
+import { ButtonLink } from '#ui/ButtonLink';
+import { Loader } from '#ui/Loader';
+import { Notice } from '#ui/Notice';
 import '../shared/AuthLayout.css';
+import { confirmEmail } from '#kernel/contract/account';
 
 const NOTICE_KIND: Record<ConfirmOutcome, 'success' | 'info' | 'error'> = { success: 'success', alreadyConfirmed: 'info', failed: 'error' };
 
@@ -34,7 +37,7 @@ export default function ConfirmEmailPage() {
       confirmEmailMachine.provide({
         actors: {
           confirmEmail: fromPromise<ConfirmStatus, ConfirmEmailRequest>(async ({ input, signal }) => {
-            const { status } = await api.call('confirmEmail', { body: input, signal });
+            const { status } = await api.call(confirmEmail, { body: input, signal });
             return status;
           }),
         },

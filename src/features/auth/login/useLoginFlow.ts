@@ -8,6 +8,7 @@ import { goToExternalUrl } from '#shell/externalNavigation';
 import { isRedirectAllowed } from '#shell/routes/redirectRule';
 import { useApi, useRuntime, useSession } from '#shell/runtimeContext';
 import { returnFromQuery } from '../shared/returnQuery';
+import { login } from '#kernel/contract/account';
 
 const allowedOrigins = (s: sessionSelectors.SessionSnapshot) => s.context.config?.appConfig.allowedOrigins ?? [];
 
@@ -32,7 +33,7 @@ export function useLoginFlow() {
       loginMachine.provide({
         actors: {
           logIn: fromPromise<LoginOutput, LoginCredentials>(async ({ input, signal }) => {
-            const { token } = await api.call('login', { body: input, signal });
+            const { token } = await api.call(login, { body: input, signal });
             return { token };
           }),
         },

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Button, PasswordField, TextField } from '#ui';
+import { Button } from '#ui/Button';
+import { PasswordField } from '#ui/PasswordField';
+import { TextField } from '#ui/TextField';
 import type { Registration } from '#machines/register';
 import { REGISTER_FIELDS, validateRegistration, type RegisterFieldErrors, type RegisterValues } from './register.validation';
 

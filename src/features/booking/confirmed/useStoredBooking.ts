@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '#shell/runtimeContext';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
+import { getBooking } from '#kernel/contract/booking/bookingSummary';
 
 export type StoredBooking = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; booking: BookingSummaryDto };
 
@@ -15,7 +16,7 @@ export function useStoredBooking(bookingId: number | null): StoredBooking {
   useEffect(() => {
     if (bookingId === null) return;
     const controller = new AbortController();
-    api.call('getBooking', { params: { bookingId }, signal: controller.signal }).then(
+    api.call(getBooking, { params: { bookingId }, signal: controller.signal }).then(
       (answer) => {
         if (!controller.signal.aborted) setAnswer({ bookingId, state: { status: 'loaded', booking: answer.booking } });
       },

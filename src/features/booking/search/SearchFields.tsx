@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { bookingTimeOptions, clubClock } from '#machines/booking';
+import { clubNow, resolveTimezone, timeOptions } from '#kernel/lib/dates';
 import { DateStrip, type DateStripDay } from '#ui/DateStrip';
 import { SegmentedControl } from '#ui/SegmentedControl';
 import { SelectField } from '#ui/SelectField';
@@ -28,8 +28,8 @@ export function SearchFields({ values, onChange, minDate, maxDate, timespans, ti
   const { t } = useLingui();
   const locale = useLocale();
   // The clock is read once when the form appears (rendering stays pure).
-  const [openedAt] = useState(() => Date.now());
-  const today = clubClock(openedAt, timezone).date;
+  const [openedAt] = useState(() => new Date());
+  const today = clubNow(resolveTimezone(timezone), openedAt).date;
   const tomorrow = addDays(today, 1);
   const from = minDate && minDate > today ? minDate : today;
   const to = maxDate ?? addDays(from, 13);
@@ -45,7 +45,7 @@ export function SearchFields({ values, onChange, minDate, maxDate, timespans, ti
           ? t`Mañana, ${formatDateLong(date, locale)}`
           : formatDateLong(date, locale),
   }));
-  const times = bookingTimeOptions().map((time) => ({ value: time, label: formatTime(time, locale) }));
+  const times = timeOptions().map((time) => ({ value: time, label: formatTime(time, locale) }));
   const durations = (timespans.length ? timespans : [values.timespan]).map((minutes) => ({ value: minutes, label: t`${minutes} min` }));
 
   return (
