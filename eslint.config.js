@@ -54,6 +54,7 @@ const zones = [
     message: 'src/app is the composition root: nothing imports it (what features need lives in src/shell, or is injected).',
   },
   { target: ['./src/shell', './src/ui', './src/api'], from: './src/features', message: 'shell/, ui/ and api/ never import a feature.' },
+  { target: ['./src/ui', './src/api'], from: './src/shell', message: 'ui/ and api/ sit below the shell: they never import it.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

@@ -46,6 +46,11 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
     expect(await ruleIdsOf(code, 'src/shell/downward.fixture.ts')).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('ui/ sits below the shell', async () => {
+    const code = `import { useRuntime } from '#shell/runtimeContext';${uses('useRuntime')}`;
+    expect(await ruleIdsOf(code, 'src/ui/upward.fixture.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('the server may not import src/', async () => {
     const code = `import { brandFeatures } from '#shell/brand';${uses('brandFeatures')}`;
     expect(await ruleIdsOf(code, 'server/intoApp.fixture.ts')).toEqual(['import-x/no-restricted-paths']);
