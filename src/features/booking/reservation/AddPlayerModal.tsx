@@ -5,7 +5,7 @@ import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
 import { TextField } from '#ui/TextField';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /**

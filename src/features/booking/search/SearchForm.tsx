@@ -10,7 +10,7 @@ import { sportCard, sportDetails } from '../api/views';
 import { preloadResultScreens } from '../lazyScreens';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useSportName } from '../shared/sportNames';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { SearchFields, type SearchValues } from './SearchFields';
 
 /** Step 3: sport, day, time and duration, then 'search'. */

@@ -10,7 +10,7 @@ import { clubDetails } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
 import { formatTime } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { SearchSummary } from './SearchSummary';
 import { SlotGroups } from './SlotGroups';
 import { useAllSlots } from './useAllSlots';

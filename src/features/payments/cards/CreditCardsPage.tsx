@@ -16,7 +16,7 @@ import { CardDeleteConfirm } from './CardDeleteConfirm';
 import { CardForm } from './CardForm';
 import { CardIcon, PlusIcon } from './icons';
 import { useCardName } from './SavedCard';
-import { useMessage } from './useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 
 /** /profile/creditcards: the user's saved cards (card provider and one-click), add and delete. */
 export default function CreditCardsPage() {
