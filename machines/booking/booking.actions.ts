@@ -1,14 +1,7 @@
 // Context updates, actor inputs and action parameters of the booking machine, as pure functions;
 // booking.machine.ts wraps the updates in `assign`.
-import {
-  CLUB_PAGE_SIZE,
-  clubClock,
-  defaultOfferedTime,
-  defaultSearchTime,
-  defaultTimespan,
-  isCalendarDate,
-  isWallTime,
-} from './booking.defaults';
+import { clubNow, isClubDate, isClubTime, nextFullHour, resolveTimezone } from '#kernel/lib/dates';
+import { CLUB_PAGE_SIZE, defaultTimespan } from './booking.defaults';
 import { alternativeHours, isAllowedTimespan, outputOf, preselectedSlot, type GuardArgs } from './booking.guards';
 import type {
   BookingContext,
@@ -39,7 +32,7 @@ type Ctx = { context: BookingContext };
 
 export function initialBookingContext({ input }: { input: BookingInput }): BookingContext {
   const p = input.preselect ?? {};
-  const today = clubClock(input.now, null);
+  const today = clubNow(resolveTimezone(null), new Date(input.now));
   return {
     now: input.now,
     user: input.user,
@@ -66,7 +59,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
       courtId: p.courtId ?? null,
     },
     search: { date: today.date, time: today.time, timespan: 60 },
-    offeredTime: defaultOfferedTime(input.now, null),
+    offeredTime: nextFullHour(new Date(input.now), resolveTimezone(null)),
     timeslots: [],
     alternatives: [],
     alternativeClubs: [],
@@ -81,16 +74,17 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
 
 /** The search defaults in the club's timezone, with the deep link's valid values on top. */
 function searchDefaults(context: BookingContext, sport: ClubSport): { search: SearchCriteria; offeredTime: string } {
-  const tz = context.club?.timezone;
+  const tz = resolveTimezone(context.club?.timezone);
+  const now = clubNow(tz, new Date(context.now));
   const p = context.preselect;
   const timespan = p.timespan !== null && isAllowedTimespan(sport, p.timespan) ? p.timespan : defaultTimespan(sport);
   return {
     search: {
-      date: isCalendarDate(p.date) ? (p.date as string) : clubClock(context.now, tz).date,
-      time: isCalendarDate(p.date) && isWallTime(p.time) ? (p.time as string) : defaultSearchTime(context.now, tz),
+      date: isClubDate(p.date) ? p.date : now.date,
+      time: isClubDate(p.date) && isClubTime(p.time) ? p.time : now.time,
       timespan,
     },
-    offeredTime: defaultOfferedTime(context.now, tz),
+    offeredTime: nextFullHour(new Date(context.now), tz),
   };
 }
 

@@ -2,7 +2,8 @@
 // writes them), the machine's input, context and events, and the inputs and outputs of the actors
 // the app provides with `bookingMachine.provide({ actors })`. Declared here: machines never import
 // src/; the app's actors adapt the API's answers (src/api/contract) to these shapes.
-import type { ActorError, NavigateParams } from '#machines/paymentResult/paymentResult.types';
+import type { NavigateParams } from '#machines/paymentResult/paymentResult.types';
+import type { ActorError } from '#kernel/lib/errors';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReservationDraft, ResumePayment } from './reservation/reservation.types';
 

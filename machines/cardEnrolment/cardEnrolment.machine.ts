@@ -2,7 +2,7 @@
 // enrolment"; part 3 §7, §8 "Cards"):
 //
 //   enrol   the provider's country config (maximum cards reached → a notice), the card form
-//           (cardEnrolment.rules.ts, as named guards) with the ID number and address only when the
+//           (the kernel's validators, as named guards) with the ID number and address only when the
 //           method asks, then: missing-data update → pre-check → tokenization by the provider's
 //           script → 3-D Secure when the provider asks → subscription. Each failure shows its
 //           row of cardEnrolment.errors.ts, then back to the form, closed, or to the profile (-12).

@@ -1,22 +1,12 @@
 // The card enrolment machine's implementations, by name: actor placeholders (the app provides the
 // real ones: API calls and the provider's script), guards (the card rules of
-// cardEnrolment.rules.ts, the missing data, the answers), actions (the view supplies navigate and
+// the kernel's validators, the missing data, the answers), actions (the view supplies navigate and
 // reportError) and the actors' inputs. The chart is in cardEnrolment.machine.ts.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { cardFailureOf, cardErrorEntry, isReportedFailure, type CardNext } from './cardEnrolment.errors';
 import { isAddressComplete, isFoidComplete } from './cardEnrolment.missingData';
-import {
-  cardParts,
-  CARD_NUMBER_MAX_DIGITS,
-  CVV_MAX_DIGITS,
-  digitsOf,
-  EXPIRY_DIGITS,
-  HOLDER_MAX_LENGTH,
-  isValidCardHolder,
-  isValidCardNumber,
-  isValidCvv,
-  isValidExpiry,
-} from './cardEnrolment.rules';
+import { isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#kernel/lib/validators';
+import { cardParts, CARD_NUMBER_MAX_DIGITS, CVV_MAX_DIGITS, digitsOf, EXPIRY_DIGITS, HOLDER_MAX_LENGTH } from './cardEnrolment.form';
 import type {
   CardCall,
   CardConfig,

@@ -3,7 +3,7 @@
 // (the card enrolment form) and delete (its confirmation, then the call), the list reloaded after
 // a card is saved. The app provides loadSavedCards and the enrolment machine's calls.
 import { assign, fromPromise, setup } from 'xstate';
-import { readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { readActorError } from '#kernel/lib/errors';
 import { cardEnrolmentMachine } from './cardEnrolment.machine';
 import type { CardEnrolmentInput, CardEnrolmentOutput } from './cardEnrolment.types';
 

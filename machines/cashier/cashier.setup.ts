@@ -4,7 +4,7 @@
 // cashier.machine.ts.
 import { assign, fromPromise, setup } from 'xstate';
 import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
-import { readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { readActorError } from '#kernel/lib/errors';
 import {
   buildChoice,
   cardIdOf,

@@ -55,10 +55,13 @@ describe('lazyPromiseActors', () => {
 
   it('tries the load again after it failed (a chunk that did not arrive)', async () => {
     let attempts = 0;
-    const actors = lazyPromiseActors(async () => {
-      if (++attempts === 1) throw new Error('chunk failed');
-      return { one: fromPromise<number, void>(async () => 1) };
-    }, { one: true });
+    const actors = lazyPromiseActors(
+      async () => {
+        if (++attempts === 1) throw new Error('chunk failed');
+        return { one: fromPromise<number, void>(async () => 1) };
+      },
+      { one: true },
+    );
     await expect(run(actors.one, undefined)).rejects.toThrow('chunk failed');
     expect(await run(actors.one, undefined)).toBe(1);
     expect(attempts).toBe(2);

@@ -115,6 +115,19 @@ export function clubLocalToInstant(date: ClubDate, time: string, tz: string): Da
 }
 
 /**
+ * A club-local date-time as the API writes it ('yyyy-MM-dd HH:mm:ss', also with a 'T' or without
+ * seconds) or a bare 'yyyy-MM-dd' (its midnight), as an instant read in the club's timezone; null
+ * for any other text.
+ */
+export function parseClubLocal(local: string | null | undefined, tz: string): Date | null {
+  const text = local?.trim();
+  if (!text) return null;
+  if (isClubDate(text)) return clubLocalToInstant(text, '00:00:00', tz);
+  const m = LOCAL_DATETIME_RE.exec(text);
+  return m && isClubDate(m[1]) && isClubTime(m[2]) ? clubLocalToInstant(m[1], m[2], tz) : null;
+}
+
+/**
  * Spec 1, section 9: "Dates are anchored at 15:00 in the club timezone for comparisons."
  * The instant at 15:00 club time on the club calendar date of `date` (any instant of that
  * club day, or its 'yyyy-MM-dd'). 15:00 is far from DST changes (which happen at night) and

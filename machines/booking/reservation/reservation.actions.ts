@@ -1,7 +1,8 @@
 // Context updates and actor inputs of the reservation machine, as pure functions of context and
 // event; reservation.machine.ts wraps the updates in `assign`.
 import { holdDurationMs } from '../booking.defaults';
-import { failureOf, readActorError } from '../booking.errors';
+import { readActorError } from '#kernel/lib/errors';
+import { failureOf } from '../booking.errors';
 import { errorOf, outputOf } from '../booking.guards';
 import type { BookingCall } from '../booking.types';
 import type { PaymentResultInput, PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';

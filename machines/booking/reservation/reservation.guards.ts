@@ -1,5 +1,6 @@
 // Guards of the reservation machine. Pure functions of context and event.
-import { bookingErrorEntry, PAYMENT_RESULT_CODES, readActorError, type BookingNext } from '../booking.errors';
+import { readActorError } from '#kernel/lib/errors';
+import { bookingErrorEntry, PAYMENT_RESULT_CODES, type BookingNext } from '../booking.errors';
 import { outputOf, errorOf } from '../booking.guards';
 import { holdDurationMs } from '../booking.defaults';
 import type { PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';

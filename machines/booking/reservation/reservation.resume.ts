@@ -1,7 +1,7 @@
 // A resumed reservation and a booking in progress (issue 9, items 1, 3, 5): what a draft restores
 // (a reload, or back from a provider's page), what the app keeps of the summary (draftOf), and the
 // booking in progress that -1698 names, with its continue and cancel.
-import { readActorError } from '../booking.errors';
+import { readActorError } from '#kernel/lib/errors';
 import { errorOf } from '../booking.guards';
 import { providerPagePath } from '#machines/paymentResult/paymentResult.routes';
 import type { ReservationArgs } from './reservation.guards';

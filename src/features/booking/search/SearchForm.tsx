@@ -8,7 +8,7 @@ import { StickyBar } from '#ui/StickyBar';
 import { sportCard, sportDetails } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useSportName } from '../shared/sportNames';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { SearchFields, type SearchValues } from './SearchFields';
 
 /** Step 3: sport, day, time and duration, then 'search'. */
