@@ -9,7 +9,7 @@ import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';
 import { groupLines } from '../shared/priceLines';
 import { useSportName } from '../shared/sportNames';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useStoredBooking } from './useStoredBooking';
 import './BookingConfirmedPage.css';
 

@@ -5,7 +5,7 @@ import { useCashierPort } from '#shell/cashierPort';
 import { Modal } from '#ui/Modal';
 import { Spinner } from '#ui/Spinner';
 import { money } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useReservation } from './ReservationContext';
 
 /**

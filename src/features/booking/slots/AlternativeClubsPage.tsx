@@ -7,7 +7,7 @@ import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
 import { formatTime } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { SearchSummary } from './SearchSummary';
 import '../search/ClubList.css';
 import './SlotsPage.css';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,7 +19,8 @@ import { returnState, returnTarget } from './paymentReturn';
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const userId = useSession(sessionSelectors.userId);
-  const input = useMemo(() => cashierInputFromParams(Object.fromEntries(params), { now: Date.now(), userId }), [params, userId]);
+  const [openedAt] = useState(() => Date.now());
+  const input = useMemo(() => cashierInputFromParams(Object.fromEntries(params), { now: openedAt, userId }), [params, userId, openedAt]);
   return (
     <Screen narrow>
       {input ? (

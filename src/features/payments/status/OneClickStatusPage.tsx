@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { linkPath, oneClickMessages, type OneClickLink, type OneClickPage } from '#machines/oneClickEnrolment';
 import { sessionSelectors } from '#machines/session';
 import { Screen } from '#shell/layout/Screen';
-import { useRuntime, useSession } from '#shell/runtimeContext';
+import { useSession } from '#shell/runtimeContext';
 import { internalPath, slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
 import { paymentOutcomeOf } from '#kernel/lib/booking/paymentOutcome';
 import { Button } from '#ui/Button';
@@ -84,7 +84,6 @@ function OneClickStatus({ page }: { page: OneClickPage }) {
   const texts = TEXTS[page];
   // A one-click payment not approved, for a known booking: the one payment-result screen.
   const outcome = rejection?.booking ? paymentOutcomeOf(rejection.errCategory) : null;
-  const { startPath } = useRuntime();
   const typeKey = (card.type ?? '').toLowerCase();
   const cardType = CARD_TYPES[typeKey] ? i18n._(CARD_TYPES[typeKey]) : (card.type ?? '');
   const last4 = card.last4;
