@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from './build/linguiMacro';
 import { pathAliases } from './build/pathAliases';
 
 // Three projects: pure units (lib, machines, contract), server (real database), dom (views).
 export default defineConfig({
   resolve: { alias: pathAliases },
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  // The Lingui macros are compiled only in the files that import one (build/linguiMacro.ts).
+  plugins: [linguiMacro(), react(), lingui()],
   test: {
     projects: [
       {
