@@ -1,13 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { migrateDatabase, openDatabase, type Database } from '#server/db/client';
+import { projectRoot } from '#server/projectRoot';
 import { seedDatabase } from '#server/db/seed';
 import { TEST_PUBLIC_URL } from './testSettings';
 import { seedFingerprint } from './seedFingerprint';
 
 // PGlite test databases start from a migrated and seeded data directory, built once and kept as a
-// file in the OS temp folder (named by the sources' fingerprint), so each test file (each has its own
+// file in this checkout's git-ignored .tmp/ (named by the sources' fingerprint; a folder shared by
+// several checkouts would have each delete the others' snapshot), so each test file (each has its own
 // module scope) loads it in a fraction of a second instead of migrating again.
 
 let snapshot: Promise<Blob> | undefined;
@@ -33,7 +34,7 @@ async function buildSnapshot(file: string): Promise<Blob> {
 }
 
 async function loadSnapshot(): Promise<Blob> {
-  const folder = join(tmpdir(), 'courtflow-test-snapshots');
+  const folder = join(projectRoot, '.tmp', 'test-snapshots');
   mkdirSync(folder, { recursive: true });
   const file = join(folder, `pglite-${seedFingerprint()}.tar`);
   try {
