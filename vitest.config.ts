@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -5,11 +6,17 @@ import { linguiMacro } from './build/linguiMacro';
 import { pathAliases } from './build/pathAliases';
 
 // Three projects: pure units (lib, machines, contract), server (real database), dom (views).
+// Every core runs a worker: Vitest's default (cores - 1) is a single worker on a 2-core machine.
+// unit and server share one module graph per worker (isolate: false), so each worker imports the
+// machines, the server and PGlite once instead of once per file: their modules hold no state a test
+// changes (memo caches only), each server test opens its own database, and the tests restore the
+// timers and environment they change. dom keeps one fresh jsdom and module graph per file.
 export default defineConfig({
   resolve: { alias: pathAliases },
   // The Lingui macros are compiled only in the files that import one (build/linguiMacro.ts).
   plugins: [linguiMacro(), react(), lingui()],
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -17,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/lib/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -25,9 +33,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
         },
       },
       { extends: true, test: { name: 'dom', include: ['tests/dom/**/*.test.tsx'], environment: 'jsdom' } },
