@@ -34,6 +34,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          globalSetup: ['tests/server/support/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
