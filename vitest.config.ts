@@ -16,6 +16,8 @@ export default defineConfig({
   // The Lingui macros are compiled only in the files that import one (build/linguiMacro.ts).
   plugins: [linguiMacro(), react(), lingui()],
   test: {
+    // Each project's wall span and its files' setup, import and test time, after the summary.
+    reporters: ['default', './tests/support/projectTimes.ts'],
     maxWorkers: availableParallelism(),
     projects: [
       {
