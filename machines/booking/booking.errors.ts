@@ -4,24 +4,10 @@
 // search). Each row: the message descriptor (Lingui `msg`, ICU plural for the limits' count),
 // where it shows and what happens next. The machines and the views read the same rows.
 import { msg } from '@lingui/core/macro';
-import {
-  GENERIC_ERROR,
-  paymentErrors,
-  readActorError,
-  type ErrorEntry,
-  type ErrorTable,
-} from '#machines/paymentResult/paymentResult.errors';
+import { paymentErrors } from '#machines/paymentResult/paymentResult.errors';
+import { readActorError, type ErrorEntry, type ErrorTable } from '#kernel/lib/errors';
+import { GENERIC_ERROR } from '#machines/shared/messages';
 import type { BookingCall, Failure } from './booking.types';
-
-export {
-  GENERIC_ERROR,
-  readActorError,
-  errorEntry,
-  listsCode,
-  type ErrorEntry,
-  type ErrorShow,
-  type ErrorTable,
-} from '#machines/paymentResult/paymentResult.errors';
 
 /** What the flow does after the message. */
 export type BookingNext =

@@ -1,8 +1,10 @@
 // View flags of the booking flow. Views read these (and `snapshot.can`), never state paths.
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { bookingTimeOptions, CLUB_PAGE_SIZE } from './booking.defaults';
-import { bookingErrorEntry, type ErrorShow } from './booking.errors';
+import { timeOptions as bookingTimeOptions } from '#kernel/lib/dates';
+import { CLUB_PAGE_SIZE } from './booking.defaults';
+import type { ErrorShow } from '#kernel/lib/errors';
+import { bookingErrorEntry } from './booking.errors';
 import { isSearchValid } from './booking.guards';
 import type { BookingMachine } from './booking.machine';
 import { bookingMessages } from './booking.messages';

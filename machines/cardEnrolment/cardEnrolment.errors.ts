@@ -2,14 +2,8 @@
 // per call. Message values come from the error's details: maxCards, internalCode, msg.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  errorEntry,
-  GENERIC_ERROR,
-  listsCode,
-  readActorError,
-  type ErrorEntry,
-  type ErrorTable,
-} from '#machines/paymentResult/paymentResult.errors';
+import { errorEntry, listsCode, readActorError, type ErrorEntry, type ErrorTable } from '#kernel/lib/errors';
+import { GENERIC_ERROR } from '#machines/shared/messages';
 import type { CardCall, CardFailure } from './cardEnrolment.types';
 
 /** After the message: back to the form, close the enrolment, or go complete the profile. */

@@ -3,10 +3,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { SnapshotFrom } from 'xstate';
 import { cardErrorEntry, cardFailureMessage, type CardNext } from './cardEnrolment.errors';
-import type { ErrorShow } from '#machines/paymentResult/paymentResult.errors';
+import type { ErrorShow } from '#kernel/lib/errors';
 import type { CardEnrolmentMachine } from './cardEnrolment.machine';
 import { isAddressComplete, isFoidComplete } from './cardEnrolment.missingData';
-import { formatCardNumber, formatExpiry, isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from './cardEnrolment.rules';
+import { formatCardNumber, formatExpiry, isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#kernel/lib/validators';
 
 export type CardEnrolmentSnapshot = SnapshotFrom<CardEnrolmentMachine>;
 

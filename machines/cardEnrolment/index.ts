@@ -2,7 +2,6 @@ export { cardEnrolmentMachine, cardEnrolmentSetup, PROFILE_DOCUMENT_PATH, type C
 export * as cardEnrolmentSelectors from './cardEnrolment.selectors';
 export * from './cardEnrolment.types';
 export * from './cardEnrolment.errors';
-export * as cardRules from './cardEnrolment.rules';
 export { isFoidComplete, isAddressComplete } from './cardEnrolment.missingData';
 export {
   savedCardsMachine,

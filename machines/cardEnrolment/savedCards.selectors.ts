@@ -1,6 +1,6 @@
 // View flags of the saved cards page. Views read these, never state paths.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { GENERIC_ERROR } from '#machines/paymentResult/paymentResult.errors';
+import { GENERIC_ERROR } from '#machines/shared/messages';
 import type { CardEnrolmentMachine } from './cardEnrolment.machine';
 import type { SavedCardsMachine } from './savedCards.machine';
 

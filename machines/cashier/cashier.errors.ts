@@ -2,7 +2,8 @@
 // "Cashier", §5 bank transfer, §8). The calls have no codes of their own: one row each. The
 // card enrolment child has its own tables (cardEnrolment.errors.ts).
 import { msg } from '@lingui/core/macro';
-import { GENERIC_ERROR, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+import { type ErrorTable } from '#kernel/lib/errors';
+import { GENERIC_ERROR } from '#machines/shared/messages';
 import { PROVIDER_PROBLEM } from '#machines/oneClickEnrolment/oneClickEnrolment.errors';
 import type { CashierCall, CashierProblem } from './cashier.types';
 

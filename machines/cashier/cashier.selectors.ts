@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
-import { errorEntry, type ErrorEntry } from '#machines/paymentResult/paymentResult.errors';
+import { errorEntry, type ErrorEntry } from '#kernel/lib/errors';
 import { cashierErrorTables, cashierProblems, NO_PAYMENT_METHODS, PENDING_BANK_TRANSFER, type CashierNext } from './cashier.errors';
 import type { CashierMachine } from './cashier.machine';
 import {

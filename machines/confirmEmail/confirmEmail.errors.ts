@@ -3,7 +3,8 @@
 // -37 without calling. The texts of every outcome live here, as data; the page translates them.
 import { msg } from '@lingui/core/macro';
 import { NETWORK_CODE, NETWORK_MESSAGE } from '#machines/login/login.messages';
-import { GENERIC_ERROR, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+import { type ErrorTable } from '#kernel/lib/errors';
+import { GENERIC_ERROR } from '#machines/shared/messages';
 
 /** Where a failed confirmation ends. */
 export type ConfirmNext = 'alreadyConfirmed' | 'failed';

@@ -8,37 +8,27 @@
 //                                    --any other error---------> failed
 //
 // The view supplies the real `confirmEmail` call; the human check of the spec comes with the captcha.
-import { assign, fromPromise, setup } from 'xstate';
-import { errorEntry, readActorError } from '#machines/paymentResult/paymentResult.errors';
-import { confirmEmailErrors, type ConfirmNext } from './confirmEmail.errors';
+import { assign, setup } from 'xstate';
+import { placeholder } from '#machines/shared/actors';
+import { leadsTo, output, rejection, rowLeadsTo, type RejectionParams } from '#machines/shared/outcomes';
+import { confirmEmailErrors } from './confirmEmail.errors';
 import type { ConfirmEmailContext, ConfirmEmailRequest, ConfirmStatus } from './confirmEmail.types';
 
-type Args = { context: ConfirmEmailContext; event: unknown };
-
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`confirmEmail: provide the ${name} actor`);
-};
-
-const outputOf = (event: unknown): ConfirmStatus => (event as { output: ConfirmStatus }).output;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
-
-const hasRequest = ({ context }: Args): boolean => context.request !== null;
-const answersAlreadyConfirmed = ({ event }: Args): boolean => outputOf(event) === 'already_confirmed';
-const errorLeadsTo = ({ event }: Args, params: { next: ConfirmNext }): boolean =>
-  errorEntry(confirmEmailErrors, readActorError(errorOf(event)).code).next === params.next;
+const hasRequest = ({ context }: { context: ConfirmEmailContext }): boolean => context.request !== null;
+const answersAlreadyConfirmed = (_: unknown, status: ConfirmStatus): boolean => status === 'already_confirmed';
 
 const NO_REQUEST: ConfirmEmailRequest = { userId: 0, token: '' };
-const requestInput = ({ context }: Args): ConfirmEmailRequest => context.request ?? NO_REQUEST;
+const requestInput = ({ context }: { context: ConfirmEmailContext }): ConfirmEmailRequest => context.request ?? NO_REQUEST;
 const initialContext = ({ input }: { input: ConfirmEmailRequest | null }): ConfirmEmailContext => ({ request: input, error: null });
 
 export const confirmEmailSetup = setup({
   types: { input: {} as ConfirmEmailRequest | null, context: {} as ConfirmEmailContext },
   actors: {
-    confirmEmail: fromPromise<ConfirmStatus, ConfirmEmailRequest>(provided('confirmEmail')),
+    confirmEmail: placeholder<ConfirmStatus, ConfirmEmailRequest>('confirmEmail', 'confirmEmail'),
   },
-  guards: { hasRequest, answersAlreadyConfirmed, errorLeadsTo },
+  guards: { hasRequest, answersAlreadyConfirmed, errorLeadsTo: rowLeadsTo(confirmEmailErrors) },
   actions: {
-    assignError: assign({ error: ({ event }) => readActorError(errorOf(event)) }),
+    assignError: assign((_, { error }: RejectionParams) => ({ error })),
   },
 });
 
@@ -53,10 +43,17 @@ export const confirmEmailMachine = confirmEmailSetup.createMachine({
         id: 'confirmEmail',
         src: 'confirmEmail',
         input: requestInput,
-        onDone: [{ guard: 'answersAlreadyConfirmed', target: 'alreadyConfirmed' }, { target: 'success' }],
+        onDone: [
+          { guard: { type: 'answersAlreadyConfirmed', params: output<ConfirmStatus> }, target: 'alreadyConfirmed' },
+          { target: 'success' },
+        ],
         onError: [
-          { guard: { type: 'errorLeadsTo', params: { next: 'alreadyConfirmed' } }, target: 'alreadyConfirmed', actions: 'assignError' },
-          { target: 'failed', actions: 'assignError' },
+          {
+            guard: { type: 'errorLeadsTo', params: leadsTo('alreadyConfirmed') },
+            target: 'alreadyConfirmed',
+            actions: { type: 'assignError', params: rejection },
+          },
+          { target: 'failed', actions: { type: 'assignError', params: rejection } },
         ],
       },
     },

@@ -1,6 +1,6 @@
 // View flags from a confirm-e-mail snapshot. Views read these, never state paths.
 import type { SnapshotFrom } from 'xstate';
-import { errorEntry } from '#machines/paymentResult/paymentResult.errors';
+import { errorEntry } from '#kernel/lib/errors';
 import { confirmEmailErrors, confirmEmailMessages, INVALID_LINK_CODE } from './confirmEmail.errors';
 import type { ConfirmEmailMachine } from './confirmEmail.machine';
 import type { ConfirmNotice } from './confirmEmail.types';

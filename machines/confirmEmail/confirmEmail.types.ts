@@ -1,16 +1,14 @@
 // Types of the confirm-e-mail machine (spec part 3 §2 "/confirm_email", §4 "Confirm e-mail", §7
 // POST /api/confirm_email): the link's request, the answer, context and the notice a view shows.
 import type { MessageDescriptor } from '@lingui/core';
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
+import type { ActorError } from '#kernel/lib/errors';
 
 /** From the link's query (userid, token); the machine's input is null when either is missing. */
-export interface ConfirmEmailRequest {
-  userId: number;
-  token: string;
-}
+export type ConfirmEmailRequest = { userId: number } & Pick<BodyOf<Endpoints['confirmEmail']>, 'token'>;
 
 /** How the server answered a confirmation that did not fail. */
-export type ConfirmStatus = 'success' | 'already_confirmed';
+export type ConfirmStatus = ResponseOf<Endpoints['confirmEmail']>['status'];
 
 export interface ConfirmEmailContext {
   request: ConfirmEmailRequest | null;

@@ -1,7 +1,7 @@
 // POST /api/login (spec part 3 §8 "Login and registration"): -47 must confirm the e-mail, -48 service
 // abuse, and any other code means wrong e-mail or password. Every row keeps the form open ('stay').
 import { msg } from '@lingui/core/macro';
-import type { ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+import type { ErrorTable } from '#kernel/lib/errors';
 import { ABUSE_MESSAGE, ABUSE_TITLE, NETWORK_CODE, NETWORK_MESSAGE } from './login.messages';
 
 export type LoginNext = 'stay';

@@ -5,34 +5,27 @@
 //
 // The view supplies `startSession` and the real `logIn` call with `.provide(...)`; where the user goes
 // once the session holds the token (returnTo, an allowed redirect) is the view's business.
-import { assign, fromPromise, setup } from 'xstate';
-import { readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { assign, setup } from 'xstate';
+import { placeholder } from '#machines/shared/actors';
+import { rejection, type Done, type RejectionParams } from '#machines/shared/outcomes';
 import type { LoginContext, LoginCredentials, LoginEvent, LoginOutput, StartSessionParams } from './login.types';
 
-type Args = { context: LoginContext; event: unknown };
-
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`login: provide the ${name} actor`);
-};
-
-const outputOf = (event: unknown): LoginOutput => (event as { output: LoginOutput }).output;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
-const submitted = (event: unknown): LoginCredentials | null =>
-  (event as LoginEvent).type === 'login.submit' ? (event as Extract<LoginEvent, { type: 'login.submit' }>).credentials : null;
+type Submit = Extract<LoginEvent, { type: 'login.submit' }>;
 
 const NO_CREDENTIALS: LoginCredentials = { email: '', password: '' };
-const credentialsInput = ({ context }: Args): LoginCredentials => context.credentials ?? NO_CREDENTIALS;
-const sessionToken = ({ event }: Args): StartSessionParams => ({ token: outputOf(event).token });
+const credentialsInput = ({ context }: { context: LoginContext }): LoginCredentials => context.credentials ?? NO_CREDENTIALS;
+const submitted = ({ event }: { event: Submit }): { credentials: LoginCredentials } => ({ credentials: event.credentials });
+const sessionToken = ({ event }: Done<LoginOutput>): StartSessionParams => ({ token: event.output.token });
 
 export const loginSetup = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
   actors: {
-    logIn: fromPromise<LoginOutput, LoginCredentials>(provided('logIn')),
+    logIn: placeholder<LoginOutput, LoginCredentials>('login', 'logIn'),
   },
   actions: {
-    assignCredentials: assign({ credentials: ({ event }) => submitted(event), error: null }),
+    assignCredentials: assign((_, { credentials }: { credentials: LoginCredentials }) => ({ credentials, error: null })),
     clearError: assign({ error: null }),
-    assignError: assign({ error: ({ event }) => readActorError(errorOf(event)) }),
+    assignError: assign((_, { error }: RejectionParams) => ({ error })),
     // ── supplied by the view ──
     startSession: (_, _params: StartSessionParams) => {},
   },
@@ -45,7 +38,7 @@ export const loginMachine = loginSetup.createMachine({
   states: {
     editing: {
       on: {
-        'login.submit': { target: 'submitting', actions: 'assignCredentials' },
+        'login.submit': { target: 'submitting', actions: { type: 'assignCredentials', params: submitted } },
         'login.edit': { actions: 'clearError' },
       },
     },
@@ -55,7 +48,7 @@ export const loginMachine = loginSetup.createMachine({
         src: 'logIn',
         input: credentialsInput,
         onDone: { target: 'loggedIn', actions: { type: 'startSession', params: sessionToken } },
-        onError: { target: 'editing', actions: 'assignError' },
+        onError: { target: 'editing', actions: { type: 'assignError', params: rejection } },
       },
     },
     loggedIn: { type: 'final' },

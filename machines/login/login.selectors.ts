@@ -1,6 +1,6 @@
 // View flags from a login snapshot. Views read these, never state paths.
 import type { SnapshotFrom } from 'xstate';
-import { errorEntry, type ErrorEntry } from '#machines/paymentResult/paymentResult.errors';
+import { errorEntry, type ErrorEntry } from '#kernel/lib/errors';
 import { loginErrors, type LoginNext } from './login.errors';
 import type { LoginMachine } from './login.machine';
 

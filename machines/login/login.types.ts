@@ -1,16 +1,13 @@
 // Types of the login machine: context, events, the logIn actor's input and output and the params
-// of the action the view supplies. Shapes follow spec part 3 §3 "Login payload" and §7 POST /api/login.
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+// of the action the view supplies. Shapes are the contract's POST /api/login (spec part 3 §3, §7).
+import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
+import type { ActorError } from '#kernel/lib/errors';
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+/** What the form sends: the e-mail and password of the login call's body. */
+export type LoginCredentials = Pick<BodyOf<Endpoints['login']>, 'email' | 'password'>;
 
 /** POST /api/login answers a token (the session decodes it). */
-export interface LoginOutput {
-  token: string;
-}
+export type LoginOutput = Pick<ResponseOf<Endpoints['login']>, 'token'>;
 
 export interface LoginContext {
   /** What was sent last (the logIn actor's input). */

@@ -1,7 +1,7 @@
 // What failures of the one-click calls do (spec part 2 §4 "One-click enrolment status", §8 "Card
 // enrolment"). The calls have no codes of their own: one row each.
 import { msg } from '@lingui/core/macro';
-import type { ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+import type { ErrorTable } from '#kernel/lib/errors';
 import type { OneClickCall } from './oneClickEnrolment.types';
 
 export type OneClickNext = 'showError' | 'stay';

@@ -7,8 +7,10 @@
 //
 // The app provides checkOneClickStatus and startOneClickEnrolment; the view supplies navigate and
 // redirectExternal with `.provide(...)`.
-import { and, assign, fromPromise, setup } from 'xstate';
-import { readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { and, assign, setup } from 'xstate';
+import { readActorError } from '#kernel/lib/errors';
+import { placeholder } from '#machines/shared/actors';
+import { output, type Done, type Failed } from '#machines/shared/outcomes';
 import { isAwaitingResponse, isEnrolled, linkPath, offeredLinks } from './oneClickEnrolment.links';
 import type {
   CheckOneClickStatusInput,
@@ -35,12 +37,15 @@ export const CASHIER_SOURCE = 'cashier';
 
 type Args = { context: OneClickEnrolmentContext; event: OneClickEnrolmentEvent };
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`oneClickEnrolment: provide the '${name}' actor with oneClickEnrolmentMachine.provide({ actors })`);
-};
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+const info = output<OneClickInfo>;
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 const linkOf = (event: OneClickEnrolmentEvent) => (event.type === 'link.follow' ? event.link : null);
+const isOk = (context: OneClickEnrolmentContext, answer: OneClickInfo): boolean =>
+  context.page === 'payment' ? isEnrolled(answer) && String(answer.responsecode).trim() === '0' : isEnrolled(answer);
+/** Params of assignError: what the call rejected with, and which call it was. */
+const failedCall =
+  (call: OneClickCall) =>
+  ({ event }: Failed): OneClickEnrolmentContext['error'] => ({ ...readActorError(event.error), call });
 
 export const oneClickEnrolmentSetup = setup({
   types: {
@@ -50,21 +55,21 @@ export const oneClickEnrolmentSetup = setup({
   },
   actors: {
     /** GET /api/webpayoneclick/token/{token} ('enrol') or /api/webpayoneclick/id/{id} ('payment'). */
-    checkOneClickStatus: fromPromise<OneClickInfo, CheckOneClickStatusInput>(provided('checkOneClickStatus')),
+    checkOneClickStatus: placeholder<OneClickInfo, CheckOneClickStatusInput>('oneClickEnrolment', 'checkOneClickStatus'),
     /** POST /api/webpayoneclick/users/{id}/enroll?source → redirectURL. */
-    startOneClickEnrolment: fromPromise<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(provided('startOneClickEnrolment')),
+    startOneClickEnrolment: placeholder<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(
+      'oneClickEnrolment',
+      'startOneClickEnrolment',
+    ),
   },
   guards: {
     hasReference: ({ context }: Args) => !blank(context.page === 'enrol' ? context.token : context.id),
-    isAwaitingResponse: ({ event }: Args) => isAwaitingResponse(outputOf<OneClickInfo>(event)),
+    isAwaitingResponse: (_: Args, answer: OneClickInfo) => isAwaitingResponse(answer),
     /**
      * OK: an enrolment with enrolled 1; a payment approved (response code '0') — a one-click payment's
      * info always says enrolled 1 (the card is), so enrolled alone would call a refused payment OK.
      */
-    isEnrolled: ({ context, event }: Args) => {
-      const info = outputOf<OneClickInfo>(event);
-      return context.page === 'payment' ? isEnrolled(info) && String(info.responsecode).trim() === '0' : isEnrolled(info);
-    },
+    isEnrolled: ({ context }: Args, answer: OneClickInfo) => isOk(context, answer),
     canRetry: ({ context }: Args) => context.userId !== null,
     isOfferedLink: ({ context, event }: Args, params: { status: OneClickStatus }) => {
       const link = linkOf(event);
@@ -72,17 +77,12 @@ export const oneClickEnrolmentSetup = setup({
     },
     isExternalLink: ({ event }: Args) => linkOf(event) === 'redirect',
     /** A card enrolled from a payment's cashier, with the way back: the payment goes on there at once. */
-    continuesPayment: ({ context, event }: Args) =>
-      context.page === 'enrol' && !blank(context.returnTo) && outputOf<OneClickInfo>(event).source === CASHIER_SOURCE,
+    continuesPayment: ({ context }: Args, answer: OneClickInfo) =>
+      isOk(context, answer) && context.page === 'enrol' && !blank(context.returnTo) && answer.source === CASHIER_SOURCE,
   },
   actions: {
-    assignInfo: assign({ info: ({ event }) => outputOf<OneClickInfo>(event), error: null }),
-    assignError: assign({
-      error: ({ event }, params: { call: OneClickCall }) => ({
-        ...readActorError((event as { error?: unknown }).error),
-        call: params.call,
-      }),
-    }),
+    assignInfo: assign((_, answer: OneClickInfo) => ({ info: answer, error: null })),
+    assignError: assign((_, error: OneClickEnrolmentContext['error']) => ({ error })),
     // ── supplied by the view ──
     navigate: (_, _params: NavigateParams) => {},
     redirectExternal: (_, _params: RedirectExternalParams) => {},
@@ -103,9 +103,7 @@ const enrolInput = ({ context }: { context: OneClickEnrolmentContext }): StartOn
 const returnRoute = ({ context }: { context: OneClickEnrolmentContext }): NavigateParams => ({ to: context.returnTo ?? '/' });
 const linkRoute = ({ context, event }: Args): NavigateParams => ({ to: linkPath(context, linkOf(event) ?? 'profileMenu') ?? '/' });
 const redirectUrl = ({ context }: Args): RedirectExternalParams => ({ url: context.info?.urlRedirection ?? '' });
-const newEnrolmentPage = ({ event }: { event: unknown }): RedirectExternalParams => ({
-  url: outputOf<StartOneClickEnrolmentOutput>(event).redirectURL,
-});
+const newEnrolmentPage = ({ event }: Done<StartOneClickEnrolmentOutput>): RedirectExternalParams => ({ url: event.output.redirectURL });
 
 /** The links of a settled page: the redirect URL leaves the app, the others navigate in it. */
 const followLink = (status: OneClickStatus) =>
@@ -142,16 +140,19 @@ export const oneClickEnrolmentMachine = oneClickEnrolmentSetup.createMachine({
         src: 'checkOneClickStatus',
         input: statusInput,
         onDone: [
-          { guard: 'isAwaitingResponse', target: 'waiting', actions: 'assignInfo' },
+          { guard: { type: 'isAwaitingResponse', params: info }, target: 'waiting', actions: { type: 'assignInfo', params: info } },
           {
-            guard: and(['isEnrolled', 'continuesPayment']),
+            guard: { type: 'continuesPayment', params: info },
             target: 'returning',
-            actions: ['assignInfo', { type: 'navigate', params: returnRoute }],
+            actions: [
+              { type: 'assignInfo', params: info },
+              { type: 'navigate', params: returnRoute },
+            ],
           },
-          { guard: 'isEnrolled', target: 'ok', actions: 'assignInfo' },
-          { target: 'failed', actions: 'assignInfo' },
+          { guard: { type: 'isEnrolled', params: info }, target: 'ok', actions: { type: 'assignInfo', params: info } },
+          { target: 'failed', actions: { type: 'assignInfo', params: info } },
         ],
-        onError: { target: 'failed', actions: { type: 'assignError', params: { call: 'checkOneClickStatus' } } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: failedCall('checkOneClickStatus') } },
       },
     },
     /** The response code is still empty: asked again every second. */
@@ -171,7 +172,7 @@ export const oneClickEnrolmentMachine = oneClickEnrolmentSetup.createMachine({
         src: 'startOneClickEnrolment',
         input: enrolInput,
         onDone: { target: 'redirected', actions: { type: 'redirectExternal', params: newEnrolmentPage } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: { call: 'startOneClickEnrolment' } } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: failedCall('startOneClickEnrolment') } },
       },
     },
     /** Gone to the provider's enrolment page. */

@@ -1,7 +1,7 @@
 // View flags of the one-click pages. Views read these, never state paths.
 import type { MessageDescriptor } from '@lingui/core';
 import type { SnapshotFrom } from 'xstate';
-import { errorEntry } from '#machines/paymentResult/paymentResult.errors';
+import { errorEntry } from '#kernel/lib/errors';
 import { oneClickErrorTables } from './oneClickEnrolment.errors';
 import { offeredLinks } from './oneClickEnrolment.links';
 import type { OneClickEnrolmentMachine } from './oneClickEnrolment.machine';

@@ -1,8 +1,11 @@
 // Types of the one-click enrolment machine (spec part 2 §2 "Payment pages", §3 "One-click info",
 // §4 "One-click enrolment status", §7 "Cashier and cards", "Payment status"): its input (the page
 // and its query), context, events, the actors' inputs and outputs and the parameters of the
-// actions the view supplies. Declared here because machines never import src/.
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+// actions the view supplies. The answers are the contract's.
+import type { Endpoints, ResponseOf } from '#kernel/contract';
+import type { ActorError } from '#kernel/lib/errors';
+
+export type { NavigateParams, RedirectExternalParams } from '#machines/shared/viewActions';
 
 /**
  * Which page hosts the machine:
@@ -23,26 +26,15 @@ export interface OneClickEnrolmentInput {
   returnTo: string | null;
 }
 
-/** GET /api/webpayoneclick/token/{token} or /api/webpayoneclick/id/{id}: the one-click info. */
-export interface OneClickInfo {
-  /** 1 when the card is enrolled (a number, or '1'). */
-  enrolled?: number | string | boolean | null;
-  /** Where the enrolment was started ('prime', 'profile', 'cashier', ...). */
-  source?: string | null;
-  /** Empty (null, '') while the provider has not answered yet: the page keeps polling. */
-  responsecode?: string | number | null;
-  charged?: number | string | boolean | null;
-  chargedAmount?: number | null;
-  chargedAmount_formatted?: string | null;
-  chargedCurrencyId?: string | number | null;
-  urlRedirection?: string | null;
-  creditcardtype?: string | null;
-  last4carddigits?: string | null;
-  /** A one-click payment not approved: why (ABORTED, FOP_SPEED, the issuer's category...). */
-  errCategory?: string | null;
-  /** A one-click payment: the court booking it pays. */
-  booking?: { clubId: number; sportId: number; courtId: number; date: string; time: string; timespan: number } | null;
-}
+type OneClickInfoDto = Omit<ResponseOf<Endpoints['getOneClickEnrolment']>, 'error' | 'code'>;
+
+/**
+ * GET /api/webpayoneclick/token/{token} or /api/webpayoneclick/id/{id}: the one-click info. enrolled
+ * is 1 when the card is enrolled; responsecode is empty while the provider has not answered (the
+ * page keeps polling); source is where the enrolment started ('prime', 'profile', 'cashier'...);
+ * a one-click payment's info says why it was not approved (errCategory) and which court booking it pays.
+ */
+export type OneClickInfo = Pick<OneClickInfoDto, 'enrolled' | 'responsecode'> & Partial<Omit<OneClickInfoDto, 'enrolled' | 'responsecode'>>;
 
 export interface CheckOneClickStatusInput {
   page: OneClickPage;
@@ -57,9 +49,7 @@ export interface StartOneClickEnrolmentInput {
   /** Where the app goes on once the card is enrolled (an internal path), carried by the return URL. */
   returnTo?: string | null;
 }
-export interface StartOneClickEnrolmentOutput {
-  redirectURL: string;
-}
+export type StartOneClickEnrolmentOutput = Pick<ResponseOf<Endpoints['startOneClickEnrolment']>, 'redirectURL'>;
 
 /** The links of the result page (spec part 2 §2). */
 export type OneClickLink =
@@ -98,12 +88,3 @@ export type OneClickEnrolmentEvent =
   | { type: 'link.follow'; link: OneClickLink }
   /** ERROR: enrol a card again (a new enrolment at the provider). */
   | { type: 'enrolment.retry' };
-
-// ── parameters of the actions the view supplies ──────────────────────────────────────────────
-
-export interface NavigateParams {
-  to: string;
-}
-export interface RedirectExternalParams {
-  url: string;
-}

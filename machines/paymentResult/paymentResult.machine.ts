@@ -11,7 +11,9 @@
 // that input into a done or error event, so each outcome is a modelled transition. The view
 // supplies navigate, redirectExternal, showErrorPage and trackPurchase with `.provide({ actions })`.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorEntry, paymentErrors, readActorError, type PaymentNext } from './paymentResult.errors';
+import { errorEntry } from '#kernel/lib/errors';
+import { leadsTo, rejection, rowLeadsTo, type Done, type RejectionParams } from '#machines/shared/outcomes';
+import { paymentErrors, type PaymentNext } from './paymentResult.errors';
 import { BOOKINGS_PATH, BOOKINGS_TO_PAY_PATH, errorPageFor, orderIdFor, providerPagePath, summaryPath } from './paymentResult.routes';
 import type {
   NavigateParams,
@@ -29,20 +31,13 @@ import type {
 
 type Args = { context: PaymentResultContext; event: unknown };
 
-const outputOf = (event: unknown): PaymentAnswer => ((event as { output?: PaymentAnswer }).output ?? {}) as PaymentAnswer;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+/** The call's answer (an empty one when a caller handed none). */
+const answer = ({ event }: Done<PaymentAnswer>): PaymentAnswer => event.output ?? {};
 
 /** The answer's status decides; missing paymentData means nothing was charged online (a free booking). */
-const isSettled = ({ event }: Args) => {
-  const data = outputOf(event).paymentData;
-  return !data || data.status === 'APPROVED';
-};
-const isPendingWithRedirect = ({ event }: Args) => {
-  const data = outputOf(event).paymentData;
-  return data?.status === 'PENDING' && Boolean(data.redirectURL);
-};
-const errorLeadsTo = ({ event }: Args, params: { next: PaymentNext }) =>
-  errorEntry(paymentErrors, readActorError(errorOf(event)).code).next === params.next;
+const isSettled = (_: Args, { paymentData }: PaymentAnswer) => !paymentData || paymentData.status === 'APPROVED';
+const isPendingWithRedirect = (_: Args, { paymentData }: PaymentAnswer) =>
+  paymentData?.status === 'PENDING' && Boolean(paymentData.redirectURL);
 const nextIs = ({ context }: Args, params: { next: PaymentNext }) => errorEntry(paymentErrors, context.error?.code).next === params.next;
 
 // Named parameter functions of the view-supplied actions.
@@ -71,10 +66,10 @@ export const paymentResultSetup = setup({
       return input.answer;
     }),
   },
-  guards: { isSettled, isPendingWithRedirect, errorLeadsTo, nextIs },
+  guards: { isSettled, isPendingWithRedirect, errorLeadsTo: rowLeadsTo(paymentErrors), nextIs },
   actions: {
-    assignAnswer: assign({ answer: ({ event }) => outputOf(event) }),
-    assignError: assign({ error: ({ event }) => readActorError(errorOf(event)) }),
+    assignAnswer: assign((_, answer: PaymentAnswer) => ({ answer })),
+    assignError: assign((_, { error }: RejectionParams) => ({ error })),
     settle: assign({ result: (_, params: { result: PaymentResultKind }) => params.result }),
     // ── supplied by the view ──
     navigate: (_, _params: NavigateParams) => {},
@@ -98,13 +93,21 @@ export const paymentResultMachine = paymentResultSetup.createMachine({
         src: 'readOutcome',
         input: ({ context }) => context.outcome,
         onDone: [
-          { guard: 'isSettled', target: 'summary', actions: 'assignAnswer' },
-          { guard: 'isPendingWithRedirect', target: 'redirected', actions: 'assignAnswer' },
-          { target: 'errorPage', actions: 'assignAnswer' },
+          { guard: { type: 'isSettled', params: answer }, target: 'summary', actions: { type: 'assignAnswer', params: answer } },
+          {
+            guard: { type: 'isPendingWithRedirect', params: answer },
+            target: 'redirected',
+            actions: { type: 'assignAnswer', params: answer },
+          },
+          { target: 'errorPage', actions: { type: 'assignAnswer', params: answer } },
         ],
         onError: [
-          { guard: { type: 'errorLeadsTo', params: { next: 'providerPage' } }, target: 'providerPage', actions: 'assignError' },
-          { target: 'errorShown', actions: 'assignError' },
+          {
+            guard: { type: 'errorLeadsTo', params: leadsTo('providerPage') },
+            target: 'providerPage',
+            actions: { type: 'assignError', params: rejection },
+          },
+          { target: 'errorShown', actions: { type: 'assignError', params: rejection } },
         ],
       },
     },

@@ -1,6 +1,7 @@
 // View flags from a payment-result snapshot (also read through a parent's child snapshot).
 import type { SnapshotFrom } from 'xstate';
-import { errorEntry, paymentErrors, type ErrorEntry, type PaymentNext } from './paymentResult.errors';
+import { paymentErrors, type PaymentNext } from './paymentResult.errors';
+import { errorEntry, type ErrorEntry } from '#kernel/lib/errors';
 import type { PaymentResultMachine } from './paymentResult.machine';
 
 export type PaymentResultSnapshot = SnapshotFrom<PaymentResultMachine>;

@@ -1,32 +1,24 @@
 // Types of the payment-result machine: what every pay or book call of the product hands it (the
 // call's answer or its error, the product kind and the product's id), its context, events, output
 // and the parameters of the actions the view supplies. Shapes follow spec part 1 §3 (Payment) and
-// part 2 §3 (Payment data); declared here because machines never import src/.
+// part 2 §3 (Payment data), as the contract's pay answer has them.
 import type { MessageDescriptor } from '@lingui/core';
+import type { Endpoints, ResponseOf } from '#kernel/contract';
+import type { ActorError } from '#kernel/lib/errors';
+
+export type { NavigateParams, RedirectExternalParams } from '#machines/shared/viewActions';
+
+type PayAnswerDto = ResponseOf<Endpoints['payBooking']>;
+type PaymentDataDto = PayAnswerDto['paymentData'];
 
 /** The products that are paid or booked through a call answered with paymentData (spec part 2 §2). */
 export type ProductKind = 'booking' | 'activity' | 'couponPack' | 'multiple' | 'prime';
 
-/** paymentData of a pay or book answer: status APPROVED, PENDING or anything else. */
-export interface PaymentData {
-  status: string;
-  redirectURL?: string | null;
-  /** FOP_SPEED or another category. */
-  errCategory?: string | null;
-}
+/** paymentData of a pay or book answer: status APPROVED, PENDING or REJECTED; errCategory FOP_SPEED or another. */
+export type PaymentData = Pick<PaymentDataDto, 'status'> & Partial<Pick<PaymentDataDto, 'redirectURL' | 'errCategory'>>;
 
-/** The fields of a pay or book answer that decide the result (the rest is ignored). */
-export interface PaymentAnswer {
-  paymentData?: PaymentData | null;
-  webpay_id?: string | number | null;
-}
-
-/** What every actor of the booking machines rejects with (the app's ApiError has these fields). */
-export interface ActorError {
-  code: string;
-  status?: number;
-  details?: Record<string, unknown>;
-}
+/** The fields of a pay or book answer that decide the result (the rest is ignored); none for a free booking. */
+export type PaymentAnswer = { paymentData?: PaymentData | null } & Partial<Pick<PayAnswerDto, 'webpay_id'>>;
 
 /** The call's outcome: its answer, or what it rejected with. */
 export type PaymentOutcome = { answer: PaymentAnswer } | { error: unknown };
@@ -70,12 +62,6 @@ export type PaymentResultEvent = { type: 'result.dismiss' };
 
 // ── parameters of the actions the view supplies ──────────────────────────────────────────────
 
-export interface NavigateParams {
-  to: string;
-}
-export interface RedirectExternalParams {
-  url: string;
-}
 /** /book/error?status&title&message: the view translates the descriptors and builds the query. */
 export interface ShowErrorPageParams {
   status: number;

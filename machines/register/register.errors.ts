@@ -3,7 +3,8 @@
 // other errors give a generic message.
 import { msg } from '@lingui/core/macro';
 import { ABUSE_MESSAGE, ABUSE_TITLE, NETWORK_CODE, NETWORK_MESSAGE } from '#machines/login/login.messages';
-import { GENERIC_ERROR, type ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+import { type ErrorTable } from '#kernel/lib/errors';
+import { GENERIC_ERROR } from '#machines/shared/messages';
 
 /** 'goToLogin': the flow ends in `userExists` and the view opens login; 'stay': the form shows the row. */
 export type RegisterNext = 'stay' | 'goToLogin';

@@ -7,44 +7,32 @@
 //
 // The view supplies the real `register` call and `startSession`; in `userExists` it opens login with
 // the e-mail filled in, in `awaitingConfirmation` it asks the user to confirm by e-mail.
-import { assign, fromPromise, setup } from 'xstate';
-import { errorEntry, readActorError } from '#machines/paymentResult/paymentResult.errors';
-import { registerErrors, type RegisterNext } from './register.errors';
+import { assign, setup } from 'xstate';
+import { placeholder } from '#machines/shared/actors';
+import { leadsTo, output, rejection, rowLeadsTo, type Done, type RejectionParams } from '#machines/shared/outcomes';
+import { registerErrors } from './register.errors';
 import type { Registered, RegisterContext, RegisterEvent, Registration, StartSessionParams } from './register.types';
 
-type Args = { context: RegisterContext; event: unknown };
-
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`register: provide the ${name} actor`);
-};
-
-const outputOf = (event: unknown): Registered => (event as { output: Registered }).output;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
-const submitted = (event: unknown): Registration | null =>
-  (event as RegisterEvent).type === 'register.submit' ? (event as Extract<RegisterEvent, { type: 'register.submit' }>).registration : null;
+type Submit = Extract<RegisterEvent, { type: 'register.submit' }>;
 
 const NO_REGISTRATION: Registration = { first_name: '', last_name: '', email: '', password: '', repeat_password: '' };
-const registrationInput = ({ context }: Args): Registration => context.registration ?? NO_REGISTRATION;
-const sessionToken = ({ event }: Args): StartSessionParams => ({ token: outputOf(event).token ?? '' });
+const registrationInput = ({ context }: { context: RegisterContext }): Registration => context.registration ?? NO_REGISTRATION;
+const submitted = ({ event }: { event: Submit }): { registration: Registration } => ({ registration: event.registration });
+const sessionToken = ({ event }: Done<Registered>): StartSessionParams => ({ token: event.output.token ?? '' });
 
 /** Confirmed e-mail (Y) with a token: the user is logged in at once. */
-const isConfirmed = ({ event }: Args): boolean => {
-  const output = outputOf(event);
-  return output.emailConfirmed === 'Y' && output.token !== null;
-};
-const errorLeadsTo = ({ event }: Args, params: { next: RegisterNext }): boolean =>
-  errorEntry(registerErrors, readActorError(errorOf(event)).code).next === params.next;
+const isConfirmed = (_: unknown, registered: Registered): boolean => registered.emailConfirmed === 'Y' && registered.token !== null;
 
 export const registerSetup = setup({
   types: { context: {} as RegisterContext, events: {} as RegisterEvent },
   actors: {
-    register: fromPromise<Registered, Registration>(provided('register')),
+    register: placeholder<Registered, Registration>('register', 'register'),
   },
-  guards: { isConfirmed, errorLeadsTo },
+  guards: { isConfirmed, errorLeadsTo: rowLeadsTo(registerErrors) },
   actions: {
-    assignRegistration: assign({ registration: ({ event }) => submitted(event), error: null }),
+    assignRegistration: assign((_, { registration }: { registration: Registration }) => ({ registration, error: null })),
     clearError: assign({ error: null }),
-    assignError: assign({ error: ({ event }) => readActorError(errorOf(event)) }),
+    assignError: assign((_, { error }: RejectionParams) => ({ error })),
     // ── supplied by the view ──
     startSession: (_, _params: StartSessionParams) => {},
   },
@@ -57,7 +45,7 @@ export const registerMachine = registerSetup.createMachine({
   states: {
     editing: {
       on: {
-        'register.submit': { target: 'submitting', actions: 'assignRegistration' },
+        'register.submit': { target: 'submitting', actions: { type: 'assignRegistration', params: submitted } },
         'register.edit': { actions: 'clearError' },
       },
     },
@@ -67,12 +55,20 @@ export const registerMachine = registerSetup.createMachine({
         src: 'register',
         input: registrationInput,
         onDone: [
-          { guard: 'isConfirmed', target: 'loggedIn', actions: { type: 'startSession', params: sessionToken } },
+          {
+            guard: { type: 'isConfirmed', params: output<Registered> },
+            target: 'loggedIn',
+            actions: { type: 'startSession', params: sessionToken },
+          },
           { target: 'awaitingConfirmation' },
         ],
         onError: [
-          { guard: { type: 'errorLeadsTo', params: { next: 'goToLogin' } }, target: 'userExists', actions: 'assignError' },
-          { target: 'editing', actions: 'assignError' },
+          {
+            guard: { type: 'errorLeadsTo', params: leadsTo('goToLogin') },
+            target: 'userExists',
+            actions: { type: 'assignError', params: rejection },
+          },
+          { target: 'editing', actions: { type: 'assignError', params: rejection } },
         ],
       },
     },

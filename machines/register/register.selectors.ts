@@ -1,6 +1,6 @@
 // View flags from a registration snapshot. Views read these, never state paths.
 import type { SnapshotFrom } from 'xstate';
-import { errorEntry, type ErrorEntry } from '#machines/paymentResult/paymentResult.errors';
+import { errorEntry, type ErrorEntry } from '#kernel/lib/errors';
 import { registerErrors, type RegisterNext } from './register.errors';
 import type { RegisterMachine } from './register.machine';
 

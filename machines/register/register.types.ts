@@ -1,23 +1,14 @@
 // Types of the registration machine: context, events, the register actor's input and output and the
-// params of the action the view supplies. Shapes follow spec part 3 §3 "Registration user" and §7
-// POST /api/register (structurally compatible with src/api/contract's schemas).
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+// params of the action the view supplies. Shapes are the contract's POST /api/register (spec part 3
+// §3 "Registration user", §7).
+import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
+import type { ActorError } from '#kernel/lib/errors';
 
 /** The fields of the form; the view adds language, country and the way back when it calls. */
-export interface Registration {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  repeat_password: string;
-}
+export type Registration = Pick<BodyOf<Endpoints['register']>, 'first_name' | 'last_name' | 'email' | 'password' | 'repeat_password'>;
 
 /** POST /api/register answers the new user's id, whether the e-mail is confirmed, and a token when it is. */
-export interface Registered {
-  userId: number;
-  emailConfirmed: 'Y' | 'N';
-  token: string | null;
-}
+export type Registered = Pick<ResponseOf<Endpoints['register']>, 'userId' | 'emailConfirmed' | 'token'>;
 
 export interface RegisterContext {
   /** What was sent last (the register actor's input). */

@@ -5,11 +5,9 @@ export * from './session.constants';
 export {
   tokenValidErrors,
   classifyTokenValidError,
-  readActorError,
   sessionErrorOutcomes,
   NOT_FOUND_PATH,
   type TokenValidErrorCode,
 } from './session.errors';
-export { resolveLanguage, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type SupportedLanguage } from './session.language';
 export { decodeTokenClaims } from './session.token';
 export { isNewerFrontId } from './session.frontId';

@@ -1,7 +1,7 @@
 // The session's context on start, built from its input; the input mappers of its invokes and the
 // params mappers of its view-supplied actions (referenced by name from the chart).
 import { CONFIRM_EMAIL_ACTION, COOKIE_MAX_AGE_DAYS } from './session.constants';
-import { resolveLanguage } from './session.language';
+import { resolveLanguage } from '#kernel/lib/i18n/resolveLanguage';
 import type {
   ConfirmEmailChangeInput,
   LoadProfileInput,

@@ -1,5 +1,6 @@
-// What the session does when an actor fails (spec part 1 §7, §8). Errors carry { status?, code? }.
-import type { SessionActorError } from './session.types';
+// What the session does when an actor fails (spec part 1 §7, §8). Errors are read with the kernel's
+// readActorError: a status 0 or none means the server could not be reached.
+import { readActorError } from '#kernel/lib/errors';
 
 export const NOT_FOUND_PATH = '/book/error?status=404';
 /** Where an anonymous visitor opening an e-mail change link is sent before the confirm call. */
@@ -31,16 +32,6 @@ export const tokenValidErrors = {
 } as const satisfies Record<string, TokenValidErrorRule>;
 
 export type TokenValidErrorCode = keyof typeof tokenValidErrors;
-
-/** Reads `{ status, code }` from whatever an actor rejected with (the app's ApiError has both). */
-export function readActorError(error: unknown): SessionActorError {
-  if (typeof error !== 'object' || error === null) return {};
-  const { status, code } = error as Record<string, unknown>;
-  return {
-    status: typeof status === 'number' ? status : undefined,
-    code: typeof code === 'string' ? code : undefined,
-  };
-}
 
 export function classifyTokenValidError(error: unknown): TokenValidErrorCode {
   const { status } = readActorError(error);

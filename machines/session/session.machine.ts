@@ -18,7 +18,9 @@ import {
 } from './session.context';
 import { LOGIN_PATH, tokenValidErrors } from './session.errors';
 import { and } from 'xstate';
+import { output, rejection } from '#machines/shared/outcomes';
 import { sessionSetup } from './session.setup';
+import type { LoadConfigOutput, LoadCountriesOutput, LoadLanguagesOutput, LoadProfileOutput, ValidateTokenOutput } from './session.types';
 
 export { sessionSetup };
 
@@ -63,7 +65,7 @@ export const sessionMachine = sessionSetup.createMachine({
                   invoke: {
                     id: 'loadConfig',
                     src: 'loadConfig',
-                    onDone: { target: 'loaded', actions: 'assignConfig' },
+                    onDone: { target: 'loaded', actions: { type: 'assignConfig', params: output<LoadConfigOutput> } },
                     onError: { target: 'loaded', actions: { type: 'noteSettingFailed', params: { setting: 'config' } } },
                   },
                 },
@@ -77,7 +79,7 @@ export const sessionMachine = sessionSetup.createMachine({
                   invoke: {
                     id: 'loadLanguages',
                     src: 'loadLanguages',
-                    onDone: { target: 'loaded', actions: 'assignLanguages' },
+                    onDone: { target: 'loaded', actions: { type: 'assignLanguages', params: output<LoadLanguagesOutput> } },
                     onError: { target: 'loaded', actions: { type: 'noteSettingFailed', params: { setting: 'languages' } } },
                   },
                 },
@@ -91,7 +93,7 @@ export const sessionMachine = sessionSetup.createMachine({
                   invoke: {
                     id: 'loadCountries',
                     src: 'loadCountries',
-                    onDone: { target: 'loaded', actions: 'assignCountries' },
+                    onDone: { target: 'loaded', actions: { type: 'assignCountries', params: output<LoadCountriesOutput> } },
                     onError: { target: 'loaded', actions: { type: 'noteSettingFailed', params: { setting: 'countries' } } },
                   },
                 },
@@ -105,19 +107,23 @@ export const sessionMachine = sessionSetup.createMachine({
             id: 'validateToken',
             src: 'validateToken',
             input: validateTokenInput,
-            onDone: { target: '#session.routing', actions: 'assignClaims' },
+            onDone: { target: '#session.routing', actions: { type: 'assignClaims', params: output<ValidateTokenOutput> } },
             // Any error clears the session; see tokenValidErrors for cookie and 404 page.
             onError: [
-              { guard: 'keepsTokenCookie', target: '#session.routing', actions: ['assignTokenError', 'clearSession'] },
               {
-                guard: 'isSessionExpired',
+                guard: { type: 'keepsTokenCookie', params: rejection },
                 target: '#session.routing',
-                actions: ['assignTokenError', 'clearSession', clearTokenCookie, 'requestLogin'],
+                actions: [{ type: 'assignTokenError', params: rejection }, 'clearSession'],
+              },
+              {
+                guard: { type: 'isSessionExpired', params: rejection },
+                target: '#session.routing',
+                actions: [{ type: 'assignTokenError', params: rejection }, 'clearSession', clearTokenCookie, 'requestLogin'],
               },
               {
                 target: '#session.routing',
                 actions: [
-                  'assignTokenError',
+                  { type: 'assignTokenError', params: rejection },
                   'clearSession',
                   clearTokenCookie,
                   { type: 'navigate', params: { to: tokenValidErrors.rejected.navigateTo } },
@@ -174,7 +180,7 @@ export const sessionMachine = sessionSetup.createMachine({
                     id: 'loadProfile',
                     src: 'loadProfile',
                     input: loadProfileInput,
-                    onDone: { target: 'profileLoaded', actions: 'assignProfile' },
+                    onDone: { target: 'profileLoaded', actions: { type: 'assignProfile', params: output<LoadProfileOutput> } },
                     onError: 'profileUnavailable',
                   },
                 },
@@ -234,7 +240,7 @@ export const sessionMachine = sessionSetup.createMachine({
                 onDone: 'confirmed',
                 onError: [
                   // -36: the address was already changed by this link; the outcome is the same.
-                  { guard: 'isEmailAlreadyChanged', target: 'confirmed' },
+                  { guard: { type: 'isEmailAlreadyChanged', params: rejection }, target: 'confirmed' },
                   {
                     target: 'failed',
                     actions: { type: 'showToast', params: { message: 'emailChangeFailed', durationMs: EMAIL_TOAST_MS } },

@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { FALLBACK_COUNTRY } from './session.constants';
 import type { SessionMachine } from './session.machine';
-import type { SupportedLanguage } from './session.language';
+import type { SupportedLanguage } from '#kernel/lib/i18n/languages';
 import { roleSatisfies } from './session.roles';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;

@@ -1,11 +1,13 @@
 // The session machine's implementations, by name: actor placeholders (the app provides the real
 // ones), guards, actions (the view supplies navigate, showToast, persistCookie, clearCookie and
 // reloadPage) and named delays. The chart is in session.machine.ts.
-import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { assign, raise, setup, stateIn } from 'xstate';
+import { resolveLanguage } from '#kernel/lib/i18n/resolveLanguage';
+import { placeholder } from '#machines/shared/actors';
+import type { RejectionParams } from '#machines/shared/outcomes';
 import { EMAIL_LOGOUT_MS, EMAIL_TOAST_MS, INVALID_INJECTED_TOKEN } from './session.constants';
-import { classifyTokenValidError, EMAIL_ALREADY_CHANGED_CODE, readActorError, tokenValidErrors } from './session.errors';
+import { classifyTokenValidError, EMAIL_ALREADY_CHANGED_CODE, tokenValidErrors } from './session.errors';
 import { isNewerFrontId } from './session.frontId';
-import { resolveLanguage } from './session.language';
 import { decodeTokenClaims } from './session.token';
 import type {
   ClearCookieParams,
@@ -28,14 +30,7 @@ import type {
   ValidateTokenOutput,
 } from './session.types';
 
-/** Placeholder for an actor the app must provide. */
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`session: provide the '${name}' actor with sessionMachine.provide({ actors })`);
-};
-
-/** done/error events of invokes are not in SessionEvent; read their payload by name. */
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+type Args = { context: SessionContext; event: unknown };
 
 export const sessionSetup = setup({
   types: {
@@ -44,14 +39,14 @@ export const sessionSetup = setup({
     input: {} as SessionInput,
   },
   actors: {
-    loadConfig: fromPromise<LoadConfigOutput>(provided('loadConfig')),
-    loadLanguages: fromPromise<LoadLanguagesOutput>(provided('loadLanguages')),
-    loadCountries: fromPromise<LoadCountriesOutput>(provided('loadCountries')),
-    validateToken: fromPromise<ValidateTokenOutput, ValidateTokenInput>(provided('validateToken')),
-    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(provided('loadProfile')),
-    logout: fromPromise<void, LogoutInput>(provided('logout')),
-    confirmEmailChange: fromPromise<void, ConfirmEmailChangeInput>(provided('confirmEmailChange')),
-    setLanguage: fromPromise<void, SetLanguageInput>(provided('setLanguage')),
+    loadConfig: placeholder<LoadConfigOutput>('session', 'loadConfig'),
+    loadLanguages: placeholder<LoadLanguagesOutput>('session', 'loadLanguages'),
+    loadCountries: placeholder<LoadCountriesOutput>('session', 'loadCountries'),
+    validateToken: placeholder<ValidateTokenOutput, ValidateTokenInput>('session', 'validateToken'),
+    loadProfile: placeholder<LoadProfileOutput, LoadProfileInput>('session', 'loadProfile'),
+    logout: placeholder<void, LogoutInput>('session', 'logout'),
+    confirmEmailChange: placeholder<void, ConfirmEmailChangeInput>('session', 'confirmEmailChange'),
+    setLanguage: placeholder<void, SetLanguageInput>('session', 'setLanguage'),
   },
   guards: {
     injectsInvalidToken: ({ context }) => context.injectedToken === INVALID_INJECTED_TOKEN,
@@ -60,8 +55,8 @@ export const sessionSetup = setup({
     hasSession: ({ context }) => context.userId !== null,
     isLoggedIn: stateIn('#session.ready.auth.loggedIn'),
     isDecodableToken: ({ event }) => event.type === 'session.login' && decodeTokenClaims(event.token) !== null,
-    keepsTokenCookie: ({ event }) => !tokenValidErrors[classifyTokenValidError(errorOf(event))].clearsCookie,
-    isSessionExpired: ({ event }) => classifyTokenValidError(errorOf(event)) === 'expired',
+    keepsTokenCookie: (_: Args, { error }: RejectionParams) => !tokenValidErrors[classifyTokenValidError(error)].clearsCookie,
+    isSessionExpired: (_: Args, { error }: RejectionParams) => classifyTokenValidError(error) === 'expired',
     mustChooseCountry: ({ context }) => context.config?.appConfig.force_country === true && context.country === null,
     isKnownCountry: ({ context, event }) =>
       event.type === 'country.choose' &&
@@ -73,28 +68,30 @@ export const sessionSetup = setup({
     isOffline: ({ context }) => !context.online,
     isOnline: ({ context }) => context.online,
     hasEmailChange: ({ context }) => context.emailChange !== null,
-    isEmailAlreadyChanged: ({ event }) => readActorError(errorOf(event)).code === EMAIL_ALREADY_CHANGED_CODE,
+    isEmailAlreadyChanged: (_: Args, { error }: RejectionParams) => error.code === EMAIL_ALREADY_CHANGED_CODE,
   },
   actions: {
     applyInjectedToken: assign({ token: ({ context }) => context.injectedToken }),
     clearSession: assign({ token: null, userId: null, role: null, corp: null, profile: null }),
-    assignConfig: assign({ config: ({ event }) => outputOf<LoadConfigOutput>(event) }),
-    assignLanguages: assign({ languages: ({ event }) => outputOf<LoadLanguagesOutput>(event).languages }),
-    assignCountries: assign({ countries: ({ event }) => outputOf<LoadCountriesOutput>(event).countries }),
+    assignConfig: assign((_, config: LoadConfigOutput) => ({ config })),
+    assignLanguages: assign((_, { languages }: LoadLanguagesOutput) => ({ languages })),
+    assignCountries: assign((_, { countries }: LoadCountriesOutput) => ({ countries })),
     noteSettingFailed: assign({
       failedSettings: ({ context }, params: { setting: SettingName }) => [...context.failedSettings, params.setting],
     }),
-    assignClaims: assign(({ event }) => {
-      const { claims } = outputOf<ValidateTokenOutput>(event);
-      return { userId: claims.id, role: claims.role, corp: claims.corp, tokenError: null };
-    }),
-    assignTokenError: assign({ tokenError: ({ event }) => classifyTokenValidError(errorOf(event)) }),
+    assignClaims: assign((_, { claims }: ValidateTokenOutput) => ({
+      userId: claims.id,
+      role: claims.role,
+      corp: claims.corp,
+      tokenError: null,
+    })),
+    assignTokenError: assign((_, { error }: RejectionParams) => ({ tokenError: classifyTokenValidError(error) })),
     assignLoginToken: assign(({ event }) => {
       const claims = event.type === 'session.login' ? decodeTokenClaims(event.token) : null;
       if (event.type !== 'session.login' || !claims) return {};
       return { token: event.token, userId: claims.id, role: claims.role, corp: claims.corp, tokenError: null };
     }),
-    assignProfile: assign({ profile: ({ event }) => outputOf<LoadProfileOutput>(event).user }),
+    assignProfile: assign((_, { user }: LoadProfileOutput) => ({ profile: user })),
     assignLanguage: assign({
       language: ({ context, event }) => (event.type === 'language.change' ? resolveLanguage(event.language) : context.language),
     }),

@@ -1,7 +1,12 @@
 // Types of the session machine: its input, context, events, and the inputs and outputs of the
-// actors the app provides. The shapes follow spec part 1 §3 and the calls of §7; they are declared
-// here (machines never import src/), structurally compatible with src/api/contract's responses.
-import type { SupportedLanguage } from './session.language';
+// actors the app provides. The shapes are the contract's (spec part 1 §3 and the calls of §7),
+// picked down to what the session keeps.
+import type { Endpoints, ResponseOf } from '#kernel/contract';
+import type { TokenClaims, User } from '#kernel/contract/account';
+import type { AppConfig, Country, Language } from '#kernel/contract/config';
+import type { SupportedLanguage } from '#kernel/lib/i18n/languages';
+
+export type { NavigateParams } from '#machines/shared/viewActions';
 import type { TokenValidErrorCode } from './session.errors';
 
 // ── input ──────────────────────────────────────────────────────────────────────────────────────
@@ -43,62 +48,23 @@ export type SessionCookieName = 'token' | 'language' | 'country';
 // ── entities (spec part 1 §3) ──────────────────────────────────────────────────────────────────
 
 /** The decoded token data. */
-export interface SessionClaims {
-  id: number;
-  role: string;
-  corp: string | null;
-}
+export type SessionClaims = TokenClaims;
 
-export interface SessionAppConfig {
-  appid: string;
-  name: string;
-  force_country: boolean;
-  main_image: string | null;
-  allowedOrigins: Array<{ origin: string; allowedScopes: string[] }>;
-  notifyUpdate: boolean;
-  updateLink: string | null;
-}
+export type SessionAppConfig = AppConfig;
 
-export interface SessionLanguage {
-  code: string;
-  languageName: string;
-  localeName: string;
-}
+export type SessionLanguage = Language;
 
-export interface SessionCountry {
-  isoCode: string;
-  name: string;
-  phoneCode: string;
-  timezone: string;
-  defaultLanguageCode: string;
-  primeEnabled: boolean;
-}
+export type SessionCountry = Pick<Country, 'isoCode' | 'name' | 'phoneCode' | 'timezone' | 'defaultLanguageCode' | 'primeEnabled'>;
 
 /** The profile: user and subscription. */
-export interface SessionProfile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  language: string;
-  role: string;
-  corp: string | null;
-  subscription: { hasActiveSubscriptions: boolean; isEnabledInActiveCountry: boolean };
-}
+export type SessionProfile = Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'language' | 'role' | 'corp' | 'subscription'>;
 
 // ── actors: outputs and inputs ─────────────────────────────────────────────────────────────────
 
 /** GET /api/config */
-export interface LoadConfigOutput {
-  env: string;
-  appConfig: SessionAppConfig;
-  searchMaxDistance: number;
-  globalUrl: string;
-}
+export type LoadConfigOutput = Pick<ResponseOf<Endpoints['getConfig']>, 'env' | 'appConfig' | 'searchMaxDistance' | 'globalUrl'>;
 /** GET /api/config/languages */
-export interface LoadLanguagesOutput {
-  languages: SessionLanguage[];
-}
+export type LoadLanguagesOutput = Pick<ResponseOf<Endpoints['getLanguages']>, 'languages'>;
 /** GET /api/config/countries */
 export interface LoadCountriesOutput {
   countries: SessionCountry[];
@@ -107,9 +73,7 @@ export interface LoadCountriesOutput {
 export interface ValidateTokenInput {
   token: string;
 }
-export interface ValidateTokenOutput {
-  claims: SessionClaims;
-}
+export type ValidateTokenOutput = Pick<ResponseOf<Endpoints['validateToken']>, 'claims'>;
 /** GET /api/user/{userId} */
 export interface LoadProfileInput {
   userId: number;
@@ -130,15 +94,6 @@ export interface ConfirmEmailChangeInput {
 export interface SetLanguageInput {
   userId: number;
   language: SupportedLanguage;
-}
-
-/**
- * What an actor error carries (the app's ApiError has both). `status` 0 or absent: the server
- * could not be reached.
- */
-export interface SessionActorError {
-  status?: number;
-  code?: string;
 }
 
 // ── context and events ─────────────────────────────────────────────────────────────────────────
@@ -195,9 +150,6 @@ export type SessionEvent =
 export type SessionToast = 'emailChangeFailed';
 
 /** Params of the view-supplied actions. */
-export interface NavigateParams {
-  to: string;
-}
 export interface ShowToastParams {
   message: SessionToast;
   durationMs: number;

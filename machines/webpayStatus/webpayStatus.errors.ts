@@ -1,7 +1,7 @@
 // What a failure of the status call does (spec part 2 §4: "an error response displays as
 // REJECTED"). The call has no codes of its own: every failure is one row.
 import { msg } from '@lingui/core/macro';
-import type { ErrorTable } from '#machines/paymentResult/paymentResult.errors';
+import type { ErrorTable } from '#kernel/lib/errors';
 
 /** After a failed status call: show REJECTED (/webpay) or close the window (/webpay_redirect). */
 export type WebpayNext = 'showRejected' | 'closeWindow';

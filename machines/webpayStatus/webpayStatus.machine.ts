@@ -10,8 +10,9 @@
 // One machine with two modes (input.page): both pages read the same status call and post the
 // same kind of form. The view supplies postForm and closeWindow with `.provide({ actions })`;
 // the app provides checkPaymentStatus with `.provide({ actors })`.
-import { and, assign, fromPromise, setup } from 'xstate';
-import { readActorError } from '#machines/paymentResult/paymentResult.errors';
+import { and, assign, setup } from 'xstate';
+import { placeholder } from '#machines/shared/actors';
+import { output, rejection, type RejectionParams } from '#machines/shared/outcomes';
 import type {
   CheckPaymentStatusInput,
   PostFormParams,
@@ -29,7 +30,7 @@ export const TOKEN_FIELD = 'token_ws';
 
 type Args = { context: WebpayStatusContext; event: unknown };
 
-const outputOf = (event: unknown): WebpayStatusAnswer => (event as { output: WebpayStatusAnswer }).output;
+const answer = output<WebpayStatusAnswer>;
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /** The fields of the posted form: the token, and the webpay id when known. */
@@ -52,22 +53,20 @@ export const webpayStatusSetup = setup({
   },
   actors: {
     /** GET /api/webpay/token/{token} (or the status by webpay_id when only that is known). */
-    checkPaymentStatus: fromPromise<WebpayStatusAnswer, CheckPaymentStatusInput>(async () => {
-      throw new Error("webpayStatus: provide the 'checkPaymentStatus' actor with webpayStatusMachine.provide({ actors })");
-    }),
+    checkPaymentStatus: placeholder<WebpayStatusAnswer, CheckPaymentStatusInput>('webpayStatus', 'checkPaymentStatus'),
   },
   guards: {
     isRedirectPage: ({ context }: Args) => context.page === 'redirect',
     hasToken: ({ context }: Args) => !blank(context.token),
     hasReference: ({ context }: Args) => !blank(context.token) || !blank(context.webpayId),
-    isApproved: ({ event }: Args) => outputOf(event).status === 'APPROVED',
-    isPending: ({ event }: Args) => outputOf(event).status === 'PENDING',
-    hasReturnUrl: ({ event }: Args) => !blank(outputOf(event).url_redirection),
-    hasProviderUrl: ({ event }: Args) => !blank(outputOf(event).tokenposturl),
+    isApproved: (_: Args, a: WebpayStatusAnswer) => a.status === 'APPROVED',
+    isPending: (_: Args, a: WebpayStatusAnswer) => a.status === 'PENDING',
+    isApprovedWithReturnUrl: (_: Args, a: WebpayStatusAnswer) => a.status === 'APPROVED' && !blank(a.url_redirection),
+    hasProviderUrl: (_: Args, a: WebpayStatusAnswer) => !blank(a.tokenposturl),
   },
   actions: {
-    assignAnswer: assign({ answer: ({ event }) => outputOf(event), error: null }),
-    assignError: assign({ error: ({ event }) => readActorError((event as { error?: unknown }).error) }),
+    assignAnswer: assign((_, answer: WebpayStatusAnswer) => ({ answer, error: null })),
+    assignError: assign((_, { error }: RejectionParams) => ({ error })),
     // ── supplied by the view ──
     postForm: (_, _params: PostFormParams) => {},
     closeWindow: () => {},
@@ -104,12 +103,16 @@ export const webpayStatusMachine = webpayStatusSetup.createMachine({
         src: 'checkPaymentStatus',
         input: statusInput,
         onDone: [
-          { guard: and(['isApproved', 'hasReturnUrl']), target: 'returning', actions: 'assignAnswer' },
-          { guard: 'isApproved', target: 'approved', actions: 'assignAnswer' },
-          { guard: 'isPending', target: 'pending', actions: 'assignAnswer' },
-          { target: 'rejected', actions: 'assignAnswer' },
+          {
+            guard: { type: 'isApprovedWithReturnUrl', params: answer },
+            target: 'returning',
+            actions: { type: 'assignAnswer', params: answer },
+          },
+          { guard: { type: 'isApproved', params: answer }, target: 'approved', actions: { type: 'assignAnswer', params: answer } },
+          { guard: { type: 'isPending', params: answer }, target: 'pending', actions: { type: 'assignAnswer', params: answer } },
+          { target: 'rejected', actions: { type: 'assignAnswer', params: answer } },
         ],
-        onError: { target: 'rejected', actions: 'assignError' },
+        onError: { target: 'rejected', actions: { type: 'assignError', params: rejection } },
       },
     },
     /** PENDING: asked again every second, as long as it stays pending. */
@@ -127,10 +130,14 @@ export const webpayStatusMachine = webpayStatusSetup.createMachine({
         src: 'checkPaymentStatus',
         input: statusInput,
         onDone: [
-          { guard: 'hasProviderUrl', target: 'submittingToProvider', actions: 'assignAnswer' },
-          { target: 'closed', actions: 'assignAnswer' },
+          {
+            guard: { type: 'hasProviderUrl', params: answer },
+            target: 'submittingToProvider',
+            actions: { type: 'assignAnswer', params: answer },
+          },
+          { target: 'closed', actions: { type: 'assignAnswer', params: answer } },
         ],
-        onError: { target: 'closed', actions: 'assignError' },
+        onError: { target: 'closed', actions: { type: 'assignError', params: rejection } },
       },
     },
     submittingToProvider: { type: 'final', entry: { type: 'postForm', params: providerForm } },

@@ -1,8 +1,9 @@
 // Types of the webpay status machine (spec part 2 §2 "Payment pages", §3 "Webpay status
 // response", §4 "Web payment status", §7 "Payment status"): its input (the page and its query),
 // context, the checkPaymentStatus actor's input and output, and the parameters of the actions the
-// view supplies. Declared here because machines never import src/.
-import type { ActorError } from '#machines/paymentResult/paymentResult.types';
+// view supplies. The answer is the contract's.
+import type { Endpoints, ResponseOf } from '#kernel/contract';
+import type { ActorError } from '#kernel/lib/errors';
 
 /**
  * Which page hosts the machine:
@@ -19,31 +20,20 @@ export interface WebpayStatusInput {
   webpayId: string | null;
 }
 
-/** GET /api/webpay/token/{token}: the webpay status response. */
-export interface WebpayStatusAnswer {
-  /** APPROVED, PENDING, VOID, REJECTED (anything else counts as REJECTED). */
-  status: string;
-  source?: string | null;
-  webpay_id?: string | number | null;
-  /** Where an APPROVED payment returns: a form with the token is posted there. */
-  url_redirection?: string | null;
-  /** The provider's page the token is posted to (/webpay_redirect). */
-  tokenposturl?: string | null;
-  /** Why it was not approved (ABORTED: the person pressed Anular on the provider's page). */
-  errCategory?: string | null;
-  /** The court booking it pays (club, sport, court, date, time, duration): the result's ways on lead back to it. */
-  booking?: PaidBooking | null;
-}
+type WebpayStatusDto = ResponseOf<Endpoints['getWebpayStatus']>;
+
+/**
+ * GET /api/webpay/token/{token}: the webpay status response, as far as the machine reads it. The
+ * status is APPROVED, PENDING, VOID or REJECTED (anything else would count as REJECTED);
+ * url_redirection is where an APPROVED payment's form goes, tokenposturl the provider's page of
+ * /webpay_redirect, errCategory why it was not approved (ABORTED: Anular on the provider's page),
+ * booking the court booking it pays (the result's ways on lead back to it).
+ */
+export type WebpayStatusAnswer = Pick<WebpayStatusDto, 'status'> &
+  Partial<Pick<WebpayStatusDto, 'source' | 'webpay_id' | 'url_redirection' | 'tokenposturl' | 'errCategory' | 'booking'>>;
 
 /** The court booking a payment is for, as the booking flow's addresses name it. */
-export interface PaidBooking {
-  clubId: number;
-  sportId: number;
-  courtId: number;
-  date: string;
-  time: string;
-  timespan: number;
-}
+export type PaidBooking = NonNullable<WebpayStatusDto['booking']>;
 
 export interface CheckPaymentStatusInput {
   token: string | null;

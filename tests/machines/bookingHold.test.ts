@@ -1,7 +1,8 @@
 // The hold countdown: its own model, and the countdown inside a reservation on vitest's fake clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { formatCountdown, TICK_MS } from '#machines/booking/booking.defaults';
+import { formatCountdown } from '#kernel/lib/dates';
+import { TICK_MS } from '#machines/booking/booking.defaults';
 import { holdCountdownMachine } from '#machines/booking/hold/holdCountdown.machine';
 import { countdownText, holdExpired } from '#machines/booking/hold/holdCountdown.selectors';
 import * as view from '#machines/booking/reservation/reservation.selectors';

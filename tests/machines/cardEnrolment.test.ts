@@ -3,7 +3,7 @@
 // fixtures/cardJourneys.ts.
 import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
 import { isAddressComplete, isFoidComplete } from '#machines/cardEnrolment/cardEnrolment.missingData';
-import { isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#machines/cardEnrolment/cardEnrolment.rules';
+import { isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#kernel/lib/validators';
 import type { CardEnrolmentContext } from '#machines/cardEnrolment/cardEnrolment.types';
 import { describeModel } from './support/modelTest';
 import {

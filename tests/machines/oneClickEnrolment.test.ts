@@ -157,7 +157,9 @@ describe('one-click links', () => {
     expect(offeredLinks({ info: null, returnTo: null }, 'ERROR')).toEqual(['creditCards', 'profileMenu', 'bookings']);
   });
   it('prime: /profile/prime when OK, the offers when ERROR', () => {
-    expect(offeredLinks({ info: { source: 'prime' }, returnTo: null }, 'OK')).toContain('prime');
-    expect(offeredLinks({ info: { source: 'prime' }, returnTo: null }, 'ERROR')).toContain('primeSubscribe');
+    expect(offeredLinks({ info: { enrolled: 1, responsecode: '0', source: 'prime' }, returnTo: null }, 'OK')).toContain('prime');
+    expect(offeredLinks({ info: { enrolled: 1, responsecode: '0', source: 'prime' }, returnTo: null }, 'ERROR')).toContain(
+      'primeSubscribe',
+    );
   });
 });

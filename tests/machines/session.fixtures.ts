@@ -1,10 +1,10 @@
 // Fixtures of the session machine's model-based test: inputs, actor outputs, listed errors.
+import type { ActorError } from '#kernel/lib/errors';
 import type {
   LoadConfigOutput,
   LoadCountriesOutput,
   LoadLanguagesOutput,
   LoadProfileOutput,
-  SessionActorError,
   SessionAppConfig,
   SessionClaims,
   SessionInput,
@@ -70,14 +70,14 @@ export const profileOutput: LoadProfileOutput = {
 };
 
 /** Every row of the token/valid error table, with an error that falls in it. */
-export const tokenErrorExamples: Record<TokenValidErrorCode, SessionActorError> = {
+export const tokenErrorExamples: Record<TokenValidErrorCode, Partial<ActorError>> = {
   serviceUnavailable: { status: 503 },
   unreachable: { status: 0, code: 'NETWORK' },
   rejected: { status: 500 },
   expired: { status: 401, code: '-401' },
 };
 
-export const serverError: SessionActorError = { status: 500, code: '-1' };
+export const serverError: Partial<ActorError> = { status: 500, code: '-1' };
 
 const base: SessionInput = { query: {}, cookies: {}, brand: 'main' };
 

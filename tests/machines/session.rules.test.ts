@@ -1,29 +1,14 @@
-// The session's pure rules: language resolution, App-Front-Id ordering, token decoding, the
+// The session's pure rules: App-Front-Id ordering, token decoding, the
 // token/valid error table and the selectors' role check.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { classifyTokenValidError, readActorError, tokenValidErrors } from '#machines/session/session.errors';
+import { classifyTokenValidError, tokenValidErrors } from '#machines/session/session.errors';
 import { isNewerFrontId } from '#machines/session/session.frontId';
-import { resolveLanguage } from '#machines/session/session.language';
 import { decodeTokenClaims } from '#machines/session/session.token';
 import { COOKIE_MAX_AGE_DAYS, EMAIL_LOGOUT_MS, EMAIL_TOAST_MS } from '#machines/session/session.constants';
 import { sessionMachine } from '#machines/session/session.machine';
 import * as select from '#machines/session/session.selectors';
 import { inputs, jwt, playerToken } from './session.fixtures';
-
-describe('resolveLanguage (spec part 1 §5)', () => {
-  it.each([
-    ['es-CL', 'es-CL'],
-    ['pt-BR', 'pt-BR'],
-    ['EN_us', 'en-US'],
-    ['en-GB', 'en'],
-    ['es-ES', 'es'],
-    ['pt-PT', 'es-CL'],
-    ['fr', 'es-CL'],
-    ['', 'es-CL'],
-    [null, 'es-CL'],
-  ])('%s -> %s', (code, expected) => expect(resolveLanguage(code)).toBe(expected));
-});
 
 describe('isNewerFrontId', () => {
   it.each([
@@ -57,7 +42,7 @@ describe('token/valid error table', () => {
     expect(classifyTokenValidError({ status: 401 })).toBe('expired');
     expect(classifyTokenValidError({ status: 403 })).toBe('expired');
     expect(classifyTokenValidError({ status: 500, code: '-1' })).toBe('rejected');
-    expect(readActorError('x')).toEqual({});
+    expect(classifyTokenValidError('x')).toBe('unreachable');
   });
   it('sends only non-503 failures to the 404 page', () => {
     expect(tokenValidErrors.rejected.navigateTo).toBe('/book/error?status=404');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isClubDate } from '#kernel/lib/dates/calendarDate';
 import { idParam } from '../common';
 
 // Shapes shared by the court booking calls (spec part 1 §3, §7). Field names are the spec's, so the
@@ -6,16 +7,8 @@ import { idParam } from '../common';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date 'yyyy-MM-dd' ('2026-02-30' is false). */
-export function isCalendarDate(text: string): boolean {
-  const m = DATE_RE.exec(text);
-  if (!m) return false;
-  const probe = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return probe.getUTCFullYear() === Number(m[1]) && probe.getUTCMonth() === Number(m[2]) - 1 && probe.getUTCDate() === Number(m[3]);
-}
-
 /** A club calendar date, 'yyyy-MM-dd', in the club's timezone. */
-export const clubDate = z.string().check(z.regex(DATE_RE, 'date must be YYYY-MM-DD'), z.refine(isCalendarDate, 'not a calendar date'));
+export const clubDate = z.string().check(z.regex(DATE_RE, 'date must be YYYY-MM-DD'), z.refine(isClubDate, 'not a calendar date'));
 
 /** A club wall-clock time: 'HH:mm:ss' (spec) or 'HH:mm', answered back as 'HH:mm:ss'. */
 export const clubTimeInput = z.pipe(

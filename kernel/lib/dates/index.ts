@@ -1,1 +1,2 @@
 export * from './clubTime';
+export { wallParts, zonedParts, zoneOffsetMs } from './zoneClock';

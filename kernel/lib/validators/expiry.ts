@@ -11,11 +11,14 @@ import { asText } from './text';
 // - "Now" is compared in the local time of `now` (the payer's clock), month by month.
 // - `now` is passed in so the function stays pure; an invalid Date makes every expiry invalid.
 
+/** An expiry is exactly 4 digits, MMYY. */
+export const EXPIRY_DIGITS = 4;
+
 function expiryDigits(value: unknown): string | null {
   const text = asText(value);
   if (text === null || !/^[\d\s/]*$/.test(text)) return null;
   const digits = text.replace(/\D/g, '');
-  return digits.length === 4 ? digits : null;
+  return digits.length === EXPIRY_DIGITS ? digits : null;
 }
 
 export function isValidExpiry(mmyy: unknown, now: Date): boolean {
@@ -35,6 +38,6 @@ export function isValidExpiry(mmyy: unknown, now: Date): boolean {
 export function formatExpiry(input: unknown): string {
   const text = asText(input);
   if (text === null) return '';
-  const digits = text.replace(/\D/g, '').slice(0, 4);
+  const digits = text.replace(/\D/g, '').slice(0, EXPIRY_DIGITS);
   return digits.length <= 2 ? digits : `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }

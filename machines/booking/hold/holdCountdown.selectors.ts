@@ -1,6 +1,6 @@
 // View flags of the hold countdown (read from the reservation's child snapshot).
 import type { SnapshotFrom } from 'xstate';
-import { formatCountdown } from '../booking.defaults';
+import { formatCountdown } from '#kernel/lib/dates';
 import type { HoldCountdownMachine } from './holdCountdown.machine';
 
 export type HoldCountdownSnapshot = SnapshotFrom<HoldCountdownMachine>;

@@ -12,7 +12,7 @@
 //       now) means the booking must be paid now, so 'book' is not offered. No deadline: paying
 //       later has no limit, 'book' is offered.
 //   The clock is the flow's input `now` (the time the flow started).
-import { clubLocalToEpoch } from '../booking.defaults';
+import { parseClubLocal, resolveTimezone } from '#kernel/lib/dates';
 import type { Quote, ReservationContext, ServiceFee } from './reservation.types';
 
 type Ctx = Pick<ReservationContext, 'quote' | 'now' | 'club'>;
@@ -28,7 +28,7 @@ export const canDownpay = ({ quote }: Ctx): boolean =>
 
 /** The pay-before deadline as an instant, or null when the quote has none (or it is unreadable). */
 export function payBeforeDeadline({ quote, club }: Ctx): number | null {
-  return clubLocalToEpoch(quote?.slot.localTLDateTime, quote?.slot.clubTimezone || club.timezone);
+  return parseClubLocal(quote?.slot.localTLDateTime, resolveTimezone(quote?.slot.clubTimezone || club.timezone))?.getTime() ?? null;
 }
 
 export function isPayLaterOpen(context: Ctx): boolean {

@@ -2,7 +2,8 @@
 // `snapshot.can`, never state paths.
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { bookingErrorEntry, errorEntry, inProgressCancelErrors } from '../booking.errors';
+import { errorEntry } from '#kernel/lib/errors';
+import { bookingErrorEntry, inProgressCancelErrors } from '../booking.errors';
 import type { HoldCountdownMachine } from '../hold/holdCountdown.machine';
 import { countdownText, holdExpired } from '../hold/holdCountdown.selectors';
 import type { PaymentResultMachine } from '#machines/paymentResult/paymentResult.machine';

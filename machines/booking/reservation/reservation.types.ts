@@ -1,6 +1,7 @@
 // Types of the reservation machine: a held slot becoming a booking (insurance step, summary form,
 // payment). Quote, insurance, coupon and booking shapes follow spec part 1 §3 and part 2 §3.
-import type { PaymentData, PaymentOutcome, PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
+import type { Endpoints, ResponseOf } from '#kernel/contract';
+import type { PaymentAnswer, PaymentOutcome, PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
 import type {
   BookingMode,
   BookingRules,
@@ -228,8 +229,5 @@ export interface CreateBookingInput extends RequestQuoteInput {
   insuranceInformation: InsuranceInformation | null;
   preBookedData: HoldWindow | null;
 }
-export interface CreateBookingOutput {
-  bookingId: number;
-  paymentData?: PaymentData | null;
-  webpay_id?: string | number | null;
-}
+/** POST /api/bookings answers the booking's id and how its payment goes (none for a free booking). */
+export type CreateBookingOutput = Pick<ResponseOf<Endpoints['createBooking']>, 'bookingId'> & PaymentAnswer;

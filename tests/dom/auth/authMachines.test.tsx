@@ -11,7 +11,7 @@ import {
   type ConfirmStatus,
 } from '#machines/confirmEmail';
 import { loginErrors, loginMachine, loginSelectors, NETWORK_CODE } from '#machines/login';
-import { errorEntry } from '#machines/paymentResult';
+import { errorEntry } from '#kernel/lib/errors';
 import { registerErrors, registerMachine, registerSelectors, type Registered } from '#machines/register';
 import { validateRegistration } from '#features/auth/register/register.validation';
 import { validateLogin } from '#features/auth/login/login.validation';

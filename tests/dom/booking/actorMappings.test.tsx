@@ -10,20 +10,22 @@ import { toClub, toClubCard } from '#features/booking/api/clubs';
 import { toBookingBody } from '#features/booking/api/booking';
 import { playerProblem, toQuote } from '#features/booking/api/quote';
 import { toClubSport } from '#features/booking/api/sports';
+import { defaultTimespan } from '#machines/booking/booking.defaults';
 import { toClubTimeslots, toNearbyTimeslots } from '#features/booking/api/timeslots';
 import { answer, clubDto, clubSportDto, quoteAnswerDto, sportListDto, timeslotDto } from './contractFixtures';
 
 type Call = Parameters<ApiClient['call']>;
 
-/** An API client that answers each endpoint id from a table and records the calls. */
+/** An API client that answers each endpoint id from a table and records the calls (endpoint id, input). */
 function fakeApi(answers: Record<string, unknown>) {
-  const calls: Call[] = [];
+  const calls: [string, Call[1]][] = [];
   const api: ApiClient = {
     call: vi.fn(async (...args: Call) => {
-      calls.push(args);
-      const value = answers[args[0]];
+      const id = args[0].id;
+      calls.push([id, args[1]]);
+      const value = answers[id];
       if (value instanceof Error) throw value;
-      if (value === undefined) throw new Error(`no answer for ${args[0]}`);
+      if (value === undefined) throw new Error(`no answer for ${id}`);
       return value;
     }) as ApiClient['call'],
   };
@@ -116,7 +118,8 @@ describe('sports', () => {
       offer_schedule: true,
       waitingListEnabled: true,
     });
-    expect(toClubSport({ ...clubSportDto, defaultTimeSpan: 0 }).defaultTimeSpan).toBeNull();
+    // No default of its own (0): the flow searches 60 minutes (booking.defaults).
+    expect(defaultTimespan(toClubSport({ ...clubSportDto, defaultTimeSpan: 0 }))).toBe(60);
   });
 });
 

@@ -12,10 +12,11 @@ import {
   isSameClubDay,
   isValidTimezone,
   nextFullHour,
+  parseClubLocal,
   resolveTimezone,
   timeOptions,
   toClubDate,
-} from '#kernel/lib/dates/clubTime';
+} from '#kernel/lib/dates';
 
 const SCL = 'America/Santiago';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -129,6 +130,22 @@ describe('clubLocalToInstant', () => {
     expect(() => clubLocalToInstant('2026-02-30', '10:00', SCL)).toThrow(RangeError);
     expect(() => clubLocalToInstant('2026-06-14', '24:00', SCL)).toThrow(RangeError);
     expect(() => clubLocalToInstant('2026-06-14', '10', SCL)).toThrow(RangeError);
+  });
+});
+
+describe('parseClubLocal', () => {
+  it("reads the API's club-local date-times in the club's timezone, across a DST change", () => {
+    expect(parseClubLocal('2026-03-10 12:30:00', SCL)?.toISOString()).toBe('2026-03-10T15:30:00.000Z');
+    // Santiago leaves summer time on 2026-04-05: 12:00 is UTC-3 before and UTC-4 after.
+    expect(parseClubLocal('2026-04-04 12:00:00', SCL)?.toISOString()).toBe('2026-04-04T15:00:00.000Z');
+    expect(parseClubLocal('2026-04-06T12:00', SCL)?.toISOString()).toBe('2026-04-06T16:00:00.000Z');
+    expect(parseClubLocal('2026-03-10 16:30:00', 'Europe/Madrid')?.toISOString()).toBe('2026-03-10T15:30:00.000Z');
+    expect(parseClubLocal('2026-03-10', 'Europe/Madrid')?.toISOString()).toBe('2026-03-09T23:00:00.000Z');
+  });
+  it('is null for anything else', () => {
+    for (const text of ['yesterday', '2026-02-30 10:00:00', '2026-03-10 25:00:00', '', null, undefined]) {
+      expect(parseClubLocal(text, SCL)).toBeNull();
+    }
   });
 });
 

@@ -14,7 +14,8 @@ import PO from 'pofile';
 export type Catalog = Map<string, string>;
 
 const key = (context: string | undefined, msgid: string) => `${context ?? ''}\u0004${msgid}`;
-export const shown = (entry: string) => entry.replace(/^[^\u0004]*\u0004/, '');
+/** The msgid of a key (after gettext's msgctxt separator, U+0004). */
+export const shown = (entry: string) => entry.slice(entry.indexOf('\u0004') + 1);
 
 export function readCatalog(path: string): Catalog {
   const po = PO.parse(readFileSync(path, 'utf8'));

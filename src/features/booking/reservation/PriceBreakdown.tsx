@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { clubLocalToEpoch, reservationSelectors, type Quote } from '#machines/booking';
+import { parseClubLocal, resolveTimezone } from '#kernel/lib/dates';
+import { reservationSelectors, type Quote } from '#machines/booking';
 import { clubDetails, quoteDetails } from '../api/views';
 import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';
 import { groupLines, linesTotal, ownLine, type PriceLine } from '../shared/priceLines';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useReservation } from './ReservationContext';
 
 /**
@@ -51,7 +52,8 @@ export function PriceBreakdown() {
   const shown = groupLines(lines);
   const inTotal = shown.filter((l) => !l.atClub);
   const atClub = shown.filter((l) => l.atClub);
-  const deadline = amounts.payBefore && clubLocalToEpoch(amounts.payBefore, quote.slot.clubTimezone) !== null ? amounts.payBefore : null;
+  const deadline =
+    amounts.payBefore && parseClubLocal(amounts.payBefore, resolveTimezone(quote.slot.clubTimezone)) !== null ? amounts.payBefore : null;
   // What the lines add up to is what paying now charges (the machine's chargeNow): the same figure.
   const sum = linesTotal(inTotal);
   const free = total <= 0;

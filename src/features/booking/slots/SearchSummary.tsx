@@ -8,7 +8,7 @@ import { SearchFields, type SearchValues } from '../search/SearchFields';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { formatDateLong, formatTime } from '../shared/format';
 import { useSportName } from '../shared/sportNames';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import './SlotsPage.css';
 
 /**
@@ -71,8 +71,8 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
           <SearchFields
             values={draft}
             onChange={(change) => setDraft({ ...draft, ...change })}
-            minDate={sport?.mindate ?? null}
-            maxDate={sport?.maxdate ?? null}
+            minDate={sport?.mindate || null}
+            maxDate={sport?.maxdate || null}
             timespans={timespans}
             timezone={club?.timezone ?? 'America/Santiago'}
           />

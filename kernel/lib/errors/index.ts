@@ -1,0 +1,2 @@
+export * from './errorTable';
+export * from './actorError';
