@@ -14,5 +14,20 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|zod|ky|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHUNK_GRAPH, REPORT_DIR, type ChunkNode } from '../build/bundleReport';
@@ -71,6 +71,9 @@ export async function benchInitialJs(baseUrl: string): Promise<number> {
       printTable('prefetched once the page is idle (the next step, not part of the first load):', idle);
       console.log(`  idle prefetch: ${(idle.reduce((a, s) => a + s.gzip, 0) / 1024).toFixed(1)} KB gzipped in ${idle.length} files`);
     } else console.log('  idle prefetch: none seen');
+    // For reading the report against what the page loaded (which chunks of .reports/chunks.json were the first load).
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(`${REPORT_DIR}/initial-js.json`, JSON.stringify({ firstLoad: first, idlePrefetch: idle }, null, 1));
     lazyChunks(new Set(first.map((s) => s.path.replace(/^\//, ''))));
     return totalKb;
   } finally {

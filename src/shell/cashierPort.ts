@@ -21,6 +21,8 @@ export interface CashierPort {
   cashierFor(runtime: Pick<AppRuntime, 'api' | 'router'>, enrolmentReturnTo?: () => string | null): CashierMachine;
   /** The cashier's modal, a lazy component (its chunk loads on the first payment): render it inside Suspense. */
   CashierSheet: ComponentType<CashierSheetProps>;
+  /** Fetches the modal's and the cashier calls' chunks ahead (the summary prefetches them while idle). */
+  preload(): Promise<unknown>;
 }
 
 export const CashierPortContext = createContext<CashierPort | null>(null);

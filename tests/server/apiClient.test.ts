@@ -6,7 +6,8 @@ import { REQUEST_HEADERS, type SessionHeaders } from '#kernel/contract';
 import { users } from '#server/db/schema';
 import { startTestServer, type TestServer } from './support/testServer';
 import { getConfig, getLanguages } from '#kernel/contract/config';
-import { login, validateToken, getUser } from '#kernel/contract/account';
+import { validateToken, getUser } from '#kernel/contract/account';
+import { login } from '#kernel/contract/accountEntry';
 
 /** The browser's ky client against the real server: header set, schemas, envelope, 401, App-Front-Id. */
 let server: TestServer;

@@ -1,12 +1,15 @@
 import { lazy } from 'react';
 import BookingRoute from '#features/booking/BookingRoute';
-import { cashierForRuntime } from '#features/payments/api/forRuntime';
+import { cashierForRuntime, loadCashierCalls } from '#features/payments/api/cashierForRuntime';
 import { CashierPortContext, type CashierPort } from '#shell/cashierPort';
 
-/** The payments area's cashier, as the booking flow takes it (its modal is its own chunk). */
+const loadCashierSheet = () => import('#features/payments/cashier/CashierSheet');
+
+/** The payments area's cashier, as the booking flow takes it (its modal and its calls are their own chunks). */
 export const cashierPort: CashierPort = {
   cashierFor: (runtime, enrolmentReturnTo) => cashierForRuntime(runtime, {}, enrolmentReturnTo),
-  CashierSheet: lazy(() => import('#features/payments/cashier/CashierSheet')),
+  CashierSheet: lazy(loadCashierSheet),
+  preload: () => Promise.all([loadCashierSheet(), loadCashierCalls()]),
 };
 
 /** Every booking route: the booking screens, with the cashier injected for the summary's payment. */

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { ApiError, NETWORK_ERROR_CODE } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import ConfirmEmailPage from '#features/auth/confirmEmail/ConfirmEmailPage';
-import { confirmEmail } from '#kernel/contract/account';
+import { confirmEmail } from '#kernel/contract/accountEntry';
 import { renderScreen } from '../support/renderScreen';
 
 afterEach(cleanup);

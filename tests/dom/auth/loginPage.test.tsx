@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import LoginPage from '#features/auth/login/LoginPage';
-import { login } from '#kernel/contract/account';
+import { login } from '#kernel/contract/accountEntry';
 import type { EndpointDef } from '#kernel/contract/endpoint';
 import { renderScreen } from '../support/renderScreen';
 

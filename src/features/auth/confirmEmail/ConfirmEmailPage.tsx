@@ -18,7 +18,7 @@ import { ButtonLink } from '#ui/ButtonLink';
 import { Loader } from '#ui/Loader';
 import { Notice } from '#ui/Notice';
 import '../shared/AuthLayout.css';
-import { confirmEmail } from '#kernel/contract/account';
+import { confirmEmail } from '#kernel/contract/accountEntry';
 
 const NOTICE_KIND: Record<ConfirmOutcome, 'success' | 'info' | 'error'> = { success: 'success', alreadyConfirmed: 'info', failed: 'error' };
 

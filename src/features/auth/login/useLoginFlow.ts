@@ -8,7 +8,7 @@ import { goToExternalUrl } from '#shell/externalNavigation';
 import { isRedirectAllowed } from '#shell/routes/redirectRule';
 import { useApi, useRuntime, useSession } from '#shell/runtimeContext';
 import { returnFromQuery } from '../shared/returnQuery';
-import { login } from '#kernel/contract/account';
+import { login } from '#kernel/contract/accountEntry';
 
 const allowedOrigins = (s: sessionSelectors.SessionSnapshot) => s.context.config?.appConfig.allowedOrigins ?? [];
 

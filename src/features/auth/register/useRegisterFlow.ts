@@ -6,7 +6,7 @@ import { registerMachine, registerSelectors, type Registered, type Registration 
 import { sessionSelectors } from '#machines/session';
 import { useApi, useRuntime, useSession } from '#shell/runtimeContext';
 import { carryReturn, returnFromQuery } from '../shared/returnQuery';
-import { register } from '#kernel/contract/account';
+import { register } from '#kernel/contract/accountEntry';
 
 /** The registration machine with the real call; it logs in, asks to confirm, or goes to login. */
 export function useRegisterFlow() {
