@@ -2,7 +2,7 @@
 // booking.machine.ts wraps the updates in `assign`.
 import { clubNow, isClubDate, isClubTime, nextFullHour, resolveTimezone } from '#kernel/lib/dates';
 import { CLUB_PAGE_SIZE, defaultTimespan } from './booking.defaults';
-import { alternativeHours, isAllowedTimespan, outputOf, preselectedSlot, type GuardArgs } from './booking.guards';
+import { alternativeHours, isAllowedTimespan, preselectedSlot, type GuardArgs } from './booking.guards';
 import type {
   BookingContext,
   BookingInput,
@@ -91,22 +91,18 @@ function searchDefaults(context: BookingContext, sport: ClubSport): { search: Se
 const clearedResults: Update = { timeslots: [], alternatives: [], alternativeClubs: [], noAvailability: false };
 
 export const bookingUpdates = {
-  assignClubs: ({ event }: GuardArgs): Update => {
-    const out = outputOf<LoadClubsOutput>(event);
-    return { clubs: out.clubs, clubsTotal: out.total };
-  },
+  assignClubs: (_: Ctx, out: LoadClubsOutput): Update => ({ clubs: out.clubs, clubsTotal: out.total }),
   assignPage: ({ event }: GuardArgs): Update => (event.type === 'clubs.page' ? { page: event.page } : {}),
   leaveSubClubs: (): Update => ({ parentClubId: null, page: 1 }),
   assignClubId: ({ event }: GuardArgs): Update => (event.type === 'club.select' ? { clubId: event.clubId, preselect: noPreselect } : {}),
-  assignClub: ({ event }: GuardArgs): Update => ({ club: outputOf<Club>(event) }),
+  assignClub: (_: Ctx, club: Club): Update => ({ club }),
   openSubClubs: ({ context }: GuardArgs): Update => ({ parentClubId: context.club?.id ?? null, page: 1, clubs: [] }),
-  assignSports: ({ event }: GuardArgs): Update => ({ sports: outputOf<LoadClubSportsOutput>(event).sports }),
+  assignSports: (_: Ctx, { sports }: LoadClubSportsOutput): Update => ({ sports }),
   choosePreselectedSport: ({ context }: GuardArgs): Update => ({ sportId: context.preselect.sportId }),
-  chooseOnlySport: ({ event }: GuardArgs): Update => ({ sportId: outputOf<LoadClubSportsOutput>(event).sports[0]?.id ?? null }),
+  chooseOnlySport: (_: Ctx, { sports }: LoadClubSportsOutput): Update => ({ sportId: sports[0]?.id ?? null }),
   assignSportId: ({ event }: GuardArgs): Update => (event.type === 'sport.select' ? { sportId: event.sportId } : {}),
   /** The loaded sport and its search defaults (preselected values applied once, then dropped). */
-  assignSport: ({ context, event }: GuardArgs): Update => {
-    const sport = outputOf<ClubSport>(event);
+  assignSport: ({ context }: Ctx, sport: ClubSport): Update => {
     return {
       sport,
       ...searchDefaults(context, sport),
@@ -122,8 +118,7 @@ export const bookingUpdates = {
     event.type === 'search.setTimespan' ? { search: { ...context.search, timespan: event.timespan } } : {},
   clearResults: (): Update => clearedResults,
   /** Results of a search; a preselected court is looked for once. */
-  assignTimeslots: ({ context, event }: GuardArgs): Update => {
-    const out = outputOf<FetchTimeslotsOutput>(event);
+  assignTimeslots: ({ context }: Ctx, out: FetchTimeslotsOutput): Update => {
     return {
       timeslots: out.timeslots,
       alternatives: out.alternative_timeslots,
@@ -132,12 +127,11 @@ export const bookingUpdates = {
       preselect: { ...context.preselect, courtId: null },
     };
   },
-  selectPreselectedCourt: ({ context, event }: GuardArgs): Update => ({
-    slot: preselectedSlot(context, outputOf<FetchTimeslotsOutput>(event).timeslots) ?? null,
+  selectPreselectedCourt: ({ context }: Ctx, out: FetchTimeslotsOutput): Update => ({
+    slot: preselectedSlot(context, out.timeslots) ?? null,
   }),
   /** A simple search with one alternative hour: that hour becomes the search and its slots the results. */
-  enterAlternativeHour: ({ context, event }: GuardArgs): Update => {
-    const alternatives = outputOf<FetchTimeslotsOutput>(event).alternative_timeslots;
+  enterAlternativeHour: ({ context }: Ctx, { alternative_timeslots: alternatives }: FetchTimeslotsOutput): Update => {
     const hour = alternativeHours(alternatives)[0] ?? context.search.time;
     return { search: { ...context.search, time: hour }, timeslots: alternatives };
   },
@@ -157,18 +151,14 @@ export const bookingUpdates = {
       ...clearedResults,
     };
   },
-  assignSchedule: ({ event }: GuardArgs): Update => ({ schedule: outputOf<FetchScheduleOutput>(event).schedule }),
-  assignHold: ({ event }: GuardArgs): Update => {
-    const out = outputOf<HoldWindow>(event);
-    return { hold: { preBookTimestamp: out.preBookTimestamp ?? null, preBookExpiration: out.preBookExpiration ?? null } };
-  },
+  assignSchedule: (_: Ctx, { schedule }: FetchScheduleOutput): Update => ({ schedule }),
+  assignHold: (_: Ctx, out: HoldWindow): Update => ({
+    hold: { preBookTimestamp: out.preBookTimestamp ?? null, preBookExpiration: out.preBookExpiration ?? null },
+  }),
   clearSelection: (): Update => ({ slot: null, hold: null, resume: null }),
   /** The resumed reservation's hold ran out: it is not held again (no countdown restarts). */
   skipRanOutHold: (): Update => ({ hold: null }),
-  recordReservationFailure: ({ event }: GuardArgs): Update => {
-    const out = outputOf<ReservationOutput>(event);
-    return out.result === 'failed' ? { failure: out.failure } : {};
-  },
+  recordReservationFailure: (_: Ctx, out: ReservationOutput): Update => (out.result === 'failed' ? { failure: out.failure } : {}),
   clearFailure: (): Update => ({ failure: null }),
 };
 

@@ -1,7 +1,7 @@
 // The actors of the booking machine: placeholders, typed `fromPromise<Output, Input>`, that the
 // app replaces with its API calls through `bookingMachine.provide({ actors })` (or
 // provideBookingFlow); the reservation child is the real machine.
-import { fromPromise } from 'xstate';
+import { placeholder } from '#machines/shared/actors';
 import { reservationMachine } from './reservation/reservation.machine';
 import type {
   Club,
@@ -20,27 +20,24 @@ import type {
   LoadClubSportsOutput,
 } from './booking.types';
 
-/** Placeholder for an actor the app must provide. */
-export const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`booking: provide the '${name}' actor with bookingMachine.provide({ actors })`);
-};
+const actor = <Output, Input>(name: string) => placeholder<Output, Input>('booking', name);
 
 export const bookingActors = {
   /** GET /api/club/ (parentClubId for a sub-club list), 10 per page. */
-  loadClubs: fromPromise<LoadClubsOutput, LoadClubsInput>(provided('loadClubs')),
+  loadClubs: actor<LoadClubsOutput, LoadClubsInput>('loadClubs'),
   /** GET /api/clubs/{clubId} */
-  loadClub: fromPromise<Club, LoadClubInput>(provided('loadClub')),
+  loadClub: actor<Club, LoadClubInput>('loadClub'),
   /** GET /api/clubs/{clubId}/sports (the club's sports) */
-  loadClubSports: fromPromise<LoadClubSportsOutput, LoadClubSportsInput>(provided('loadClubSports')),
+  loadClubSports: actor<LoadClubSportsOutput, LoadClubSportsInput>('loadClubSports'),
   /** GET /api/clubs/{clubId}/sports/{sportId} */
-  loadClubSport: fromPromise<ClubSport, LoadClubSportInput>(provided('loadClubSport')),
+  loadClubSport: actor<ClubSport, LoadClubSportInput>('loadClubSport'),
   /** GET /api/sports/{sportId}/clubs/{clubId}/timeslots ('club') or /api/sports/{sportId}/timeslots ('nearby') */
-  fetchTimeslots: fromPromise<FetchTimeslotsOutput, FetchTimeslotsInput>(provided('fetchTimeslots')),
+  fetchTimeslots: actor<FetchTimeslotsOutput, FetchTimeslotsInput>('fetchTimeslots'),
   /** GET /api/clubs/{id}/sports/{sportId}/schedule?date */
-  fetchSchedule: fromPromise<FetchScheduleOutput, FetchScheduleInput>(provided('fetchSchedule')),
+  fetchSchedule: actor<FetchScheduleOutput, FetchScheduleInput>('fetchSchedule'),
   /** POST /api/clubs/{clubId}/sports/{sportId}/courts/{courtId}/block */
-  createHold: fromPromise<CreateHoldOutput, HoldInput>(provided('createHold')),
+  createHold: actor<CreateHoldOutput, HoldInput>('createHold'),
   /** Gives a hold back (fire and forget); the spec names no call: the app's choice. */
-  releaseHold: fromPromise<void, HoldInput>(provided('releaseHold')),
+  releaseHold: actor<void, HoldInput>('releaseHold'),
   reservation: reservationMachine,
 };

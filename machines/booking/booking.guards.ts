@@ -1,5 +1,5 @@
 // Guards of the booking flow (club, sport and search steps). Pure functions of context and event;
-// the done/error events of invokes are read through `outputOf`.
+// an invoke's output comes in as the guard's params (typed from the actor's fromPromise).
 import { isClubDate, isClubTime } from '#kernel/lib/dates';
 import type {
   BookingContext,
@@ -13,9 +13,7 @@ import type {
 import type { ReservationOutput } from './reservation/reservation.types';
 
 export type GuardArgs = { context: BookingContext; event: BookingEvent };
-
-export const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-export const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+type Ctx = { context: BookingContext };
 
 const sameMinute = (a: string, b: string) => a.slice(0, 5) === b.slice(0, 5);
 
@@ -57,13 +55,11 @@ export const bookingGuards = {
   isAnonymous: ({ context }: GuardArgs) => context.user === null,
   requestsMemberDocument: ({ context }: GuardArgs) => context.club?.request_member_document === 'Y',
   isWeb: ({ context }: GuardArgs) => context.platform === 'web',
-  hasPreselectedSport: ({ context, event }: GuardArgs) =>
-    context.preselect.sportId !== null && outputOf<LoadClubSportsOutput>(event).sports.some((s) => s.id === context.preselect.sportId),
+  hasPreselectedSport: ({ context }: Ctx, { sports }: LoadClubSportsOutput) =>
+    context.preselect.sportId !== null && sports.some((s) => s.id === context.preselect.sportId),
   /** One sport and no activity categories or coupon packs: straight to that sport. */
-  hasSingleSportOnly: ({ context, event }: GuardArgs) =>
-    outputOf<LoadClubSportsOutput>(event).sports.length === 1 &&
-    (context.club?.activityCategories.length ?? 0) === 0 &&
-    (context.club?.coupon_packs_for_user.length ?? 0) === 0,
+  hasSingleSportOnly: ({ context }: Ctx, { sports }: LoadClubSportsOutput) =>
+    sports.length === 1 && (context.club?.activityCategories.length ?? 0) === 0 && (context.club?.coupon_packs_for_user.length ?? 0) === 0,
   isListedSport: ({ context, event }: GuardArgs) => event.type === 'sport.select' && context.sports.some((s) => s.id === event.sportId),
   /** A deep link with a valid date and time searches at once (logged in only: slots need a login). */
   hasPresetSearch: ({ context }: GuardArgs) =>
@@ -72,21 +68,21 @@ export const bookingGuards = {
     event.type === 'search.setTimespan' && isAllowedTimespan(context.sport, event.timespan),
   isSearchValid: ({ context }: GuardArgs) => isSearchValid(context.sport, context.search),
   offersSchedule: ({ context }: GuardArgs) => context.sport?.offer_schedule === true,
-  preselectedCourtMissing: ({ context, event }: GuardArgs) =>
-    context.preselect.courtId !== null && !preselectedSlot(context, outputOf<FetchTimeslotsOutput>(event).timeslots),
-  preselectedCourtFound: ({ context, event }: GuardArgs) =>
-    context.preselect.courtId !== null && preselectedSlot(context, outputOf<FetchTimeslotsOutput>(event).timeslots) !== undefined,
-  hasTimeslots: ({ event }: GuardArgs) => outputOf<FetchTimeslotsOutput>(event).timeslots.length > 0,
+  preselectedCourtMissing: ({ context }: Ctx, out: FetchTimeslotsOutput) =>
+    context.preselect.courtId !== null && !preselectedSlot(context, out.timeslots),
+  preselectedCourtFound: ({ context }: Ctx, out: FetchTimeslotsOutput) =>
+    context.preselect.courtId !== null && preselectedSlot(context, out.timeslots) !== undefined,
+  hasTimeslots: (_: Ctx, out: FetchTimeslotsOutput) => out.timeslots.length > 0,
   /** A simple search whose only alternative is one hour goes straight into that hour. */
-  hasSingleAlternativeHour: ({ context, event }: GuardArgs) =>
-    context.sport?.simple_search === true && alternativeHours(outputOf<FetchTimeslotsOutput>(event).alternative_timeslots).length === 1,
-  hasAlternativeSlots: ({ event }: GuardArgs) => outputOf<FetchTimeslotsOutput>(event).alternative_timeslots.length > 0,
-  hasAlternativeClubs: ({ event }: GuardArgs) => outputOf<FetchTimeslotsOutput>(event).alternativeClubs.length > 0,
+  hasSingleAlternativeHour: ({ context }: Ctx, out: FetchTimeslotsOutput) =>
+    context.sport?.simple_search === true && alternativeHours(out.alternative_timeslots).length === 1,
+  hasAlternativeSlots: (_: Ctx, out: FetchTimeslotsOutput) => out.alternative_timeslots.length > 0,
+  hasAlternativeClubs: (_: Ctx, out: FetchTimeslotsOutput) => out.alternativeClubs.length > 0,
   isAlternativeClub: ({ context, event }: GuardArgs) =>
     event.type === 'alternative.selectClub' && context.alternativeClubs.some((c) => c.id === event.clubId),
   isSlotOfCurrentClub: ({ context, event }: GuardArgs) => event.type === 'slot.select' && event.slot.clubId === context.clubId,
-  reservationEnded: ({ event }: GuardArgs, params: { result: ReservationOutput['result'] }) =>
-    outputOf<ReservationOutput>(event).result === params.result,
+  reservationEnded: (_: Ctx, { ended, result }: { ended: ReservationOutput; result: ReservationOutput['result'] }) =>
+    ended.result === result,
   /** A resumed reservation whose hold already ran out (a reload after its time). */
   resumesRanOutHold: ({ context }: GuardArgs) => context.resume?.holdExpired === true,
 };

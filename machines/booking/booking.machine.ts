@@ -9,8 +9,9 @@
 // paymentResult) get theirs through `actors: { reservation: reservationMachine.provide(...) }`.
 // provideBookingFlow (booking.provide.ts) wires all three at once.
 import { and, assign, enqueueActions, not, setup } from 'xstate';
+import { output, type Done, type Failed } from '#machines/shared/outcomes';
 import { bookingErrorEntry, CLUB_NOT_AVAILABLE, failureOf } from './booking.errors';
-import { bookingGuards, errorOf } from './booking.guards';
+import { bookingGuards } from './booking.guards';
 import {
   bookingUpdates as u,
   clubTimeslotsInput,
@@ -34,11 +35,25 @@ import type {
   BookingContext,
   BookingEvent,
   BookingInput,
+  Club,
+  ClubSport,
+  CreateHoldOutput,
+  FetchScheduleOutput,
+  FetchTimeslotsOutput,
+  LoadClubsOutput,
+  LoadClubSportsOutput,
   NavigateParams,
   OpenInBrowserParams,
   RequestLoginParams,
   ShowToastParams,
 } from './booking.types';
+import type { ReservationOutput } from './reservation/reservation.types';
+
+/** Params of recordFailure: the failed call and what it rejected with. */
+interface FailureParams {
+  call: BookingCall;
+  error: unknown;
+}
 
 export const bookingSetup = setup({
   types: {
@@ -77,9 +92,9 @@ export const bookingSetup = setup({
     recordReservationFailure: assign(u.recordReservationFailure),
     clearFailure: assign(u.clearFailure),
     /** The failure of a call, shown as its table says: a toast now, or a modal/inline from context. */
-    recordFailure: enqueueActions(({ enqueue, event }, params: { call: BookingCall }) => {
-      const failure = failureOf(params.call, errorOf(event));
-      const entry = bookingErrorEntry(params.call, failure.code);
+    recordFailure: enqueueActions(({ enqueue }, { call, error }: FailureParams) => {
+      const failure = failureOf(call, error);
+      const entry = bookingErrorEntry(call, failure.code);
       // (named actions are not typed inside their own setup; showToast is declared below)
       const toast: { type: 'showToast'; params: ShowToastParams } = {
         type: 'showToast',
@@ -100,8 +115,15 @@ export const bookingSetup = setup({
   },
 });
 
-const fail = (call: BookingCall) => ({ type: 'recordFailure', params: { call } }) as const;
-const ended = (result: 'completed' | 'cancelled' | 'left' | 'failed') => ({ type: 'reservationEnded', params: { result } }) as const;
+const failedCall =
+  (call: BookingCall) =>
+  ({ event }: Failed): FailureParams => ({ call, error: event.error });
+const fail = (call: BookingCall) => ({ type: 'recordFailure', params: failedCall(call) }) as const;
+const reservationOutput = output<ReservationOutput>;
+const ended = (result: ReservationOutput['result']) =>
+  ({ type: 'reservationEnded', params: ({ event }: Done<ReservationOutput>) => ({ ended: event.output, result }) }) as const;
+const sports = output<LoadClubSportsOutput>;
+const slots = output<FetchTimeslotsOutput>;
 
 export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
@@ -115,7 +137,7 @@ export const bookingMachine = bookingSetup.createMachine({
         id: 'loadClubs',
         src: 'loadClubs',
         input: loadClubsInput,
-        onDone: { target: 'clubList', actions: 'assignClubs' },
+        onDone: { target: 'clubList', actions: { type: 'assignClubs', params: output<LoadClubsOutput> } },
         onError: { target: 'clubsFailed', actions: fail('clubs') },
       },
     },
@@ -138,7 +160,7 @@ export const bookingMachine = bookingSetup.createMachine({
         id: 'loadClub',
         src: 'loadClub',
         input: loadClubInput,
-        onDone: { target: 'routingClub', actions: 'assignClub' },
+        onDone: { target: 'routingClub', actions: { type: 'assignClub', params: output<Club> } },
         onError: { target: 'backToClubs', actions: fail('club') },
       },
     },
@@ -173,9 +195,20 @@ export const bookingMachine = bookingSetup.createMachine({
         src: 'loadClubSports',
         input: loadClubSportsInput,
         onDone: [
-          { guard: 'hasPreselectedSport', target: 'loadingSport', actions: ['assignSports', 'choosePreselectedSport'] },
-          { guard: 'hasSingleSportOnly', target: 'loadingSport', actions: ['assignSports', 'chooseOnlySport'] },
-          { target: 'sportList', actions: 'assignSports' },
+          {
+            guard: { type: 'hasPreselectedSport', params: sports },
+            target: 'loadingSport',
+            actions: [{ type: 'assignSports', params: sports }, 'choosePreselectedSport'],
+          },
+          {
+            guard: { type: 'hasSingleSportOnly', params: sports },
+            target: 'loadingSport',
+            actions: [
+              { type: 'assignSports', params: sports },
+              { type: 'chooseOnlySport', params: sports },
+            ],
+          },
+          { target: 'sportList', actions: { type: 'assignSports', params: sports } },
         ],
         onError: { target: 'backToClubs', actions: fail('sports') },
       },
@@ -192,8 +225,8 @@ export const bookingMachine = bookingSetup.createMachine({
         src: 'loadClubSport',
         input: loadClubSportInput,
         onDone: [
-          { guard: 'hasPresetSearch', target: 'searchStep.searching', actions: 'assignSport' },
-          { target: 'searchStep.search', actions: 'assignSport' },
+          { guard: 'hasPresetSearch', target: 'searchStep.searching', actions: { type: 'assignSport', params: output<ClubSport> } },
+          { target: 'searchStep.search', actions: { type: 'assignSport', params: output<ClubSport> } },
         ],
         onError: { target: 'sportList', actions: fail('sport') },
       },
@@ -218,13 +251,39 @@ export const bookingMachine = bookingSetup.createMachine({
             src: 'fetchTimeslots',
             input: clubTimeslotsInput,
             onDone: [
-              { guard: 'preselectedCourtMissing', target: 'courtNotAvailable', actions: 'assignTimeslots' },
-              { guard: 'preselectedCourtFound', target: '#booking.resuming', actions: ['selectPreselectedCourt', 'assignTimeslots'] },
-              { guard: 'hasTimeslots', target: 'slots', actions: 'assignTimeslots' },
-              { guard: 'hasSingleAlternativeHour', target: 'slots', actions: ['assignTimeslots', 'enterAlternativeHour'] },
-              { guard: 'hasAlternativeSlots', target: 'alternativeSlots', actions: 'assignTimeslots' },
-              { guard: 'hasAlternativeClubs', target: 'alternativeClubs', actions: 'assignTimeslots' },
-              { target: 'search', actions: ['assignTimeslots', 'markNoAvailability'] },
+              {
+                guard: { type: 'preselectedCourtMissing', params: slots },
+                target: 'courtNotAvailable',
+                actions: { type: 'assignTimeslots', params: slots },
+              },
+              {
+                guard: { type: 'preselectedCourtFound', params: slots },
+                target: '#booking.resuming',
+                actions: [
+                  { type: 'selectPreselectedCourt', params: slots },
+                  { type: 'assignTimeslots', params: slots },
+                ],
+              },
+              { guard: { type: 'hasTimeslots', params: slots }, target: 'slots', actions: { type: 'assignTimeslots', params: slots } },
+              {
+                guard: { type: 'hasSingleAlternativeHour', params: slots },
+                target: 'slots',
+                actions: [
+                  { type: 'assignTimeslots', params: slots },
+                  { type: 'enterAlternativeHour', params: slots },
+                ],
+              },
+              {
+                guard: { type: 'hasAlternativeSlots', params: slots },
+                target: 'alternativeSlots',
+                actions: { type: 'assignTimeslots', params: slots },
+              },
+              {
+                guard: { type: 'hasAlternativeClubs', params: slots },
+                target: 'alternativeClubs',
+                actions: { type: 'assignTimeslots', params: slots },
+              },
+              { target: 'search', actions: [{ type: 'assignTimeslots', params: slots }, 'markNoAvailability'] },
             ],
             onError: { target: 'availabilityFailed', actions: fail('timeslots') },
           },
@@ -242,7 +301,11 @@ export const bookingMachine = bookingSetup.createMachine({
             src: 'fetchTimeslots',
             input: nearbyTimeslotsInput,
             onDone: [
-              { guard: 'hasTimeslots', target: 'nearbySlots', actions: 'assignTimeslots' },
+              {
+                guard: { type: 'hasTimeslots', params: slots },
+                target: 'nearbySlots',
+                actions: { type: 'assignTimeslots', params: slots },
+              },
               { target: 'search', actions: 'markNoAvailability' },
             ],
             onError: { target: 'search', actions: 'markNoAvailability' },
@@ -263,7 +326,7 @@ export const bookingMachine = bookingSetup.createMachine({
             id: 'fetchSchedule',
             src: 'fetchSchedule',
             input: scheduleInput,
-            onDone: { target: 'scheduleShown', actions: 'assignSchedule' },
+            onDone: { target: 'scheduleShown', actions: { type: 'assignSchedule', params: output<FetchScheduleOutput> } },
             onError: { target: 'search', actions: fail('schedule') },
           },
         },
@@ -282,7 +345,7 @@ export const bookingMachine = bookingSetup.createMachine({
         id: 'createHold',
         src: 'createHold',
         input: holdInput,
-        onDone: { target: 'reserving', actions: 'assignHold' },
+        onDone: { target: 'reserving', actions: { type: 'assignHold', params: output<CreateHoldOutput> } },
         onError: { target: 'searchStep.searching', actions: [fail('hold'), 'clearSelection', 'clearResults'] },
       },
     },
@@ -295,7 +358,10 @@ export const bookingMachine = bookingSetup.createMachine({
           { guard: ended('completed'), target: 'completed' },
           { guard: ended('left'), target: 'left' },
           { guard: ended('cancelled'), target: 'searchStep.searching', actions: ['releaseHeldSlot', 'clearSelection', 'clearResults'] },
-          { target: 'searchStep.searching', actions: ['releaseHeldSlot', 'recordReservationFailure', 'clearSelection', 'clearResults'] },
+          {
+            target: 'searchStep.searching',
+            actions: ['releaseHeldSlot', { type: 'recordReservationFailure', params: reservationOutput }, 'clearSelection', 'clearResults'],
+          },
         ],
       },
     },

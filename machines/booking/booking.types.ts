@@ -1,10 +1,11 @@
 // Types of the court booking flow: the domain shapes it reads (spec part 1 §3, names as the spec
 // writes them), the machine's input, context and events, and the inputs and outputs of the actors
-// the app provides with `bookingMachine.provide({ actors })`. Declared here: machines never import
-// src/; the app's actors adapt the API's answers (src/api/contract) to these shapes.
-import type { NavigateParams } from '#machines/paymentResult/paymentResult.types';
-import type { ActorError } from '#kernel/lib/errors';
+// the app provides with `bookingMachine.provide({ actors })`. The entities are the contract's
+// (kernel/contract/booking), picked down to what the flow reads; the app's actors hand them over.
 import type { MessageDescriptor } from '@lingui/core';
+import type { ClubDto, ClubSportDto, HoldWindowDto, SportListItemDto, TimeslotDto } from '#kernel/contract/booking';
+import type { ActorError } from '#kernel/lib/errors';
+import type { NavigateParams } from '#machines/shared/viewActions';
 import type { ReservationDraft, ResumePayment } from './reservation/reservation.types';
 
 export type { ActorError, NavigateParams };
@@ -28,76 +29,61 @@ export interface BookingUser {
 
 // ── entities ────────────────────────────────────────────────────────────────────────────────
 
-export interface ClubListItem {
-  id: number;
-  name: string;
-  image?: string | null;
-  distance?: number | null;
-}
+/** A club in a list (the club list, the alternative clubs). */
+export type ClubListItem = Pick<ClubDto, 'id' | 'name'> & Partial<Pick<ClubDto, 'image' | 'distance'>>;
 
-export interface Club {
-  id: number;
-  name: string;
-  timezone: string;
-  currencyCode: string;
-  /** The number of sub-clubs; above 0 opens the sub-club list. */
-  subClubsCount: number;
-  dummy: boolean;
-  user_enabled: boolean;
-  allow_browsing: boolean;
-  request_member_document: YesNo;
-  activityCategories: ReadonlyArray<{ id: number; name: string }>;
-  coupon_packs_for_user: ReadonlyArray<{ couponPackId: number }>;
-  permissions: { cross_court_block_enabled: boolean; allow_news_for_club?: boolean };
-  clubIsOneClick: boolean;
-  clubAllowsBookingInsurance: boolean;
-}
+/** The chosen club; subClubsCount above 0 opens the sub-club list. */
+export type Club = Pick<
+  ClubDto,
+  | 'id'
+  | 'name'
+  | 'timezone'
+  | 'currencyCode'
+  | 'subClubsCount'
+  | 'dummy'
+  | 'user_enabled'
+  | 'allow_browsing'
+  | 'request_member_document'
+  | 'activityCategories'
+  | 'coupon_packs_for_user'
+  | 'permissions'
+  | 'clubIsOneClick'
+  | 'clubAllowsBookingInsurance'
+>;
 
-export interface SportListItem {
-  id: number;
-  name: string;
-  simple_search: boolean;
-}
+export type SportListItem = Pick<SportListItemDto, 'id' | 'name' | 'simple_search'>;
 
 /** A custom data field of the sport (dataConfig). */
-export interface DataField {
-  dataConfigId: number;
-  name: string;
-  mandatory: boolean;
-}
+export type DataField = ClubSportDto['dataConfig'][number];
 
-/** The sport as configured at the chosen club (GET /api/clubs/{clubId}/sports/{sportId}). */
-export interface ClubSport extends SportListItem {
-  offer_schedule: boolean;
-  /** Allowed durations in minutes. */
-  timespanvalues: readonly number[];
-  defaultTimeSpan: number | null;
-  /** 'yyyy-MM-dd' bounds of the date picker; null when unbounded. */
-  mindate: string | null;
-  maxdate: string | null;
-  include_tyc: YesNo;
-  tyc_url?: string | null;
-  ask_for_comments: boolean;
-  text_for_comments?: string | null;
-  dataConfig: readonly DataField[];
-  waitingListEnabled: boolean;
-}
+/**
+ * The sport as configured at the chosen club (GET /api/clubs/{clubId}/sports/{sportId}): allowed
+ * durations in minutes, the date picker's 'yyyy-MM-dd' bounds (empty: unbounded), terms, comments.
+ */
+export type ClubSport = SportListItem &
+  Pick<
+    ClubSportDto,
+    | 'offer_schedule'
+    | 'timespanvalues'
+    | 'defaultTimeSpan'
+    | 'mindate'
+    | 'maxdate'
+    | 'include_tyc'
+    | 'ask_for_comments'
+    | 'dataConfig'
+    | 'waitingListEnabled'
+  > &
+  Partial<Pick<ClubSportDto, 'tyc_url' | 'text_for_comments'>>;
 
-export interface Timeslot {
-  courtId: number;
-  courtText: string;
-  clubId: number;
-  sportId: number;
-  local_date: string;
-  local_start_time: string;
-  local_end_time: string;
-  /** The searched hour this slot answers ('HH:mm:ss'); alternatives are grouped by it. */
-  hour: string;
-  isElegibleForCrossBlock?: boolean;
-  courtCapacityEnabled?: boolean;
-  /** The insurance team size (spec part 2 §3, insurance plan). */
-  bookinginsuranceMaxPlayersAmount?: number | null;
-}
+/**
+ * A free court at a time; hour is the searched hour this slot answers ('HH:mm:ss': alternatives are
+ * grouped by it); bookinginsuranceMaxPlayersAmount is the insurance team size.
+ */
+export type Timeslot = Pick<
+  TimeslotDto,
+  'courtId' | 'courtText' | 'clubId' | 'sportId' | 'local_date' | 'local_start_time' | 'local_end_time' | 'hour'
+> &
+  Partial<Pick<TimeslotDto, 'isElegibleForCrossBlock' | 'courtCapacityEnabled' | 'bookinginsuranceMaxPlayersAmount'>>;
 
 export interface SearchCriteria {
   /** 'yyyy-MM-dd' in the club's timezone. */
@@ -109,10 +95,7 @@ export interface SearchCriteria {
 }
 
 /** A pre-block's answer (spec part 1 §3 "Block"). Both absent: no hold, no countdown. */
-export interface HoldWindow {
-  preBookTimestamp?: string | null;
-  preBookExpiration?: string | null;
-}
+export type HoldWindow = { [K in 'preBookTimestamp' | 'preBookExpiration']?: HoldWindowDto[K] | null };
 
 /** Configurable rules the spec does not pin to a value. */
 export interface BookingRules {

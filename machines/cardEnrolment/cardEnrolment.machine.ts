@@ -11,15 +11,22 @@
 // The app provides the actors; the view supplies navigate and reportError. The cashier invokes
 // this machine to add a card; /profile/creditcards uses it to add and delete.
 import { and } from 'xstate';
-import { cardEnrolmentSetup, cardInputs, cardOutput, initialCardContext } from './cardEnrolment.setup';
-import type { CardCall, CardEnrolmentResult } from './cardEnrolment.types';
+import { output, type Failed } from '#machines/shared/outcomes';
+import { cardEnrolmentSetup, cardInputs, cardOutput, initialCardContext, type FailureParams } from './cardEnrolment.setup';
+import type { CardCall, CardConfig, CardEnrolmentResult, EnrolledCard, TokenizeCardOutput, Verify3dsOutput } from './cardEnrolment.types';
 
 export { cardEnrolmentSetup };
 
 /** The profile page where the document number is completed (-12). */
 export const PROFILE_DOCUMENT_PATH = '/profile/user';
 
-const fail = (call: CardCall) => ({ target: '#cardEnrolment.failed', actions: { type: 'recordFailure', params: { call } } }) as const;
+const failedCall =
+  (call: CardCall) =>
+  ({ event }: Failed): FailureParams => ({ call, error: event.error });
+const fail = (call: CardCall) =>
+  ({ target: '#cardEnrolment.failed', actions: { type: 'recordFailure', params: failedCall(call) } }) as const;
+const config = output<CardConfig>;
+const tokenized = output<TokenizeCardOutput>;
 const settle = (result: CardEnrolmentResult) => ({ type: 'settle', params: { result } }) as const;
 const isFormComplete = and(['isValidCardNumber', 'isValidExpiry', 'isValidCvv', 'isValidCardHolder', 'isMissingDataComplete']);
 
@@ -36,8 +43,12 @@ export const cardEnrolmentMachine = cardEnrolmentSetup.createMachine({
         src: 'loadCardConfig',
         input: cardInputs.config,
         onDone: [
-          { guard: 'reachedMaxCards', target: 'maxCardsReached', actions: 'assignConfig' },
-          { target: 'editing', actions: 'assignConfig' },
+          {
+            guard: { type: 'reachedMaxCards', params: config },
+            target: 'maxCardsReached',
+            actions: { type: 'assignConfig', params: config },
+          },
+          { target: 'editing', actions: { type: 'assignConfig', params: config } },
         ],
         onError: fail('loadCardConfig'),
       },
@@ -79,8 +90,12 @@ export const cardEnrolmentMachine = cardEnrolmentSetup.createMachine({
         src: 'tokenizeCard',
         input: cardInputs.tokenize,
         onDone: [
-          { guard: 'requires3ds', target: 'verifying3ds', actions: 'assignToken' },
-          { target: 'subscribing', actions: 'assignToken' },
+          {
+            guard: { type: 'requires3ds', params: tokenized },
+            target: 'verifying3ds',
+            actions: { type: 'assignToken', params: tokenized },
+          },
+          { target: 'subscribing', actions: { type: 'assignToken', params: tokenized } },
         ],
         onError: fail('tokenizeCard'),
       },
@@ -91,7 +106,7 @@ export const cardEnrolmentMachine = cardEnrolmentSetup.createMachine({
         src: 'verify3ds',
         input: cardInputs.verify3ds,
         onDone: [
-          { guard: 'passed3ds', target: 'subscribing' },
+          { guard: { type: 'passed3ds', params: output<Verify3dsOutput> }, target: 'subscribing' },
           { target: 'failed', actions: 'record3dsRefusal' },
         ],
         onError: fail('verify3ds'),
@@ -102,7 +117,7 @@ export const cardEnrolmentMachine = cardEnrolmentSetup.createMachine({
         id: 'enrolCard',
         src: 'enrolCard',
         input: cardInputs.enrol,
-        onDone: { target: 'enrolled', actions: 'assignCard' },
+        onDone: { target: 'enrolled', actions: { type: 'assignCard', params: output<EnrolledCard> } },
         onError: fail('enrolCard'),
       },
     },

@@ -1,8 +1,9 @@
 // The card enrolment machine's implementations, by name: actor placeholders (the app provides the
-// real ones: API calls and the provider's script), guards (the card rules of
-// the kernel's validators, the missing data, the answers), actions (the view supplies navigate and
-// reportError) and the actors' inputs. The chart is in cardEnrolment.machine.ts.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+// real ones: API calls and the provider's script), guards (the kernel's card validators, the
+// missing data, the answers), actions (the view supplies navigate and reportError) and the actors'
+// inputs. The chart is in cardEnrolment.machine.ts.
+import { assign, enqueueActions, setup } from 'xstate';
+import { placeholder } from '#machines/shared/actors';
 import { cardFailureOf, cardErrorEntry, isReportedFailure, type CardNext } from './cardEnrolment.errors';
 import { isAddressComplete, isFoidComplete } from './cardEnrolment.missingData';
 import { isValidCardHolder, isValidCardNumber, isValidCvv, isValidExpiry } from '#kernel/lib/validators';
@@ -33,11 +34,13 @@ import type {
 type Args = { context: CardEnrolmentContext; event: CardEnrolmentEvent };
 type Ctx = { context: CardEnrolmentContext };
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`cardEnrolment: provide the '${name}' actor with cardEnrolmentMachine.provide({ actors })`);
-};
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+const actor = <Output, Input>(name: string) => placeholder<Output, Input>('cardEnrolment', name);
+
+/** Params of recordFailure: which call failed and what it rejected with. */
+export interface FailureParams {
+  call: CardCall;
+  error: unknown;
+}
 
 const asksForFoid = (c: CardEnrolmentContext) => c.owner === 'user' && c.config?.askForFoid === true;
 const asksForAddress = (c: CardEnrolmentContext) => c.owner === 'user' && c.config?.askForAddress === true;
@@ -134,23 +137,23 @@ export const cardEnrolmentSetup = setup({
   },
   actors: {
     /** GET /api/kushki/country-app-config */
-    loadCardConfig: fromPromise<CardConfig, LoadCardConfigInput>(provided('loadCardConfig')),
+    loadCardConfig: actor<CardConfig, LoadCardConfigInput>('loadCardConfig'),
     /** PUT /api/users/{userId}/missing-data (only the parts the method asks for) */
-    updateMissingData: fromPromise<void, UpdateMissingDataInput>(provided('updateMissingData')),
+    updateMissingData: actor<void, UpdateMissingDataInput>('updateMissingData'),
     /** POST /api/kushki/users/{userId}/preCheckSubscriptions */
-    precheckCard: fromPromise<void, PrecheckCardInput>(provided('precheckCard')),
+    precheckCard: actor<void, PrecheckCardInput>('precheckCard'),
     /** The provider's script: tokenizes the card (number and CVV go to the provider only) */
-    tokenizeCard: fromPromise<TokenizeCardOutput, TokenizeCardInput>(provided('tokenizeCard')),
+    tokenizeCard: actor<TokenizeCardOutput, TokenizeCardInput>('tokenizeCard'),
     /** The provider's 3-D Secure step */
-    verify3ds: fromPromise<Verify3dsOutput, Verify3dsInput>(provided('verify3ds')),
+    verify3ds: actor<Verify3dsOutput, Verify3dsInput>('verify3ds'),
     /** POST /api/kushki/users/{userId}/subscriptions, or the admin club path for owner 'club' */
-    enrolCard: fromPromise<EnrolledCard, EnrolCardInput>(provided('enrolCard')),
+    enrolCard: actor<EnrolledCard, EnrolCardInput>('enrolCard'),
     /** DELETE /api/users/{userId}/payment_methods/{id} */
-    deleteCard: fromPromise<void, DeleteCardInput>(provided('deleteCard')),
+    deleteCard: actor<void, DeleteCardInput>('deleteCard'),
   },
   guards: {
     isDeletion: ({ context }: Args) => context.action === 'delete',
-    reachedMaxCards: ({ event }: Args) => outputOf<CardConfig>(event).reachedMaxCards === true,
+    reachedMaxCards: (_: Args, config: CardConfig) => config.reachedMaxCards === true,
     isValidCardNumber: ({ context }: Args) => isValidCardNumber(context.form.number),
     isValidExpiry: ({ context }: Args) => isValidExpiry(context.form.expiry, new Date(context.now)),
     isValidCvv: ({ context }: Args) => isValidCvv(context.form.cvv),
@@ -160,13 +163,13 @@ export const cardEnrolmentSetup = setup({
     asksForMissingData: ({ context }: Args) => asksForFoid(context) || asksForAddress(context),
     isMissingDataComplete: ({ context }: Args) =>
       (!asksForFoid(context) || isFoidComplete(context.foid)) && (!asksForAddress(context) || isAddressComplete(context.address)),
-    requires3ds: ({ event }: Args) => outputOf<TokenizeCardOutput>(event).requires3ds === true,
-    passed3ds: ({ event }: Args) => outputOf<Verify3dsOutput>(event).passed === true,
+    requires3ds: (_: Args, tokenized: TokenizeCardOutput) => tokenized.requires3ds === true,
+    passed3ds: (_: Args, verified: Verify3dsOutput) => verified.passed === true,
     nextIs: ({ context }: Args, params: { next: CardNext }) =>
       context.failure !== null && cardErrorEntry(context.failure).next === params.next,
   },
   actions: {
-    assignConfig: assign({ config: ({ event }) => outputOf<CardConfig>(event) }),
+    assignConfig: assign((_, config: CardConfig) => ({ config })),
     setNumber: assign({ form: formWith('number', (v) => digitsOf(v, CARD_NUMBER_MAX_DIGITS)) }),
     setExpiry: assign({ form: formWith('expiry', (v) => digitsOf(v, EXPIRY_DIGITS)) }),
     setCvv: assign({ form: formWith('cvv', (v) => digitsOf(v, CVV_MAX_DIGITS)) }),
@@ -175,13 +178,10 @@ export const cardEnrolmentSetup = setup({
     assignAddress: assign({ address: ({ context, event }) => (event.type === 'address.set' ? event.address : context.address) }),
     markAttempted: assign({ attempted: true }),
     /** The token replaces the CVV: it is not kept once the provider has it. */
-    assignToken: assign({
-      tokenized: ({ event }) => outputOf<TokenizeCardOutput>(event),
-      form: ({ context }) => ({ ...context.form, cvv: '' }),
-    }),
-    assignCard: assign({ card: ({ event }) => outputOf<EnrolledCard>(event) }),
+    assignToken: assign(({ context }, tokenized: TokenizeCardOutput) => ({ tokenized, form: { ...context.form, cvv: '' } })),
+    assignCard: assign((_, card: EnrolledCard) => ({ card })),
     forgetCard: assign({ form: ({ context }) => ({ ...context.form, number: '', cvv: '' }), tokenized: null }),
-    recordFailure: assign({ failure: ({ event }, params: { call: CardCall }) => cardFailureOf(params.call, errorOf(event)) }),
+    recordFailure: assign((_, { call, error }: FailureParams) => ({ failure: cardFailureOf(call, error) })),
     /** The 3-D Secure check answered "not passed". */
     record3dsRefusal: assign({ failure: { call: 'verify3ds', code: 'failed', values: { code: 'failed' } } }),
     clearFailure: assign({ failure: null, tokenized: null }),
@@ -194,6 +194,7 @@ export const cardEnrolmentSetup = setup({
         type: 'reportError',
         params: { call: failure.call, code: failure.code, internalCode: failure.values.internalCode ?? null },
       };
+      // A named action of this same setup: enqueueActions cannot name it in its own types.
       enqueue(report as never);
     }),
     // ── supplied by the view ──

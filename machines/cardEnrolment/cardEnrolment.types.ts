@@ -1,7 +1,14 @@
 // Types of the card enrolment machine (spec part 2 §3 "Card", card provider country config, §5
 // "Payment cards", §7 "Cashier and cards", §8 "Card enrolment"; part 3 §7 "Cards and payment",
 // §8 "Cards"): input, context, events, the actors' inputs and outputs, the output and the
-// parameters of the actions the view supplies. Declared here because machines never import src/.
+// parameters of the actions the view supplies. What the calls send and answer is the contract's.
+import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
+
+export type { NavigateParams } from '#machines/shared/viewActions';
+
+type CountryAppConfig = ResponseOf<Endpoints['getCardCountryConfig']>['countryAppConfig'];
+type MissingData = BodyOf<Endpoints['updateMissingData']>;
+type EnrolledCardDto = Omit<ResponseOf<Endpoints['createCardSubscription']>, 'error' | 'code'>;
 
 /** Whose card: the player's (the cashier, /profile/creditcards) or a club's (admin enrolment). */
 export type CardOwner = 'user' | 'club';
@@ -23,18 +30,15 @@ export type CardEnrolmentInput =
     }
   | { action: 'delete'; userId: number; paymentMethodId: number | string; now: number };
 
-/** GET /api/kushki/country-app-config → countryAppConfig. */
-export interface CardConfig {
-  currencyCode: string;
-  publicMerchantId: string;
-  /** The method asks for the ID number (sent with the missing-data update). */
-  askForFoid: boolean;
-  /** The method asks for the address (sent with the missing-data update). */
-  askForAddress: boolean;
-  testEnvironment: boolean;
-  status?: string | null;
-  reachedMaxCards: boolean;
-}
+/**
+ * GET /api/kushki/country-app-config → countryAppConfig: askForFoid and askForAddress say whether the
+ * method asks for the ID number and the address (sent with the missing-data update).
+ */
+export type CardConfig = Pick<
+  CountryAppConfig,
+  'currencyCode' | 'publicMerchantId' | 'askForFoid' | 'askForAddress' | 'testEnvironment' | 'reachedMaxCards'
+> &
+  Partial<Pick<CountryAppConfig, 'status' | 'maxCards'>>;
 
 /** The form as typed (normalised: number, expiry and CVV keep digits only). */
 export interface CardForm {
@@ -46,19 +50,10 @@ export interface CardForm {
 }
 
 /** Part 2 §3, "ID object". */
-export interface Foid {
-  foidCountry: string;
-  foidType: string;
-  foidNumber: string;
-}
+export type Foid = NonNullable<MissingData['foid']>;
 
 /** Part 2 §3, "Address object". */
-export interface Address {
-  countryCode: string;
-  geoStateId: number | null;
-  geoCityId: number | null;
-  address: string;
-}
+export type Address = NonNullable<MissingData['address']>;
 
 // ── actors ──────────────────────────────────────────────────────────────────────────────────
 
@@ -75,15 +70,10 @@ export interface UpdateMissingDataInput {
   address?: Address;
 }
 
-/** The card fields our server may see: never the number or the CVV. */
-export interface CardSummary {
-  bin: string;
-  /** Last four digits. */
-  lfd: string;
-  fullName: string;
-  expMonth: string;
-  expYear: string;
-}
+/** The card fields our server may see (bin, last four digits, name, MM, YY): never the number or the CVV. */
+export type CardSummary = Required<
+  Pick<BodyOf<Endpoints['precheckCardSubscription']>, 'bin' | 'lfd' | 'fullName' | 'expMonth' | 'expYear'>
+>;
 
 /** POST /api/kushki/users/{userId}/preCheckSubscriptions. */
 export interface PrecheckCardInput extends CardSummary {
@@ -127,12 +117,8 @@ export interface EnrolCardInput extends CardSummary {
   token: string;
 }
 /** The saved card, as the cashier lists it. */
-export interface EnrolledCard {
-  userKushkiSubscriptionId: string;
-  bin: string;
-  lfd: string;
-  cardType?: 'credit' | 'debit' | null;
-}
+export type EnrolledCard = Pick<EnrolledCardDto, 'userKushkiSubscriptionId' | 'bin' | 'lfd'> &
+  Partial<Pick<EnrolledCardDto, 'paymentMethodId' | 'cardType'>>;
 
 /** DELETE /api/users/{userId}/payment_methods/{id}. */
 export interface DeleteCardInput {
@@ -192,9 +178,6 @@ export type CardEnrolmentEvent =
 
 // ── parameters of the actions the view supplies ──────────────────────────────────────────────
 
-export interface NavigateParams {
-  to: string;
-}
 /** "Other failures ... send an error-report message." */
 export interface ReportErrorParams {
   call: CardCall;

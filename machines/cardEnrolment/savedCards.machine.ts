@@ -2,23 +2,16 @@
 // §7 "Cashier and cards"; part 3 §7): the card provider's cards and the one-click ones, with add
 // (the card enrolment form) and delete (its confirmation, then the call), the list reloaded after
 // a card is saved. The app provides loadSavedCards and the enrolment machine's calls.
-import { assign, fromPromise, setup } from 'xstate';
-import { readActorError } from '#kernel/lib/errors';
+import { assign, setup } from 'xstate';
+import type { FopCardDto } from '#kernel/contract/payments/common';
+import { placeholder } from '#machines/shared/actors';
+import { output, rejection, type RejectionParams } from '#machines/shared/outcomes';
 import { cardEnrolmentMachine } from './cardEnrolment.machine';
 import type { CardEnrolmentInput, CardEnrolmentOutput } from './cardEnrolment.types';
 
-/** A saved card as the lists give it (spec part 2 §3 "Card"). */
-export interface SavedCard {
-  /** Our id (the delete call takes it). */
-  paymentMethodId: number;
-  userKushkiSubscriptionId?: string | number | null;
-  userOneClickId?: string | number | null;
-  cardLastUsed?: boolean | null;
-  bin?: string | null;
-  cardType?: string | null;
-  brand?: string | null;
-  lastDigits?: string | null;
-}
+/** A saved card as the lists give it (spec part 2 §3 "Card"): our id (the delete call takes it) and what the list shows. */
+export type SavedCard = Pick<FopCardDto, 'paymentMethodId'> &
+  Partial<Pick<FopCardDto, 'userKushkiSubscriptionId' | 'userOneClickId' | 'cardLastUsed' | 'bin' | 'cardType' | 'brand' | 'lastDigits'>>;
 
 export interface SavedCardsInput {
   userId: number;
@@ -42,16 +35,14 @@ export interface SavedCardsContext {
 
 export type SavedCardsEvent = { type: 'cards.retry' } | { type: 'card.add' } | { type: 'card.delete'; paymentMethodId: number };
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const provided = async (): Promise<never> => {
-  throw new Error("savedCards: provide the 'loadSavedCards' actor");
-};
+type Args = { context: SavedCardsContext; event: unknown };
+const result = output<CardEnrolmentOutput>;
 const listed = (c: SavedCardsContext, id: number) => [...c.kushki, ...c.oneClick].some((card) => card.paymentMethodId === id);
 
 export const savedCardsMachine = setup({
   types: { context: {} as SavedCardsContext, events: {} as SavedCardsEvent, input: {} as SavedCardsInput },
   actors: {
-    loadSavedCards: fromPromise<LoadSavedCardsOutput, { userId: number }>(provided),
+    loadSavedCards: placeholder<LoadSavedCardsOutput, { userId: number }>('savedCards', 'loadSavedCards'),
     /** Adding a card: the card enrolment machine (the app provides its calls). */
     cardEnrolment: cardEnrolmentMachine,
     /** Deleting a card: the same machine in 'delete' mode. */
@@ -59,16 +50,17 @@ export const savedCardsMachine = setup({
   },
   guards: {
     isListedCard: ({ context, event }) => event.type === 'card.delete' && listed(context, event.paymentMethodId),
-    enrolledCard: ({ event }) => outputOf<CardEnrolmentOutput>(event).result === 'enrolled',
-    deletedCard: ({ event }) => outputOf<CardEnrolmentOutput>(event).result === 'deleted',
-    enrolmentLeft: ({ event }) => outputOf<CardEnrolmentOutput>(event).result === 'left',
+    enrolledCard: (_: Args, { result }: CardEnrolmentOutput) => result === 'enrolled',
+    deletedCard: (_: Args, { result }: CardEnrolmentOutput) => result === 'deleted',
+    enrolmentLeft: (_: Args, { result }: CardEnrolmentOutput) => result === 'left',
   },
   actions: {
-    assignCards: assign(({ event }) => {
-      const { kushki, oneClick } = outputOf<LoadSavedCardsOutput>(event);
-      return { kushki: kushki ?? [], oneClick: oneClick ?? [], failureCode: null };
-    }),
-    recordFailure: assign({ failureCode: ({ event }) => readActorError((event as { error?: unknown }).error).code }),
+    assignCards: assign((_, { kushki, oneClick }: LoadSavedCardsOutput) => ({
+      kushki: kushki ?? [],
+      oneClick: oneClick ?? [],
+      failureCode: null,
+    })),
+    recordFailure: assign((_, { error }: RejectionParams) => ({ failureCode: error.code })),
     clearFailure: assign({ failureCode: null }),
     markDeleting: assign({
       deletingId: ({ context, event }) => (event.type === 'card.delete' ? event.paymentMethodId : context.deletingId),
@@ -90,8 +82,8 @@ export const savedCardsMachine = setup({
         id: 'loadSavedCards',
         src: 'loadSavedCards',
         input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'ready', actions: 'assignCards' },
-        onError: { target: 'loadFailed', actions: 'recordFailure' },
+        onDone: { target: 'ready', actions: { type: 'assignCards', params: output<LoadSavedCardsOutput> } },
+        onError: { target: 'loadFailed', actions: { type: 'recordFailure', params: rejection } },
       },
     },
     loadFailed: { on: { 'cards.retry': { target: 'loading', actions: 'clearFailure' } } },
@@ -112,7 +104,11 @@ export const savedCardsMachine = setup({
           clubId: null,
           now: context.now,
         }),
-        onDone: [{ guard: 'enrolledCard', target: 'loading' }, { guard: 'enrolmentLeft', target: 'left' }, { target: 'ready' }],
+        onDone: [
+          { guard: { type: 'enrolledCard', params: result }, target: 'loading' },
+          { guard: { type: 'enrolmentLeft', params: result }, target: 'left' },
+          { target: 'ready' },
+        ],
       },
     },
     deleting: {
@@ -126,7 +122,7 @@ export const savedCardsMachine = setup({
           now: context.now,
         }),
         onDone: [
-          { guard: 'deletedCard', target: 'ready', actions: 'removeDeleted' },
+          { guard: { type: 'deletedCard', params: result }, target: 'ready', actions: 'removeDeleted' },
           { target: 'ready', actions: 'clearDeleting' },
         ],
       },

@@ -6,12 +6,15 @@
 // A preferred fop (back from enrolling a one-click card) is opened at once when offered.
 // With no fops: 'The club has no payment methods enabled...'. The /payment page hosts it with
 // its params; a flow may also invoke it as its payment modal (the output carries the choice).
-import { cashierInputs, cashierSetup, initialCashierContext, oneClickPage, returnToCallerParams } from './cashier.setup';
-import type { CashierCall } from './cashier.types';
+import { output } from '#machines/shared/outcomes';
+import { cashierInputs, cashierSetup, failedCall, initialCashierContext, oneClickPage, returnToCallerParams } from './cashier.setup';
+import type { CardEnrolmentOutput, CashierCall, LoadBanksOutput, LoadFopsOutput, RequestTransferTokenOutput } from './cashier.types';
 
 export { cashierSetup };
 
-const fail = (call: CashierCall) => ({ type: 'recordFailure', params: { call } }) as const;
+const fail = (call: CashierCall) => ({ type: 'recordFailure', params: failedCall(call) }) as const;
+const loaded = output<LoadFopsOutput>;
+const card = output<CardEnrolmentOutput>;
 const problem = (name: 'acceptTokenized' | 'chooseBank' | 'enterTestId') => ({ type: 'assignProblem', params: { problem: name } }) as const;
 const acceptFirst = { guard: 'needsTokenizedAcceptance', actions: problem('acceptTokenized') } as const;
 const pay = [acceptFirst, { target: '#cashier.chosen', actions: 'assignDeviceSession' }] as const;
@@ -45,10 +48,18 @@ export const cashierMachine = cashierSetup.createMachine({
         src: 'loadFops',
         input: cashierInputs.fops,
         onDone: [
-          { guard: 'hasNoFops', target: 'noMethods', actions: 'assignFops' },
-          { guard: 'hasSingleFop', target: 'choosing.routingFop', actions: ['assignFops', 'chooseOnlyFop'] },
-          { guard: 'offersPreferredFop', target: 'choosing.routingFop', actions: ['assignFops', 'choosePreferredFop'] },
-          { target: 'choosing.fopList', actions: 'assignFops' },
+          { guard: { type: 'hasNoFops', params: loaded }, target: 'noMethods', actions: { type: 'assignFops', params: loaded } },
+          {
+            guard: { type: 'hasSingleFop', params: loaded },
+            target: 'choosing.routingFop',
+            actions: [{ type: 'assignFops', params: loaded }, 'chooseOnlyFop'],
+          },
+          {
+            guard: { type: 'offersPreferredFop', params: loaded },
+            target: 'choosing.routingFop',
+            actions: [{ type: 'assignFops', params: loaded }, 'choosePreferredFop'],
+          },
+          { target: 'choosing.fopList', actions: { type: 'assignFops', params: loaded } },
         ],
         onError: { target: 'loadFailed', actions: fail('loadFops') },
       },
@@ -95,7 +106,7 @@ export const cashierMachine = cashierSetup.createMachine({
                 src: 'cardDeletion',
                 input: cashierInputs.cardDeletion,
                 onDone: [
-                  { guard: 'deletedCard', target: 'afterDeletion', actions: 'removeDeletedCard' },
+                  { guard: { type: 'deletedCard', params: card }, target: 'afterDeletion', actions: 'removeDeletedCard' },
                   { target: 'afterDeletion', actions: 'clearDeletion' },
                 ],
               },
@@ -108,8 +119,12 @@ export const cashierMachine = cashierSetup.createMachine({
                 src: 'cardEnrolment',
                 input: cashierInputs.cardEnrolment,
                 onDone: [
-                  { guard: 'enrolledCard', target: 'cardChosen', actions: 'addEnrolledCard' },
-                  { guard: 'enrolmentLeft', target: '#cashier.left' },
+                  {
+                    guard: { type: 'enrolledCard', params: card },
+                    target: 'cardChosen',
+                    actions: { type: 'addEnrolledCard', params: card },
+                  },
+                  { guard: { type: 'enrolmentLeft', params: card }, target: '#cashier.left' },
                   { target: 'cardList' },
                 ],
               },
@@ -145,7 +160,7 @@ export const cashierMachine = cashierSetup.createMachine({
                 id: 'loadBanks',
                 src: 'loadBanks',
                 input: cashierInputs.banks,
-                onDone: { target: 'bankForm', actions: 'assignBanks' },
+                onDone: { target: 'bankForm', actions: { type: 'assignBanks', params: output<LoadBanksOutput> } },
                 onError: { target: 'banksFailed', actions: fail('loadBanks') },
               },
             },
@@ -168,7 +183,7 @@ export const cashierMachine = cashierSetup.createMachine({
         id: 'requestTransferToken',
         src: 'requestTransferToken',
         input: cashierInputs.transferToken,
-        onDone: { target: 'chosen', actions: 'assignTransferToken' },
+        onDone: { target: 'chosen', actions: { type: 'assignTransferToken', params: output<RequestTransferTokenOutput> } },
         onError: { target: 'choosing.bankTransfer.bankForm', actions: fail('requestTransferToken') },
       },
     },

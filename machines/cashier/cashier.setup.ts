@@ -2,9 +2,11 @@
 // the provider's script; the card enrolment child is the real machine), guards, actions (the view
 // supplies returnToCaller and redirectExternal) and the actors' inputs. The chart is in
 // cashier.machine.ts.
-import { assign, fromPromise, setup } from 'xstate';
-import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
+import { assign, setup } from 'xstate';
 import { readActorError } from '#kernel/lib/errors';
+import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
+import { placeholder } from '#machines/shared/actors';
+import type { Done, Failed } from '#machines/shared/outcomes';
 import {
   buildChoice,
   cardIdOf,
@@ -42,11 +44,13 @@ import type {
 type Args = { context: CashierContext; event: CashierEvent };
 type Ctx = { context: CashierContext };
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`cashier: provide the '${name}' actor with cashierMachine.provide({ actors })`);
-};
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const offeredIn = (context: CashierContext, event: unknown) => offeredFops(outputOf<LoadFopsOutput>(event).fops ?? [], context.insurance);
+const actor = <Output, Input>(name: string) => placeholder<Output, Input>('cashier', name);
+const offeredIn = (context: CashierContext, loaded: LoadFopsOutput) => offeredFops(loaded.fops ?? [], context.insurance);
+
+/** Params of recordFailure: the failed call and the code it rejected with. */
+export const failedCall =
+  (call: CashierCall) =>
+  ({ event }: Failed): CashierContext['failure'] => ({ call, code: readActorError(event.error).code });
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
 export const initialCashierContext = ({ input }: { input: CashierInput }): CashierContext => ({
@@ -120,9 +124,7 @@ const returnParams = (context: CashierContext): ReturnToCallerParams => ({
   choice: context.output?.result === 'chosen' ? context.output.choice : null,
 });
 export const returnToCallerParams = ({ context }: Ctx) => returnParams(context);
-export const oneClickPage = ({ event }: { event: unknown }): RedirectExternalParams => ({
-  url: outputOf<StartOneClickEnrolmentOutput>(event).redirectURL,
-});
+export const oneClickPage = ({ event }: Done<StartOneClickEnrolmentOutput>): RedirectExternalParams => ({ url: event.output.redirectURL });
 
 export const cashierSetup = setup({
   types: {
@@ -133,23 +135,23 @@ export const cashierSetup = setup({
   },
   actors: {
     /** GET /api/users/{userId}/clubs/{clubId}/fops[?paymentAmount] or GET /api/fops?tokenized=1 */
-    loadFops: fromPromise<LoadFopsOutput, LoadFopsInput>(provided('loadFops')),
+    loadFops: actor<LoadFopsOutput, LoadFopsInput>('loadFops'),
     /** The provider's script: the bank list */
-    loadBanks: fromPromise<LoadBanksOutput, LoadBanksInput>(provided('loadBanks')),
+    loadBanks: actor<LoadBanksOutput, LoadBanksInput>('loadBanks'),
     /** The provider's script: a transfer token for the chosen bank */
-    requestTransferToken: fromPromise<RequestTransferTokenOutput, RequestTransferTokenInput>(provided('requestTransferToken')),
+    requestTransferToken: actor<RequestTransferTokenOutput, RequestTransferTokenInput>('requestTransferToken'),
     /** POST /api/webpayoneclick/users/{id}/enroll?source → redirectURL */
-    startOneClickEnrolment: fromPromise<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(provided('startOneClickEnrolment')),
+    startOneClickEnrolment: actor<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>('startOneClickEnrolment'),
     /** Adding a KUSHKI card: the card enrolment machine (provide its actors through cashier.provide.ts) */
     cardEnrolment: cardEnrolmentMachine,
     /** Deleting a saved card: the same machine with action 'delete' (confirmation, then the call) */
     cardDeletion: cardEnrolmentMachine,
   },
   guards: {
-    hasNoFops: ({ context, event }: Args) => offeredIn(context, event).length === 0,
-    hasSingleFop: ({ context, event }: Args) => offeredIn(context, event).length === 1,
-    offersPreferredFop: ({ context, event }: Args) =>
-      context.preferredFopCode !== null && offeredIn(context, event).some((f) => f.fopCode === context.preferredFopCode),
+    hasNoFops: ({ context }: Args, loaded: LoadFopsOutput) => offeredIn(context, loaded).length === 0,
+    hasSingleFop: ({ context }: Args, loaded: LoadFopsOutput) => offeredIn(context, loaded).length === 1,
+    offersPreferredFop: ({ context }: Args, loaded: LoadFopsOutput) =>
+      context.preferredFopCode !== null && offeredIn(context, loaded).some((f) => f.fopCode === context.preferredFopCode),
     hasSeveralFops: ({ context }: Args) => context.fops.length > 1,
     isOfferedFop: ({ context, event }: Args) => event.type === 'fop.select' && context.fops.some((f) => f.fopId === event.fopId),
     isCardFop: ({ context }: Args) => isCardFop(chosenFop(context)),
@@ -161,9 +163,9 @@ export const cashierSetup = setup({
       event.type === 'card.select' && savedCards(chosenFop(context)).some((c) => c.id === event.cardId),
     isDeletableCard: ({ context, event }: Args) =>
       event.type === 'card.delete' && savedCards(chosenFop(context)).some((c) => c.id === event.cardId),
-    enrolledCard: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'enrolled',
-    enrolmentLeft: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'left',
-    deletedCard: ({ event }: Args) => outputOf<CardEnrolmentOutput>(event).result === 'deleted',
+    enrolledCard: (_: Args, { result }: CardEnrolmentOutput) => result === 'enrolled',
+    enrolmentLeft: (_: Args, { result }: CardEnrolmentOutput) => result === 'left',
+    deletedCard: (_: Args, { result }: CardEnrolmentOutput) => result === 'deleted',
     /** Back to the chosen card: the deletion started there and the card is still there. */
     returnsToChosenCard: ({ context }: Args) =>
       context.deletingFromChosen && context.cardId !== null && savedCards(chosenFop(context)).some((c) => c.id === context.cardId),
@@ -177,7 +179,7 @@ export const cashierSetup = setup({
     lacksTestId: ({ context }: Args) => chosenFop(context)?.testEnvironment === true && blank(context.testId),
   },
   actions: {
-    assignFops: assign({ fops: ({ context, event }) => offeredIn(context, event) }),
+    assignFops: assign(({ context }, loaded: LoadFopsOutput) => ({ fops: offeredIn(context, loaded) })),
     chooseOnlyFop: assign({ fopId: ({ context }) => context.fops[0]?.fopId ?? null }),
     choosePreferredFop: assign({ fopId: ({ context }) => context.fops.find((f) => f.fopCode === context.preferredFopCode)?.fopId ?? null }),
     assignFop: assign({ fopId: ({ context, event }) => (event.type === 'fop.select' ? event.fopId : context.fopId) }),
@@ -220,8 +222,7 @@ export const cashierSetup = setup({
     clearDeletion: assign({ deletingCardId: null }),
     chooseNewCard: assign({ cardId: null, newCard: true, problem: null }),
     /** The enrolled card joins the fop's cards and is chosen. */
-    addEnrolledCard: assign(({ context, event }) => {
-      const output = outputOf<CardEnrolmentOutput>(event);
+    addEnrolledCard: assign(({ context }, output: CardEnrolmentOutput) => {
       if (output.result !== 'enrolled') return {};
       const { userKushkiSubscriptionId, bin, lfd, cardType } = output.card;
       const card = { userKushkiSubscriptionId, bin, cardType: cardType ?? null, lastDigits: lfd, cardLastUsed: false };
@@ -231,7 +232,7 @@ export const cashierSetup = setup({
         newCard: false,
       };
     }),
-    assignBanks: assign({ banks: ({ event }) => outputOf<LoadBanksOutput>(event).banks ?? [] }),
+    assignBanks: assign((_, { banks }: LoadBanksOutput) => ({ banks: banks ?? [] })),
     assignBankCode: assign({
       bankCode: ({ context, event }) => (event.type === 'bank.select' ? event.bankCode : context.bankCode),
       problem: null,
@@ -240,7 +241,7 @@ export const cashierSetup = setup({
       testId: ({ context, event }) => (event.type === 'bank.setTestId' ? event.testId : context.testId),
       problem: null,
     }),
-    assignTransferToken: assign({ transferToken: ({ event }) => outputOf<RequestTransferTokenOutput>(event).token }),
+    assignTransferToken: assign((_, { token }: RequestTransferTokenOutput) => ({ transferToken: token })),
     assignTokenized: assign({
       tokenizedAccepted: ({ context, event }) => (event.type === 'tokenized.accept' ? event.accepted : context.tokenizedAccepted),
       problem: null,
@@ -249,12 +250,7 @@ export const cashierSetup = setup({
       deviceSessionId: ({ context, event }) => (event.type === 'cashier.pay' ? (event.deviceSessionId ?? null) : context.deviceSessionId),
     }),
     assignProblem: assign({ problem: (_, params: { problem: CashierProblem }) => params.problem }),
-    recordFailure: assign({
-      failure: ({ event }, params: { call: CashierCall }) => ({
-        call: params.call,
-        code: readActorError((event as { error?: unknown }).error).code,
-      }),
-    }),
+    recordFailure: assign((_, failure: CashierContext['failure']) => ({ failure })),
     clearFailure: assign({ failure: null }),
     settleChosen: assign({ output: ({ context }): CashierOutput => ({ result: 'chosen', choice: buildChoice(context) }) }),
     settle: assign({ output: (_, params: { result: 'cancelled' | 'left' }): CashierOutput => ({ result: params.result }) }),

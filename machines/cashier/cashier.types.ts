@@ -2,42 +2,24 @@
 // "Cashier", §5 bank transfer, §7 "Cashier and cards"; part 3 §3 "Payment option (fop)", §4
 // "Payment step"): input (the /payment page's params, or what a flow opening the cashier modal
 // passes), context, events, the actors' inputs and outputs, the output and the parameters of the
-// actions the view supplies. Declared here because machines never import src/.
+// actions the view supplies. Fops, their cards and fopParams are the contract's.
+import type { Endpoints, ResponseOf } from '#kernel/contract';
+import type { FopCardDto, FopDto, FopParamsDto, FOP_CODES } from '#kernel/contract/payments/common';
 import type { CardEnrolmentInput, CardEnrolmentOutput } from '#machines/cardEnrolment/cardEnrolment.types';
 
-export type FopCode = 'WEBPAY' | 'WEBPAYONECLICK' | 'KUSHKI' | 'PAYPHONE' | 'MERCADOPAGO';
+export type { RedirectExternalParams } from '#machines/shared/viewActions';
 
-/** A saved card of a fop (which id it carries depends on the provider). */
-export interface FopCard {
-  /** Our id of the saved card (the delete call takes it, or the provider's id). */
-  paymentMethodId?: number | null;
-  userOneClickId?: string | number | null;
-  userPayphoneTokenId?: string | number | null;
-  userKushkiSubscriptionId?: string | number | null;
-  /** The card used last (true, 1 or 'Y'). */
-  cardLastUsed?: boolean | number | string | null;
-  bin?: string | null;
-  cardType?: 'credit' | 'debit' | string | null;
-  /** For display, when the server sends them. */
-  brand?: string | null;
-  lastDigits?: string | null;
-}
+export type FopCode = (typeof FOP_CODES)[number];
 
-/** A form of payment. */
-export interface Fop {
-  fopId: number;
-  /** One of FopCode; unknown codes are offered as plain redirect methods. */
-  fopCode: string;
-  fopName: string;
-  cards?: FopCard[] | null;
-  publicMerchantId?: string | null;
-  testEnvironment?: boolean | null;
-  /** The method also takes bank transfers (true, 1, 'Y' or a mode name). */
-  bankTransferMode?: boolean | number | string | null;
-  askForFoid?: boolean | null;
-  askForAddress?: boolean | null;
-  hasPendingBankTransferPayments?: boolean | null;
-}
+/**
+ * A saved card of a fop: which id it carries depends on the provider; paymentMethodId is ours (the
+ * delete call takes it). A card just enrolled in the cashier has only the provider's id yet.
+ */
+export type FopCard = Partial<FopCardDto>;
+
+/** A form of payment: fopCode is one of FopCode (unknown codes are offered as plain redirect methods). */
+export type Fop = Pick<FopDto, 'fopId' | 'fopCode' | 'fopName'> &
+  Partial<Omit<FopDto, 'fopId' | 'fopCode' | 'fopName' | 'cards'>> & { cards?: FopCard[] | null };
 
 /** The activity's tokenized (automatic renewal) payment mode: OFF, FORCED or another value. */
 export type TokenizedPaymentMode = 'OFF' | 'FORCED' | (string & {});
@@ -80,17 +62,7 @@ export interface Bank {
  * 'transfer'); paymentMode tells how a card is charged: 'savedCard' (its token) or 'providerPage'
  * (the provider's page asks for a new card). installments is 1 (no deferred payment offered).
  */
-export interface FopParams {
-  installments: number;
-  promoCode?: string;
-  bin?: string;
-  cardType?: string;
-  paymentType?: 'card' | 'transfer';
-  paymentMode?: 'savedCard' | 'providerPage';
-  token?: string;
-  payphoneSaveCard?: boolean;
-  MP_DEVICE_SESSION_ID?: string;
-}
+export type FopParams = FopParamsDto;
 
 /** What the cashier hands back. */
 export interface FopChoice {
@@ -111,11 +83,7 @@ export type CashierOutput =
 /** GET /api/users/{userId}/clubs/{clubId}/fops[?paymentAmount], or GET /api/fops?tokenized=1. */
 export type LoadFopsInput =
   { kind: 'club'; userId: number; clubId: number; paymentAmount: number | null } | { kind: 'tokenized'; userId: number };
-export interface LoadFopsOutput {
-  fops: Fop[];
-  webpayErrors?: unknown;
-  kushkiError?: unknown;
-}
+export type LoadFopsOutput = { fops: Fop[] } & Partial<Pick<ResponseOf<Endpoints['listClubFops']>, 'webpayErrors' | 'kushkiError'>>;
 
 /** The provider's script: its bank list. */
 export interface LoadBanksInput {
@@ -216,7 +184,4 @@ export interface ReturnToCallerParams {
   state: string | null;
   fopAction: string | null;
   choice: FopChoice | null;
-}
-export interface RedirectExternalParams {
-  url: string;
 }

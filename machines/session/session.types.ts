@@ -5,6 +5,8 @@ import type { Endpoints, ResponseOf } from '#kernel/contract';
 import type { TokenClaims, User } from '#kernel/contract/account';
 import type { AppConfig, Country, Language } from '#kernel/contract/config';
 import type { SupportedLanguage } from '#kernel/lib/i18n/languages';
+
+export type { NavigateParams } from '#machines/shared/viewActions';
 import type { TokenValidErrorCode } from './session.errors';
 
 // ── input ──────────────────────────────────────────────────────────────────────────────────────
@@ -148,9 +150,6 @@ export type SessionEvent =
 export type SessionToast = 'emailChangeFailed';
 
 /** Params of the view-supplied actions. */
-export interface NavigateParams {
-  to: string;
-}
 export interface ShowToastParams {
   message: SessionToast;
   durationMs: number;

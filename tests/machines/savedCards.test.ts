@@ -2,10 +2,15 @@
 // transition over the production machine; the card enrolment children are actors here (their
 // outcomes are fixtures; they have their own model).
 import { expect } from 'vitest';
-import { savedCardsMachine, type LoadSavedCardsOutput, type SavedCardsContext } from '#machines/cardEnrolment/savedCards.machine';
+import {
+  savedCardsMachine,
+  type LoadSavedCardsOutput,
+  type SavedCard,
+  type SavedCardsContext,
+} from '#machines/cardEnrolment/savedCards.machine';
 import { describeModel } from './support/modelTest';
 
-const kushkiCard = {
+const kushkiCard: SavedCard = {
   paymentMethodId: 5,
   userKushkiSubscriptionId: 'sub-1',
   bin: '411111',
@@ -14,7 +19,7 @@ const kushkiCard = {
   lastDigits: '1111',
   cardLastUsed: true,
 };
-const oneClickCard = {
+const oneClickCard: SavedCard = {
   paymentMethodId: 6,
   userOneClickId: 'oc-1',
   bin: '555555',

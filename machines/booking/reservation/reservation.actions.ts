@@ -3,7 +3,7 @@
 import { holdDurationMs } from '../booking.defaults';
 import { readActorError } from '#kernel/lib/errors';
 import { failureOf } from '../booking.errors';
-import { errorOf, outputOf } from '../booking.guards';
+import type { RejectionParams } from '#machines/shared/outcomes';
 import type { BookingCall } from '../booking.types';
 import type { PaymentResultInput, PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
 import { providerPagePath } from '#machines/paymentResult/paymentResult.routes';
@@ -28,6 +28,11 @@ import type {
   ServiceFee,
 } from './reservation.types';
 import type { ReservationArgs } from './reservation.guards';
+
+/** Params of recordFailure: the failed call and what it rejected with. */
+export interface FailureParams extends RejectionParams {
+  call: BookingCall;
+}
 import { cancelInProgressInput, draftOf, inProgressPage, restored, resumeUpdates } from './reservation.resume';
 
 type Update = Partial<ReservationContext>;
@@ -63,8 +68,7 @@ const on = <T extends ReservationEvent['type']>(event: ReservationArgs['event'],
   (event.type === type ? event : null) as Extract<ReservationEvent, { type: T }> | null;
 
 /** The quote's verdict on the code: accept keeps it; clear and reject drop it with their alert. */
-function applyQuote({ context, event }: ReservationArgs): Update {
-  const quote = outputOf<Quote>(event);
+function applyQuote({ context }: Ctx, quote: Quote): Update {
   const verdict = quote.discount;
   const kept = !verdict || verdict.action === 'accept';
   const alert: CodeAlert | null = kept ? null : (verdict.alert ?? (verdict.action === 'reject' ? 'rejected' : null));
@@ -114,24 +118,24 @@ const countChange = (context: ReservationContext, id: number, delta: number): Up
 });
 
 export const reservationUpdates = {
-  assignPlan: ({ event }: ReservationArgs): Update => ({ plan: outputOf<InsurancePlan>(event) }),
+  assignPlan: (_: Ctx, plan: InsurancePlan): Update => ({ plan }),
   declineInsurance: (): Update => ({ insurance: DECLINED_INSURANCE }),
   chooseInsurance: ({ context, event }: ReservationArgs): Update => {
     const e = on(event, 'insurance.choose');
     return e ? { insurance: insuranceChoice(context.plan, e.choice, insurancePlayers(context)) } : {};
   },
   /** The coupons left; those a restored draft had chosen are spent again (still only on the summary). */
-  assignCoupons: ({ context, event }: ReservationArgs): Update => {
+  assignCoupons: ({ context }: Ctx, { coupons }: LoadCouponsSummaryOutput): Update => {
     const used = Object.values(context.couponByUser);
     return {
-      coupons: outputOf<LoadCouponsSummaryOutput>(event).coupons.map((c) => ({
+      coupons: coupons.map((c) => ({
         ...c,
         quantityLeft: c.quantityLeft - used.filter((id) => id === c.clubCouponId).length,
       })),
     };
   },
   applyQuote,
-  assignServiceFee: ({ event }: ReservationArgs): Update => ({ serviceFee: outputOf<ServiceFee>(event) }),
+  assignServiceFee: (_: Ctx, serviceFee: ServiceFee): Update => ({ serviceFee }),
   clearCodeAlert: (): Update => ({ codeAlert: null }),
   alertEmptyCode: (): Update => ({ codeAlert: 'emptyCode' }),
   alertNoMoreCoupons: (): Update => ({ codeAlert: 'noMoreCoupons' }),
@@ -152,13 +156,13 @@ export const reservationUpdates = {
     return { playerRefusal: { call: 'quote', code: '-212', values: { name: displayName(player), userId: player.userId } } };
   },
   /** The quote refused the player just added: off the list again, the dialog says why, naming them. */
-  refuseCandidate: ({ context, event }: ReservationArgs): Update => {
-    const refused = failureOf('quote', errorOf(event));
+  refuseCandidate: ({ context }: Ctx, { error }: RejectionParams): Update => {
+    const refused = failureOf('quote', error);
     const couponByUser = Object.fromEntries(
       Object.entries(context.couponByUser).filter(([userId]) => Number(userId) !== context.candidate),
     );
     return {
-      playerRefusal: { ...refused, values: { ...refused.values, ...playerValues(context, errorOf(event)) } },
+      playerRefusal: { ...refused, values: { ...refused.values, ...playerValues(context, error) } },
       players: context.players.filter((p) => p.userId !== context.candidate),
       couponByUser,
       candidate: null,
@@ -225,26 +229,22 @@ export const reservationUpdates = {
   openAddPlayer: (): Update => ({ addPlayerOpen: true }),
   clearMessages: (): Update => ({ problem: null, failure: null }),
   /** The cashier's choice: the fop and its params go with the booking call. */
-  assignPayment: ({ event }: ReservationArgs): Update => {
-    const output = outputOf<CashierOutput>(event);
+  assignPayment: (_: Ctx, output: CashierOutput): Update => {
     if (output.result !== 'chosen') return {};
     return { payment: { fopId: output.choice.fopId, fopParams: { ...output.choice.fopParams } } };
   },
   clearPayment: (): Update => ({ payment: null, payAction: null }),
-  assignBooking: ({ event }: ReservationArgs): Update => {
-    const answer = outputOf<CreateBookingOutput>(event);
-    return { bookingId: answer.bookingId, settlement: { answer } };
-  },
-  assignBookingError: ({ event }: ReservationArgs): Update => ({ settlement: { error: errorOf(event) } }),
+  assignBooking: (_: Ctx, answer: CreateBookingOutput): Update => ({ bookingId: answer.bookingId, settlement: { answer } }),
+  assignBookingError: (_: Ctx, { error }: RejectionParams): Update => ({ settlement: { error } }),
   /** The failure of a call; -592's count falls back on the quote's minBookings; -92 keeps its webpay_id. */
-  recordFailure: ({ context, event }: ReservationArgs, params: { call: BookingCall }): Update => {
-    const counted = failureOf(params.call, errorOf(event), minPlayersRequired(context) || null);
-    const failure = { ...counted, values: { ...counted.values, ...playerValues(context, errorOf(event)) } };
-    const webpayId = readActorError(errorOf(event)).details?.webpay_id;
+  recordFailure: ({ context }: Ctx, { call, error }: FailureParams): Update => {
+    const counted = failureOf(call, error, minPlayersRequired(context) || null);
+    const failure = { ...counted, values: { ...counted.values, ...playerValues(context, error) } };
+    const webpayId = error.details?.webpay_id;
     return { failure: webpayId === undefined ? failure : { ...failure, values: { ...failure.values, webpay_id: String(webpayId) } } };
   },
-  endCompleted: ({ context, event }: ReservationArgs): Update => ({
-    outcome: { result: 'completed', bookingId: context.bookingId ?? 0, payment: outputOf<PaymentResultOutput>(event).result },
+  endCompleted: ({ context }: Ctx, { result }: PaymentResultOutput): Update => ({
+    outcome: { result: 'completed', bookingId: context.bookingId ?? 0, payment: result },
   }),
   endCancelled: (): Update => ({ outcome: { result: 'cancelled' } }),
   endLeft: (): Update => ({ outcome: { result: 'left' } }),
@@ -295,17 +295,15 @@ export function quoteInput({ context }: Ctx): RequestQuoteInput {
   };
 }
 
-export const feeInput = ({ context, event }: { context: ReservationContext; event: unknown }): CheckServiceFeeInput => {
-  const quote = outputOf<Quote>(event);
-  return {
-    clubId: context.club.id,
-    countryCode: context.country,
-    bookingAmount: quote.bookingActions.paymentAmounts.pay,
-    sportId: context.sport.id,
-    courtId: context.slot.courtId,
-    priceId: quote.slot.priceInfo.price_id ?? null,
-  };
-};
+/** The fee check of the quote just applied (applyQuote keeps it in context before checkingFee starts). */
+export const feeInput = ({ context }: Ctx): CheckServiceFeeInput => ({
+  clubId: context.club.id,
+  countryCode: context.country,
+  bookingAmount: context.quote?.bookingActions.paymentAmounts.pay ?? 0,
+  sportId: context.sport.id,
+  courtId: context.slot.courtId,
+  priceId: context.quote?.slot.priceInfo.price_id ?? null,
+});
 
 export function bookingInput({ context }: Ctx): CreateBookingInput {
   const fee = context.serviceFee;

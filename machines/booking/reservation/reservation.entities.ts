@@ -2,26 +2,20 @@
 // insurance plan and choice, the summary's problems, and what a resumed summary brings back (the
 // draft, a payment to make at once, the booking in progress that -1698 names). Re-exported by
 // reservation.types.ts.
-import type { YesNo } from '../booking.types';
+import type { Endpoints, ResponseOf } from '#kernel/contract';
+import type { AncillaryDto, BookingActionsDto, QuotedSlotDto } from '#kernel/contract/booking';
+
+type CouponDto = ResponseOf<Endpoints['couponsSummary']>['coupons'][number];
+type InsurancePlanDto = ResponseOf<Endpoints['getInsurancePlan']>['plan'];
+type PriceInfoDto = QuotedSlotDto['priceInfo'];
+type RedeemedCodeDto = NonNullable<PriceInfoDto['reedeemedCode']>;
 
 // ── entities ────────────────────────────────────────────────────────────────────────────────
 
-export interface Ancillary {
-  club_ancillary_id: number;
-  name: string;
-  amount: number;
-  online_payment: YesNo;
-  /** 0: optional. */
-  min_items: number;
-  /** The plus control stops here. */
-  max_items: number;
-}
+/** An extra of the slot: min_items 0 is optional; the plus control stops at max_items. */
+export type Ancillary = AncillaryDto;
 
-export interface Coupon {
-  clubCouponId: number;
-  couponName: string;
-  quantityLeft: number;
-}
+export type Coupon = Pick<CouponDto, 'clubCouponId' | 'couponName' | 'quantityLeft'>;
 
 /** A person on the booking; the booking user is the first and always there. */
 export interface Player {
@@ -30,57 +24,59 @@ export interface Player {
   lastName: string;
 }
 
-export type DiscountAlert = 'alreadyInUse' | 'usedOrMissing' | 'notWorthwhile' | 'notWorthwhileUnavailable';
+export type DiscountAlert = NonNullable<RedeemedCodeDto['alert']>;
 
 /** What the quote did with the code it was sent (priceInfo.reedeemedCode: accept, clear or reject). */
-export interface DiscountVerdict {
-  code: string;
-  action: 'accept' | 'clear' | 'reject';
-  alert?: DiscountAlert | null;
-}
+export type DiscountVerdict = { code: RedeemedCodeDto['codeFromApp'] } & Pick<RedeemedCodeDto, 'action'> &
+  Partial<Pick<RedeemedCodeDto, 'alert'>>;
 
-export interface QuotedSlot {
-  clubId: number;
-  courtId: number;
-  courtName: string;
-  priceInfo: { amount: number; timespan: number; price_id?: number | null; promoCode?: string | null; promoAmount?: number | null };
-  clubCurrencyCode: string;
-  clubTimezone: string;
-  /** The pay-before deadline, club-local 'yyyy-MM-dd HH:mm:ss'; null: none. */
-  localTLDateTime: string | null;
+/**
+ * The booking user's priced slot: localTLDateTime is the pay-before deadline (club-local
+ * 'yyyy-MM-dd HH:mm:ss'; null: none); canUseCouponsArray the clubCouponIds this slot accepts.
+ */
+export type QuotedSlot = Pick<
+  QuotedSlotDto,
+  | 'clubId'
+  | 'courtId'
+  | 'courtName'
+  | 'clubCurrencyCode'
+  | 'clubTimezone'
+  | 'localTLDateTime'
+  | 'canUseCouponsArray'
+  | 'courtCapacityEnabled'
+  | 'minCapacity'
+> & {
+  priceInfo: Pick<PriceInfoDto, 'amount' | 'timespan'> & Partial<Pick<PriceInfoDto, 'price_id' | 'promoCode' | 'promoAmount'>>;
   ancillaries: Ancillary[];
-  /** The clubCouponIds this slot accepts. */
-  canUseCouponsArray: number[];
-  courtCapacityEnabled: boolean;
-  minCapacity: number | null;
-  minBookings: number | null;
-}
+  minBookings: QuotedSlotDto['minBookings'] | null;
+};
 
 export interface Quote {
   slot: QuotedSlot;
-  bookingActions: {
-    paymentAmounts: { pay: number; downpay: number };
-    /** 'Y' on the booking (spec part 2 §3): the club takes no payment while booking. */
-    forbidPaymentAtBooking: boolean;
-  };
+  /** forbidPaymentAtBooking: the club takes no payment while booking. */
+  bookingActions: { paymentAmounts: Pick<BookingActionsDto['paymentAmounts'], 'pay' | 'downpay'> } & Pick<
+    BookingActionsDto,
+    'forbidPaymentAtBooking'
+  >;
   discount: DiscountVerdict | null;
   preBookTimestamp?: string | null;
   preBookExpiration?: string | null;
 }
 
-export interface InsurancePlan {
-  amount: number | null;
-  amountUF?: number | null;
-  ufDate?: string | null;
-  ufValue?: number | null;
-  planCode: string;
-  policyAmount?: number | null;
-  policyAmountUF?: number | null;
-  policyAmountReinburstment?: number | null;
-  policyAmountReinburstmentUF?: number | null;
-  url?: string | null;
-  country: string;
-}
+export type InsurancePlan = Pick<InsurancePlanDto, 'amount' | 'planCode' | 'country'> &
+  Partial<
+    Pick<
+      InsurancePlanDto,
+      | 'amountUF'
+      | 'ufDate'
+      | 'ufValue'
+      | 'policyAmount'
+      | 'policyAmountUF'
+      | 'policyAmountReinburstment'
+      | 'policyAmountReinburstmentUF'
+      | 'url'
+    >
+  >;
 
 export type InsuranceSelection = 'single' | 'team' | 'donotwant';
 
@@ -94,10 +90,7 @@ export interface InsuranceChoice {
   selected: InsuranceSelection;
 }
 
-export interface ServiceFee {
-  active: boolean;
-  feeAmount: number;
-}
+export type ServiceFee = Pick<ResponseOf<Endpoints['serviceFeeFeasibility']>, 'active' | 'feeAmount'>;
 
 export type PayAction = 'pay' | 'downpay' | 'book';
 

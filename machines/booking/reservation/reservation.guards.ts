@@ -1,7 +1,6 @@
 // Guards of the reservation machine. Pure functions of context and event.
-import { readActorError } from '#kernel/lib/errors';
+import type { RejectionParams } from '#machines/shared/outcomes';
 import { bookingErrorEntry, PAYMENT_RESULT_CODES, type BookingNext } from '../booking.errors';
-import { outputOf, errorOf } from '../booking.guards';
 import { holdDurationMs } from '../booking.defaults';
 import type { PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
 import type { CashierOutput } from '#machines/cashier/cashier.types';
@@ -20,15 +19,16 @@ import {
 import type { InsurancePlan, Quote, ReservationContext, ReservationEvent } from './reservation.types';
 
 export type ReservationArgs = { context: ReservationContext; event: ReservationEvent };
+type Ctx = { context: ReservationContext };
 
 const ancillaryOf = (context: ReservationContext, id: number) => context.quote?.slot.ancillaries.find((a) => a.club_ancillary_id === id);
 const couponOf = (context: ReservationContext, id: number) => context.coupons.find((c) => c.clubCouponId === id);
 
 export const reservationGuards = {
   isInsuranceOffered: ({ context }: ReservationArgs) => isInsuranceOffered(context),
-  isPlanRefused: ({ event }: ReservationArgs) => isPlanRefused(outputOf<InsurancePlan>(event)),
-  feeApplies: ({ event }: ReservationArgs) => feeApplies(outputOf<Quote>(event)),
-  quoteHasHold: ({ event }: ReservationArgs) => holdDurationMs(outputOf<Quote>(event)) !== null,
+  isPlanRefused: (_: Ctx, plan: InsurancePlan) => isPlanRefused(plan),
+  feeApplies: (_: Ctx, quote: Quote) => feeApplies(quote),
+  quoteHasHold: (_: Ctx, quote: Quote) => holdDurationMs(quote) !== null,
   hasCodeAlert: ({ context }: ReservationArgs) => context.codeAlert !== null,
   canAddPlayer: ({ context, event }: ReservationArgs) =>
     event.type === 'players.add' && !context.players.some((p) => p.userId === event.player.userId),
@@ -39,9 +39,8 @@ export const reservationGuards = {
    * The quote refused the player just added: its error names them (details.userId: unknown code,
    * not for this court, their limits…), or there are now too many people (-221).
    */
-  isRefusedCandidate: ({ context, event }: ReservationArgs) => {
+  isRefusedCandidate: ({ context }: Ctx, { error: { code, details } }: RejectionParams) => {
     if (context.candidate === null) return false;
-    const { code, details } = readActorError(errorOf(event));
     return Number(details?.userId) === context.candidate || code === '-221';
   },
   /** The booking user stays on the booking. */
@@ -84,11 +83,10 @@ export const reservationGuards = {
   lacksMandatoryFields: ({ context }: ReservationArgs) => missingFieldNames(context).length > 0,
   needsPaymentModal: ({ context }: ReservationArgs) => context.payAction === 'pay' || context.payAction === 'downpay',
   /** -44, -1698, -133, -92, -4498: the paymentResult machine settles them. */
-  isPaymentResultCode: ({ event }: ReservationArgs) => PAYMENT_RESULT_CODES.has(readActorError(errorOf(event)).code),
+  isPaymentResultCode: (_: Ctx, { error }: RejectionParams) => PAYMENT_RESULT_CODES.has(error.code),
   failureLeadsTo: ({ context }: ReservationArgs, params: { next: BookingNext }) =>
     context.failure !== null && bookingErrorEntry(context.failure.call, context.failure.code).next === params.next,
-  cashierEnded: ({ event }: ReservationArgs, params: { result: CashierOutput['result'] }) =>
-    outputOf<CashierOutput>(event).result === params.result,
+  cashierEnded: (_: Ctx, { ended, result }: { ended: CashierOutput; result: CashierOutput['result'] }) => ended.result === result,
   /** A draft brought the insurance choice back: the step is not asked again. */
   hasChosenInsurance: ({ context }: ReservationArgs) => context.insurance !== null,
   /** Back from a provider's page to pay, and the quote offers that payment. */
@@ -96,11 +94,8 @@ export const reservationGuards = {
     context.resumePayment != null && (context.resumePayment.action === 'downpay' ? canDownpay(context) : canPay(context)),
   hasResumePayment: ({ context }: ReservationArgs) => context.resumePayment != null,
   /** -1698 with the booking in progress named: the player decides (continue paying it, or cancel it). */
-  isBookingInProgress: ({ event }: ReservationArgs) => {
-    const error = readActorError(errorOf(event));
-    return error.code === '-1698' && Number(error.details?.bookingId) > 0;
-  },
+  isBookingInProgress: (_: Ctx, { error }: RejectionParams) => error.code === '-1698' && Number(error.details?.bookingId) > 0,
   inProgressFromBooking: ({ context }: ReservationArgs) => context.inProgress?.from === 'booking',
-  paymentEnded: ({ event }: ReservationArgs, params: { result: PaymentResultOutput['result'] }) =>
-    outputOf<PaymentResultOutput>(event).result === params.result,
+  paymentEnded: (_: Ctx, { ended, result }: { ended: PaymentResultOutput; result: PaymentResultOutput['result'] }) =>
+    ended.result === result,
 };

@@ -8,8 +8,12 @@
 // reloads the search). A draft (a reload, or back from a provider's page) restores what the player
 // chose, and may ask to pay at once; -1698 shows the booking in progress with its two ways on.
 import { and, not } from 'xstate';
+import type { CashierOutput } from '#machines/cashier/cashier.types';
 import { BOOKINGS_PATH, BOOKINGS_TO_PAY_PATH } from '#machines/paymentResult/paymentResult.routes';
+import type { PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
+import { output, rejection, type Done, type Failed } from '#machines/shared/outcomes';
 import type { BookingNext } from '../booking.errors';
+import type { BookingCall } from '../booking.types';
 import {
   bookingInput,
   cancelInProgressInput,
@@ -25,13 +29,34 @@ import {
 } from './reservation.actions';
 import { planInput } from './reservation.insurance';
 import { reservationSetup } from './reservation.setup';
-import type { PayAction } from './reservation.types';
+import type { FailureParams } from './reservation.actions';
+import type {
+  BookingInProgress,
+  CreateBookingOutput,
+  InsurancePlan,
+  LoadCouponsSummaryOutput,
+  PayAction,
+  Quote,
+  ServiceFee,
+} from './reservation.types';
 
 export { reservationSetup };
 
 const requote = <A extends string>(action: A) => ({ target: 'quoting', actions: action }) as const;
 const leadsTo = (next: BookingNext) => ({ type: 'failureLeadsTo', params: { next } }) as const;
 const pay = (action: PayAction) => ({ type: 'choosePayAction', params: { action } }) as const;
+const plan = output<InsurancePlan>;
+const quote = output<Quote>;
+const failedCall =
+  (call: BookingCall) =>
+  ({ event }: Failed): FailureParams => ({ call, ...rejection({ event }) });
+const inProgressFrom =
+  (from: BookingInProgress['from']) =>
+  ({ event }: Failed) => ({ from, ...rejection({ event }) });
+const cashierEnded = (result: CashierOutput['result']) =>
+  ({ type: 'cashierEnded', params: ({ event }: Done<CashierOutput>) => ({ ended: event.output, result }) }) as const;
+const paymentEnded = (result: PaymentResultOutput['result']) =>
+  ({ type: 'paymentEnded', params: ({ event }: Done<PaymentResultOutput>) => ({ ended: event.output, result }) }) as const;
 /** Re-enters `ready` so that the alert's 10 s start again. */
 const alert = <A extends string>(action: A) => ({ target: 'ready', reenter: true, actions: action }) as const;
 
@@ -54,8 +79,12 @@ export const reservationMachine = reservationSetup.createMachine({
             src: 'fetchInsurancePlan',
             input: ({ context }) => planInput(context),
             onDone: [
-              { guard: 'isPlanRefused', target: '#reservation.summary', actions: ['assignPlan', 'declineInsurance'] },
-              { target: 'choosing', actions: 'assignPlan' },
+              {
+                guard: { type: 'isPlanRefused', params: plan },
+                target: '#reservation.summary',
+                actions: [{ type: 'assignPlan', params: plan }, 'declineInsurance'],
+              },
+              { target: 'choosing', actions: { type: 'assignPlan', params: plan } },
             ],
             // No plan, no insurance: the booking goes on without it.
             onError: { target: '#reservation.summary', actions: 'declineInsurance' },
@@ -83,7 +112,7 @@ export const reservationMachine = reservationSetup.createMachine({
             id: 'loadCouponsSummary',
             src: 'loadCouponsSummary',
             input: couponsInput,
-            onDone: { target: 'quoting', actions: 'assignCoupons' },
+            onDone: { target: 'quoting', actions: { type: 'assignCoupons', params: output<LoadCouponsSummaryOutput> } },
             // Without the summary the coupons are simply not offered.
             onError: { target: 'quoting' },
           },
@@ -94,19 +123,36 @@ export const reservationMachine = reservationSetup.createMachine({
             src: 'requestQuote',
             input: quoteInput,
             onDone: [
-              { guard: 'feeApplies', target: 'checkingFee', actions: ['applyQuote', 'syncCountdown'] },
-              { target: 'ready', actions: ['applyQuote', 'syncCountdown'] },
+              {
+                guard: { type: 'feeApplies', params: quote },
+                target: 'checkingFee',
+                actions: [
+                  { type: 'applyQuote', params: quote },
+                  { type: 'syncCountdown', params: quote },
+                ],
+              },
+              {
+                target: 'ready',
+                actions: [
+                  { type: 'applyQuote', params: quote },
+                  { type: 'syncCountdown', params: quote },
+                ],
+              },
             ],
             onError: [
               {
-                guard: 'isBookingInProgress',
+                guard: { type: 'isBookingInProgress', params: rejection },
                 target: 'bookingInProgress',
-                actions: { type: 'assignInProgress', params: { from: 'quote' } },
+                actions: { type: 'assignInProgress', params: inProgressFrom('quote') },
               },
               // The player just added is refused (unknown code, not for this court…): off the list, the
               // dialog says why; the quote before them still stands.
-              { guard: 'isRefusedCandidate', target: 'ready', actions: 'refuseCandidate' },
-              { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'quote' } } },
+              {
+                guard: { type: 'isRefusedCandidate', params: rejection },
+                target: 'ready',
+                actions: { type: 'refuseCandidate', params: rejection },
+              },
+              { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: failedCall('quote') } },
             ],
           },
         },
@@ -115,7 +161,7 @@ export const reservationMachine = reservationSetup.createMachine({
             id: 'checkServiceFee',
             src: 'checkServiceFee',
             input: feeInput,
-            onDone: { target: 'ready', actions: 'assignServiceFee' },
+            onDone: { target: 'ready', actions: { type: 'assignServiceFee', params: output<ServiceFee> } },
             // No answer: no fee is charged.
             onError: { target: 'ready' },
           },
@@ -174,9 +220,9 @@ export const reservationMachine = reservationSetup.createMachine({
             src: 'cashier',
             input: cashierInput,
             onDone: [
-              { guard: { type: 'cashierEnded', params: { result: 'chosen' } }, target: 'creating', actions: 'assignPayment' },
+              { guard: cashierEnded('chosen'), target: 'creating', actions: { type: 'assignPayment', params: output<CashierOutput> } },
               // Enrolling a one-click card on the provider's page: the player comes back to this summary.
-              { guard: { type: 'cashierEnded', params: { result: 'left' } }, target: '#reservation.left' },
+              { guard: cashierEnded('left'), target: '#reservation.left' },
               { target: 'ready', actions: 'clearPayment' },
             ],
           },
@@ -186,15 +232,19 @@ export const reservationMachine = reservationSetup.createMachine({
             id: 'createBooking',
             src: 'createBooking',
             input: bookingInput,
-            onDone: { target: 'settling', actions: 'assignBooking' },
+            onDone: { target: 'settling', actions: { type: 'assignBooking', params: output<CreateBookingOutput> } },
             onError: [
               {
-                guard: 'isBookingInProgress',
+                guard: { type: 'isBookingInProgress', params: rejection },
                 target: 'bookingInProgress',
-                actions: { type: 'assignInProgress', params: { from: 'booking' } },
+                actions: { type: 'assignInProgress', params: inProgressFrom('booking') },
               },
-              { guard: 'isPaymentResultCode', target: 'settling', actions: 'assignBookingError' },
-              { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: { call: 'booking' } } },
+              {
+                guard: { type: 'isPaymentResultCode', params: rejection },
+                target: 'settling',
+                actions: { type: 'assignBookingError', params: rejection },
+              },
+              { target: '#reservation.routingFailure', actions: { type: 'recordFailure', params: failedCall('booking') } },
             ],
           },
         },
@@ -219,7 +269,7 @@ export const reservationMachine = reservationSetup.createMachine({
               { guard: 'inProgressFromBooking', target: 'creating', actions: 'clearInProgress' },
               { target: 'quoting', actions: 'clearInProgress' },
             ],
-            onError: { target: 'bookingInProgress', actions: 'assignInProgressFailure' },
+            onError: { target: 'bookingInProgress', actions: { type: 'assignInProgressFailure', params: rejection } },
           },
         },
         settling: {
@@ -228,9 +278,9 @@ export const reservationMachine = reservationSetup.createMachine({
             src: 'settlePayment',
             input: settleInput,
             onDone: [
-              { guard: { type: 'paymentEnded', params: { result: 'dismissed' } }, target: 'ready', actions: 'clearPayment' },
-              { guard: { type: 'paymentEnded', params: { result: 'left' } }, target: '#reservation.left' },
-              { target: '#reservation.completed', actions: 'endCompleted' },
+              { guard: paymentEnded('dismissed'), target: 'ready', actions: 'clearPayment' },
+              { guard: paymentEnded('left'), target: '#reservation.left' },
+              { target: '#reservation.completed', actions: { type: 'endCompleted', params: output<PaymentResultOutput> } },
             ],
           },
         },

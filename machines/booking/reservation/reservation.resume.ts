@@ -2,7 +2,7 @@
 // (a reload, or back from a provider's page), what the app keeps of the summary (draftOf), and the
 // booking in progress that -1698 names, with its continue and cancel.
 import { readActorError } from '#kernel/lib/errors';
-import { errorOf } from '../booking.guards';
+import type { RejectionParams } from '#machines/shared/outcomes';
 import { providerPagePath } from '#machines/paymentResult/paymentResult.routes';
 import type { ReservationArgs } from './reservation.guards';
 import type { BookingInProgress, CancelBookingInput, ReservationContext, ReservationDraft, ReservationInput } from './reservation.types';
@@ -57,12 +57,12 @@ function inProgressOf(error: unknown, from: BookingInProgress['from']): BookingI
 
 export const resumeUpdates = {
   /** -1698 (on the quote or the booking call): the booking in progress, while the player decides. */
-  assignInProgress: ({ event }: ReservationArgs, params: { from: BookingInProgress['from'] }): Update => ({
-    inProgress: inProgressOf(errorOf(event), params.from),
+  assignInProgress: (_: Ctx, { error, from }: RejectionParams & { from: BookingInProgress['from'] }): Update => ({
+    inProgress: inProgressOf(error, from),
     inProgressFailure: null,
     failure: null,
   }),
-  assignInProgressFailure: ({ event }: ReservationArgs): Update => ({ inProgressFailure: readActorError(errorOf(event)).code }),
+  assignInProgressFailure: (_: Ctx, { error }: RejectionParams): Update => ({ inProgressFailure: error.code }),
   clearInProgress: (): Update => ({ inProgress: null, inProgressFailure: null }),
   /** Back from a provider's page to pay: the action it asked for, once. */
   takeResumedPayment: ({ context }: ReservationArgs): Update => ({

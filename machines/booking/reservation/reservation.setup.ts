@@ -1,13 +1,13 @@
 // The reservation machine's implementations by name: actors (placeholders the app provides, and the
 // real children: payment result, hold countdown, cashier), guards, actions (the view supplies
 // navigate and redirectExternal) and the code alert's delay. The chart is in reservation.machine.ts.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { placeholder } from '#machines/shared/actors';
 import { cashierMachine } from '#machines/cashier/cashier.machine';
 import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
 import type { NavigateParams, RedirectExternalParams } from '#machines/paymentResult/paymentResult.types';
 import { CODE_ALERT_MS, holdDurationMs } from '../booking.defaults';
 import { holdCountdownMachine } from '../hold/holdCountdown.machine';
-import { outputOf } from '../booking.guards';
 import { reservationUpdates as u } from './reservation.actions';
 import { reservationGuards } from './reservation.guards';
 import type {
@@ -28,10 +28,7 @@ import type {
   ServiceFee,
 } from './reservation.types';
 
-/** Placeholder for an actor the app must provide. */
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`booking: provide the '${name}' actor with bookingMachine.provide({ actors })`);
-};
+const actor = <Output, Input>(name: string) => placeholder<Output, Input>('booking', name);
 
 export const reservationSetup = setup({
   types: {
@@ -41,13 +38,13 @@ export const reservationSetup = setup({
     output: {} as ReservationOutput,
   },
   actors: {
-    fetchInsurancePlan: fromPromise<InsurancePlan, FetchInsurancePlanInput>(provided('fetchInsurancePlan')),
-    loadCouponsSummary: fromPromise<LoadCouponsSummaryOutput, LoadCouponsSummaryInput>(provided('loadCouponsSummary')),
-    requestQuote: fromPromise<Quote, RequestQuoteInput>(provided('requestQuote')),
-    checkServiceFee: fromPromise<ServiceFee, CheckServiceFeeInput>(provided('checkServiceFee')),
-    createBooking: fromPromise<CreateBookingOutput, CreateBookingInput>(provided('createBooking')),
+    fetchInsurancePlan: actor<InsurancePlan, FetchInsurancePlanInput>('fetchInsurancePlan'),
+    loadCouponsSummary: actor<LoadCouponsSummaryOutput, LoadCouponsSummaryInput>('loadCouponsSummary'),
+    requestQuote: actor<Quote, RequestQuoteInput>('requestQuote'),
+    checkServiceFee: actor<ServiceFee, CheckServiceFeeInput>('checkServiceFee'),
+    createBooking: actor<CreateBookingOutput, CreateBookingInput>('createBooking'),
     /** PATCH /api/bookings/{id} replace /status CANCELLED: the booking in progress (-1698). */
-    cancelBooking: fromPromise<unknown, CancelBookingInput>(provided('cancelBooking')),
+    cancelBooking: actor<unknown, CancelBookingInput>('cancelBooking'),
     settlePayment: paymentResultMachine,
     holdCountdown: holdCountdownMachine,
     /** The payment modal: the cashier (its API calls are provided with provideBookingFlow). */
@@ -100,8 +97,8 @@ export const reservationSetup = setup({
     takeResumedPayment: assign(u.takeResumedPayment),
     dropResumedPayment: assign({ resumePayment: null }),
     /** A quote with a hold restarts the countdown from it; a quote without one cancels it. */
-    syncCountdown: enqueueActions(({ enqueue, event }) => {
-      const durationMs = holdDurationMs(outputOf<Quote>(event));
+    syncCountdown: enqueueActions(({ enqueue }, quote: Quote) => {
+      const durationMs = holdDurationMs(quote);
       enqueue.sendTo('holdCountdown', durationMs === null ? { type: 'countdown.cancel' } : { type: 'countdown.restart', durationMs });
     }),
     // ── supplied by the view ──

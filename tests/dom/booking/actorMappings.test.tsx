@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The booking flow's actors as real calls: what each sends through the API client and how each
 // contract answer becomes the machine's type (spec part 1 §3 field names kept).
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { toClub, toClubCard } from '#features/booking/api/clubs';
 import { toBookingBody } from '#features/booking/api/booking';
 import { playerProblem, toQuote } from '#features/booking/api/quote';
 import { toClubSport } from '#features/booking/api/sports';
+import { defaultTimespan } from '#machines/booking/booking.defaults';
 import { toClubTimeslots, toNearbyTimeslots } from '#features/booking/api/timeslots';
 import { answer, clubDto, clubSportDto, quoteAnswerDto, sportListDto, timeslotDto } from './contractFixtures';
 
@@ -116,7 +118,8 @@ describe('sports', () => {
       offer_schedule: true,
       waitingListEnabled: true,
     });
-    expect(toClubSport({ ...clubSportDto, defaultTimeSpan: 0 }).defaultTimeSpan).toBeNull();
+    // No default of its own (0): the flow searches 60 minutes (booking.defaults).
+    expect(defaultTimespan(toClubSport({ ...clubSportDto, defaultTimeSpan: 0 }))).toBe(60);
   });
 });
 

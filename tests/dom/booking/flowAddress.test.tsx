@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The address of the booking flow: each step's URL, the step a URL asks for (spec part 1 §2.1 params,
 // §5 preselect validation), and what happens when they disagree (back, forward, reload).
 import { describe, expect, it } from 'vitest';

@@ -59,7 +59,7 @@ export const club: Club = {
   request_member_document: 'N',
   activityCategories: [],
   coupon_packs_for_user: [],
-  permissions: { cross_court_block_enabled: false },
+  permissions: { cross_court_block_enabled: false, allow_news_for_club: false },
   clubIsOneClick: false,
   clubAllowsBookingInsurance: false,
 };

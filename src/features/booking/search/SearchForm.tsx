@@ -71,8 +71,8 @@ export function SearchForm({ busy }: { busy: boolean }) {
         <SearchFields
           values={values}
           onChange={change}
-          minDate={sport?.mindate ?? null}
-          maxDate={sport?.maxdate ?? null}
+          minDate={sport?.mindate || null}
+          maxDate={sport?.maxdate || null}
           timespans={timespans}
           timezone={club?.timezone ?? 'America/Santiago'}
         />

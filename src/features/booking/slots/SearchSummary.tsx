@@ -71,8 +71,8 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
           <SearchFields
             values={draft}
             onChange={(change) => setDraft({ ...draft, ...change })}
-            minDate={sport?.mindate ?? null}
-            maxDate={sport?.maxdate ?? null}
+            minDate={sport?.mindate || null}
+            maxDate={sport?.maxdate || null}
             timespans={timespans}
             timezone={club?.timezone ?? 'America/Santiago'}
           />
