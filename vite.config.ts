@@ -1,17 +1,33 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { bundleReport } from './build/bundleReport';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
-import { preactRenderer } from './build/preactRenderer';
+import { reactRouterProduction } from './build/reactRouterProduction';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
-export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), frontId()],
-  resolve: { alias: [...pathAliases, ...preactRenderer] },
+export default defineConfig(({ command }) => ({
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), frontId(), ...bundleReport()],
+  resolve: { alias: command === 'build' ? [...pathAliases, ...reactRouterProduction] : pathAliases },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false },
-});
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|zod|ky|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));

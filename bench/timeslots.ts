@@ -116,7 +116,7 @@ export async function measureTimeslots(
   const searchUrl = (time: string) =>
     `${serverUrl}/api/sports/1/timeslots?date=${TOMORROW}&time=${time}&timespan=60&latitude=${CENTER.latitude}&longitude=${CENTER.longitude}`;
   // The first call of each searched hour is computed from the database; the server keeps the answer
-  // until something it was read from changes (server/booking/availabilityCache.ts).
+  // until something it was read from changes (server/booking/availability/availabilityCache.ts).
   const clubFirst = await runClients(1, HOURS.length, (_c, i) => getText(clubUrl(HOURS[i])));
   console.log(
     `[${where}] club timeslots, 40 courts, first call of each of ${HOURS.length} hours (computed), 1 client: ${latency(clubFirst.results.map((r) => r.ms))}`,
@@ -167,7 +167,7 @@ export async function measureTimeslots(
   );
 
   // Players search from where they are: every call from its own origin, so no whole answer is kept
-  // and each is computed from the kept club days and directory (server/booking/clubDayCache.ts).
+  // and each is computed from the kept club days and directory (server/booking/availability/clubDayCache.ts).
   const spreadUrl = () => {
     const url = new URL(searchUrl(randomTime()));
     url.searchParams.set('latitude', (CENTER.latitude + (Math.random() - 0.5) * 0.1).toFixed(5));

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { sessionSelectors } from '#machines/session';
 import { AppProviders } from '#app/AppProviders';
-import { activateLanguage } from '#app/i18n/catalogs';
+import { activateLanguage } from '#shell/i18n/catalogs';
 import { createAppRuntime } from '#app/runtime';
 import '#ui/styles/base.css';
 

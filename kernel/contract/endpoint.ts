@@ -24,7 +24,7 @@ export interface EndpointDef<
   R extends z.ZodMiniType = z.ZodMiniType,
   A extends EndpointAuth = EndpointAuth,
 > {
-  /** Stable name, used by the client (`api.call('login', ...)`) and in the OpenAPI document. */
+  /** Stable name: in the client's errors and logs, and the OpenAPI document's operationId. */
   id: string;
   method: HttpMethod;
   /** Path with `:name` placeholders, e.g. `/api/user/:userId`. */

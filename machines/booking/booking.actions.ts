@@ -1,6 +1,6 @@
 // Context updates, actor inputs and action parameters of the booking machine, as pure functions;
 // booking.machine.ts wraps the updates in `assign`.
-import { clubNow, isCalendarDate, isWallTime, nextFullHour, resolveTimezone } from '#kernel/lib/dates';
+import { clubNow, isClubDate, isClubTime, nextFullHour, resolveTimezone } from '#kernel/lib/dates';
 import { CLUB_PAGE_SIZE, defaultTimespan } from './booking.defaults';
 import { alternativeHours, isAllowedTimespan, preselectedSlot, type GuardArgs } from './booking.guards';
 import type {
@@ -80,8 +80,8 @@ function searchDefaults(context: BookingContext, sport: ClubSport): { search: Se
   const timespan = p.timespan !== null && isAllowedTimespan(sport, p.timespan) ? p.timespan : defaultTimespan(sport);
   return {
     search: {
-      date: isCalendarDate(p.date) ? p.date : now.date,
-      time: isCalendarDate(p.date) && isWallTime(p.time) ? p.time : now.time,
+      date: isClubDate(p.date) ? p.date : now.date,
+      time: isClubDate(p.date) && isClubTime(p.time) ? p.time : now.time,
       timespan,
     },
     offeredTime: nextFullHour(new Date(context.now), tz),

@@ -1,6 +1,6 @@
 // Guards of the booking flow (club, sport and search steps). Pure functions of context and event;
 // an invoke's output comes in as the guard's params (typed from the actor's fromPromise).
-import { isCalendarDate, isWallTime } from '#kernel/lib/dates';
+import { isClubDate, isClubTime } from '#kernel/lib/dates';
 import type {
   BookingContext,
   BookingEvent,
@@ -28,7 +28,7 @@ export function isAllowedTimespan(sport: ClubSport | null, timespan: number): bo
 
 /** Date inside the sport's min/max range (spec part 1 §5), a wall time, an allowed duration. */
 export function isSearchValid(sport: ClubSport | null, search: SearchCriteria): boolean {
-  if (!isCalendarDate(search.date) || !isWallTime(search.time)) return false;
+  if (!isClubDate(search.date) || !isClubTime(search.time)) return false;
   if (sport?.mindate && search.date < sport.mindate) return false;
   if (sport?.maxdate && search.date > sport.maxdate) return false;
   return isAllowedTimespan(sport, search.timespan);
@@ -63,7 +63,7 @@ export const bookingGuards = {
   isListedSport: ({ context, event }: GuardArgs) => event.type === 'sport.select' && context.sports.some((s) => s.id === event.sportId),
   /** A deep link with a valid date and time searches at once (logged in only: slots need a login). */
   hasPresetSearch: ({ context }: GuardArgs) =>
-    context.user !== null && isCalendarDate(context.preselect.date) && isWallTime(context.preselect.time),
+    context.user !== null && isClubDate(context.preselect.date) && isClubTime(context.preselect.time),
   isAllowedTimespan: ({ context, event }: GuardArgs) =>
     event.type === 'search.setTimespan' && isAllowedTimespan(context.sport, event.timespan),
   isSearchValid: ({ context }: GuardArgs) => isSearchValid(context.sport, context.search),

@@ -1,3 +1,4 @@
+import { isClubDate } from '#kernel/lib/dates';
 import { isValidPhone, normalizeDocument } from '#kernel/lib/validators';
 import type { EndpointDef } from '#kernel/contract';
 import { COMMON_ERRORS } from '#kernel/contract';
@@ -46,11 +47,10 @@ export function checkedDocument(
 
 /** A birth date that exists and lies within the last 102 years (spec part 3 §5), as 'YYYY-MM-DD'. */
 export function checkedBirthDate(date: { year: number; month: number; day: number }, now: Date): string {
-  const value = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  const exists = value.getUTCFullYear() === date.year && value.getUTCMonth() === date.month - 1 && value.getUTCDate() === date.day;
+  const text = `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
   const oldestYear = now.getUTCFullYear() - 102;
-  if (!exists || date.year < oldestYear || value.getTime() > now.getTime()) {
+  if (!isClubDate(text) || date.year < oldestYear || Date.parse(`${text}T00:00:00Z`) > now.getTime()) {
     throw new ApiFailure(COMMON_ERRORS.INVALID_INPUT, 400, 'The birth date must be a real date within the last 102 years');
   }
-  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+  return text;
 }

@@ -8,8 +8,10 @@
  * its pair (not a character: it cannot be written as UTF-8).
  */
 const NEVER =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this module's whole purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Paths, query strings and object keys are one line: TAB, LF and CR are refused there too. */
+// eslint-disable-next-line no-control-regex -- as above: these are the characters refused
 const NEVER_IN_A_LINE = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Deeper than any request the contract accepts; deeper input is left to the schema (which refuses it). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EndpointDef } from '#kernel/contract';
-import { managesAll } from '#server/booking/bookingAccess';
-import { cancelBookingTx } from '#server/booking/cancelBooking';
+import { managesAll } from '#server/booking/reservations/bookingAccess';
+import { cancelBookingTx } from '#server/booking/reservations/cancelBooking';
 import { bookings } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
 import { callFailure, noAccess } from '#server/http/apiFailure';

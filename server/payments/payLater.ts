@@ -3,7 +3,7 @@ import type { EndpointDef } from '#kernel/contract';
 import { bookings, clubRules, clubs, multipleProductItems, payments } from '#server/db/schema';
 import { SQLSTATE, sqlState } from '#server/db/rows';
 import { inTransaction } from '#server/db/transaction';
-import { managesAll } from '#server/booking/bookingAccess';
+import { managesAll } from '#server/booking/reservations/bookingAccess';
 import { callFailure, noAccess } from '#server/http/apiFailure';
 import { PRODUCT_IDS } from './analytics/purchases';
 import { clubFopCodes, fopCodeOf } from './fops';

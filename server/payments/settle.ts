@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { cancelBookingTx } from '#server/booking/cancelBooking';
+import { cancelBookingTx } from '#server/booking/reservations/cancelBooking';
 import { bookings, multipleProductItems, paymentMethods, payments, type BookingStatus, type PaymentStatus } from '#server/db/schema';
 import { inTransaction, instant, type Tx } from '#server/db/transaction';
 import { bookingPurchase, insurancePurchase, multiplePurchase } from './analytics/purchases';

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingContract } from '#kernel/contract';
-import { rulesOf } from '#server/booking/clubContext';
-import { findClub } from '#server/booking/clubDirectory';
-import { insurancePlanFor } from '#server/booking/insurancePlan';
-import { serviceFeeFor } from '#server/booking/serviceFee';
+import { rulesOf } from '#server/booking/availability/clubContext';
+import { findClub } from '#server/booking/availability/clubDirectory';
+import { insurancePlanFor } from '#server/booking/reservations/insurancePlan';
+import { serviceFeeFor } from '#server/booking/reservations/serviceFee';
 import { clubCoupons, clubRules, primeOffers, userCoupons } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { noAccess } from '#server/http/apiFailure';

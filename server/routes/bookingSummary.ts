@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingContract } from '#kernel/contract';
-import { bookingSummary } from '#server/booking/bookingSummary';
+import { bookingSummary } from '#server/booking/reservations/bookingSummary';
 import type { ServerDeps } from '#server/deps';
 import { registerEndpoint } from '#server/http/registerEndpoint';
 

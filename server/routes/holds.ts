@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingContract } from '#kernel/contract';
-import { isEnabledAt } from '#server/booking/clubDirectory';
-import { courtOf, holdNotAvailable, resolveSlot } from '#server/booking/findSlot';
-import { createHold, HoldRefused, releaseHold } from '#server/booking/holds';
-import { requireClubSport } from '#server/booking/loadContext';
+import { isEnabledAt } from '#server/booking/availability/clubDirectory';
+import { courtOf, holdNotAvailable, resolveSlot } from '#server/booking/availability/findSlot';
+import { createHold, HoldRefused, releaseHold } from '#server/booking/reservations/holds';
+import { requireClubSport } from '#server/booking/availability/loadContext';
 import { holds } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';

@@ -6,7 +6,7 @@ import { registerEndpoint } from '#server/http/registerEndpoint';
 import { cardCountry, checkEnrolment, deleteCard, subscribeCard, updateMissingData } from '#server/payments/cards';
 import { savedCards } from '#server/payments/fops';
 import { enrolmentInfo, oneClickPaymentInfo, startEnrolment } from '#server/payments/oneClick';
-import { findClub } from '#server/booking/clubDirectory';
+import { findClub } from '#server/booking/availability/clubDirectory';
 
 /** Spec part 2 §7 "Cashier and cards", "Payment status" (one-click); part 3 §7 "Cards and payment". */
 export function paymentsCardsRoutes(app: FastifyInstance, deps: ServerDeps): void {

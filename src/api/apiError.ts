@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '#kernel/contract';
+import type { ErrorEnvelope } from '#kernel/contract/envelope';
 
 /** A failed call: the spec's error code (as a string), the HTTP status and what came with it. */
 export class ApiError extends Error {

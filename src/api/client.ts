@@ -1,19 +1,9 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import {
-  endpoints,
-  errorEnvelope,
-  fillPath,
-  FRONT_ID_HEADER,
-  REQUEST_HEADERS,
-  REQUESTED_WITH_VALUE,
-  type BodyOf,
-  type EndpointId,
-  type Endpoints,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-  type SessionHeaders,
-} from '#kernel/contract';
+// Only the contract's building blocks: each caller imports its endpoint from its area file, so a
+// screen's chunk carries the schemas of the calls it makes and no others.
+import { fillPath, type BodyOf, type EndpointDef, type ParamsOf, type QueryOf, type ResponseOf } from '#kernel/contract/endpoint';
+import { errorEnvelope } from '#kernel/contract/envelope';
+import { FRONT_ID_HEADER, REQUEST_HEADERS, REQUESTED_WITH_VALUE, type SessionHeaders } from '#kernel/contract/headers';
 import { ApiError, CONTRACT_ERROR_CODE, NETWORK_ERROR_CODE } from './apiError';
 
 export interface ClientHooks {
@@ -27,15 +17,16 @@ export interface ClientHooks {
   onNetworkError?(): void;
 }
 
-export type CallInput<Id extends EndpointId> = {
-  params?: ParamsOf<Endpoints[Id]>;
-  query?: QueryOf<Endpoints[Id]>;
-  body?: BodyOf<Endpoints[Id]>;
+export type CallInput<E extends EndpointDef> = {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
   signal?: AbortSignal;
 };
 
 export interface ApiClient {
-  call<Id extends EndpointId>(id: Id, input?: CallInput<Id>): Promise<ResponseOf<Endpoints[Id]>>;
+  /** Calls one endpoint of the contract (`api.call(listClubs, { query })`) and parses its answer with the endpoint's schema. */
+  call<E extends EndpointDef>(endpoint: E, input?: CallInput<E>): Promise<ResponseOf<E>>;
 }
 
 /** Where a lost session sends the user (spec part 1 §6). */
@@ -61,8 +52,8 @@ export function createApiClient(hooks: ClientHooks, options: { prefixUrl?: strin
     },
   });
 
-  async function call<Id extends EndpointId>(id: Id, input: CallInput<Id> = {}): Promise<ResponseOf<Endpoints[Id]>> {
-    const endpoint = endpoints[id];
+  async function call<E extends EndpointDef>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+    const { id } = endpoint;
     const url = fillPath(endpoint.path, input.params as Record<string, unknown>).replace(/^\//, options.prefixUrl ? '' : '/');
     let payload: unknown;
     try {
@@ -83,7 +74,7 @@ export function createApiClient(hooks: ClientHooks, options: { prefixUrl?: strin
         message: `Response of ${id} does not match the contract: ${parsed.error.message}`,
       });
     }
-    return parsed.data as ResponseOf<Endpoints[Id]>;
+    return parsed.data as ResponseOf<E>;
   }
 
   return { call };

@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router';
-import { i18n } from './i18n/catalogs';
-import type { AppRuntime } from './runtime';
-import { RuntimeContext } from './runtimeContext';
+import { i18n } from '#shell/i18n/catalogs';
+import type { AppRuntime } from '#shell/appRuntime';
+import { RuntimeContext } from '#shell/runtimeContext';
 
 /**
  * Lingui, the runtime (session, api, brand...) and the router. No StrictMode: its double effects

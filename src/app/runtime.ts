@@ -1,36 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { sessionSelectors } from '#machines/session';
-import { createApiClient, type ApiClient } from '#api/client';
-import type { Brand } from '#kernel/contract/brands';
+import { createApiClient } from '#api/client';
 import { FALLBACK_COUNTRY } from '#kernel/lib/i18n';
-import { toasts, type ToastStore } from '#ui/toastStore';
-import { readAppInfo, type AppInfo } from './appInfo';
-import { applyBrand, brandFeatures } from './brand';
+import { toasts } from '#ui/toastStore';
+import { readAppInfo } from '#shell/appInfo';
+import type { AppRouter, AppRuntime } from '#shell/appRuntime';
+import { applyBrand, brandFeatures } from '#shell/brand';
 import { buildRoutes } from './routes/buildRoutes';
-import { createHistoryStore, type HistoryStore } from './routes/historyStore';
-import { routeTable } from './routes/routeTable';
-import { createSessionActor, type SessionActor } from './session/createSession';
-import { createShellBridge, type ShellBridge } from './shell';
-import { installBackKey } from './shell/installBackKey';
-import { currentRouteId } from './routes/currentRouteId';
+import { createHistoryStore } from '#shell/routes/historyStore';
+import { routeById, routeTable } from './routes/routeTable';
+import { createSessionActor } from './session/createSession';
+import { createShellBridge } from '#shell/bridge';
+import { installBackKey } from '#shell/bridge/installBackKey';
+import { currentRouteId } from '#shell/routes/currentRouteId';
 import { AppLayout } from './layout/AppLayout';
 import { BootScreen } from './layout/BootScreen';
 import { RouteError } from './layout/RouteError';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export interface AppRuntime {
-  appInfo: AppInfo;
-  brand: Brand;
-  /** The brand's first screen ('/book/search', or the club list for non-main brands). */
-  startPath: string;
-  api: ApiClient;
-  session: SessionActor;
-  router: AppRouter;
-  shell: ShellBridge;
-  toasts: ToastStore;
-  history: HistoryStore;
-}
 
 /** Query params read once at start that must not stay in the address bar (a session token). */
 const SENSITIVE_PARAMS = ['injectauthtoken'];
@@ -55,7 +40,7 @@ export function createAppRuntime(): AppRuntime {
   stripSensitiveParams();
 
   // The session and the router need each other; both exist before anything runs.
-  let session!: SessionActor;
+  let session!: AppRuntime['session'];
   let router!: AppRouter;
   const navigate = (to: string) => void router.navigate(to);
 
@@ -129,5 +114,5 @@ export function createAppRuntime(): AppRuntime {
   window.addEventListener('offline', () => session.send({ type: 'network.offline' }));
 
   session.start();
-  return { appInfo, brand, startPath, api, session, router, shell, toasts, history };
+  return { appInfo, brand, startPath, api, session, router, shell, toasts, history, routeById };
 }

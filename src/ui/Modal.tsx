@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { IconButton } from './IconButton';
@@ -22,8 +22,11 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const { t } = useLingui();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The back key closes with the latest onClose without re-registering the modal on every render.
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -60,9 +63,19 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   };
 
   return createPortal(
-    <div className="modal" onKeyDown={onKeyDown}>
+    <div className="modal">
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
+      {/* Keys come from inside the panel only: focus is kept there (Tab wraps, Escape closes). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own focus trap; the rule exempts the <dialog> element, not role="dialog" */}
+      <div
+        className="modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={panel}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className="modal__head">
           <h2 id={titleId} className="modal__title">
             {title}

@@ -25,7 +25,8 @@ function readCatalog(path: string): Catalog {
   );
 }
 
-const shown = (key: string) => key.replace(/^[^\u0004]*\u0004/, '');
+/** The msgid of a key (after gettext's msgctxt separator, U+0004). */
+const shown = (key: string) => key.slice(key.indexOf('\u0004') + 1);
 
 function extractSources(): Catalog {
   const config = {

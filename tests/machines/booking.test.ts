@@ -24,7 +24,7 @@ import {
   timeslotAnswers,
   TODAY,
 } from './fixtures/bookingData';
-import { errorFor, errorsOf } from './fixtures/bookingErrors';
+import { errorsOf } from './fixtures/bookingErrors';
 import { bookingJourneys } from './fixtures/bookingJourneys';
 
 describeModel(bookingMachine, {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLUB_PAGE_SIZE, defaultTimespan, holdDurationMs } from '#machines/booking/booking.defaults';
 import { initialBookingContext } from '#machines/booking/booking.actions';
-import { bookingInput, NOW } from './fixtures/bookingData';
+import { bookingInput } from './fixtures/bookingData';
 
 describe('booking defaults', () => {
   it("default timespan 60, or the sport's defaultTimeSpan; club list page size 10", () => {

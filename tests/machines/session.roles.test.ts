@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { sessionMachine } from '#machines/session/session.machine';
 import { BASE_ROLE, roleSatisfies } from '#machines/session/session.roles';
 import * as select from '#machines/session/session.selectors';
-import { guardRoute } from '#app/routes/guards';
+import { guardRoute } from '#shell/routes/guards';
 import { inputs } from './session.fixtures';
 
 const ROLES = ['user', 'teacher', 'admin', 'superadmin'] as const;

@@ -5,6 +5,9 @@ import { ApiError } from '#api/apiError';
 import { REQUEST_HEADERS, type SessionHeaders } from '#kernel/contract';
 import { users } from '#server/db/schema';
 import { startTestServer, type TestServer } from './support/testServer';
+import { getConfig, getLanguages } from '#kernel/contract/config';
+import { validateToken, getUser } from '#kernel/contract/account';
+import { login } from '#kernel/contract/accountEntry';
 
 /** The browser's ky client against the real server: header set, schemas, envelope, 401, App-Front-Id. */
 let server: TestServer;
@@ -39,7 +42,7 @@ describe('api client', () => {
   it('sends the whole header set on every call', async () => {
     session = { appId: 'fg', appOs: 'android', appVersion: '3.2.1', language: 'pt-BR', country: 'BR', token: null };
     seen.headers.length = 0;
-    const answer = await client().call('getConfig');
+    const answer = await client().call(getConfig);
     expect(answer.appConfig.appid).toBe('fg');
     const h = seen.headers.at(-1)!;
     expect(h[REQUEST_HEADERS.appId]).toBe('fg');
@@ -53,16 +56,16 @@ describe('api client', () => {
 
   it('reads App-Front-Id from every answer', async () => {
     seen.frontIds.length = 0;
-    await client().call('getLanguages');
+    await client().call(getLanguages);
     expect(seen.frontIds).toEqual(['dev']);
   });
 
   it('logs in, sends the token, and parses the answer with its schema', async () => {
     session = { appId: 'main', appOs: 'web', appVersion: '1', language: 'es-CL', country: 'CL', token: null };
-    const { token } = await client().call('login', { body: { email: 'player@courtflow.test', password: 'courtflow' } });
+    const { token } = await client().call(login, { body: { email: 'player@courtflow.test', password: 'courtflow' } });
     session = { ...session, token };
-    const valid = await client().call('validateToken');
-    const me = await client().call('getUser', { params: { userId: valid.claims.id } });
+    const valid = await client().call(validateToken);
+    const me = await client().call(getUser, { params: { userId: valid.claims.id } });
     expect(me.user.email).toBe('player@courtflow.test');
     expect(seen.headers.at(-1)![REQUEST_HEADERS.authorization]).toBe(`Bearer ${token}`);
   });
@@ -70,7 +73,7 @@ describe('api client', () => {
   it('turns the error envelope into a typed ApiError with the call-specific code', async () => {
     session = { ...session, token: null };
     const error = await client()
-      .call('login', { body: { email: 'player@courtflow.test', password: 'not-the-password' } })
+      .call(login, { body: { email: 'player@courtflow.test', password: 'not-the-password' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('-2');
@@ -81,9 +84,9 @@ describe('api client', () => {
   it('on 401 tells a logged-in user to log out and an anonymous one to log in again', async () => {
     seen.lost.length = 0;
     session = { ...session, token: 'not-a-token' };
-    await expect(client().call('validateToken')).rejects.toMatchObject({ status: 401, code: '-401' });
+    await expect(client().call(validateToken)).rejects.toMatchObject({ status: 401, code: '-401' });
     session = { ...session, token: null };
-    await expect(client().call('validateToken')).rejects.toMatchObject({ status: 401 });
+    await expect(client().call(validateToken)).rejects.toMatchObject({ status: 401 });
     expect(seen.lost).toEqual([true, false]);
     expect(sessionLostPath(true)).toBe('/logout');
     expect(sessionLostPath(false)).toBe('/login?refresh=1');
@@ -94,7 +97,7 @@ describe('api client', () => {
     await server.db.update(users).set({ closedAt: new Date() }).where(eq(users.email, 'rival@courtflow.test'));
     session = { ...session, token };
     seen.lost.length = 0;
-    await expect(client().call('validateToken')).rejects.toMatchObject({ status: 403, code: '-403' });
+    await expect(client().call(validateToken)).rejects.toMatchObject({ status: 403, code: '-403' });
     expect(seen.lost).toEqual([true]);
     await server.db.update(users).set({ closedAt: null }).where(eq(users.email, 'rival@courtflow.test'));
   });
@@ -104,14 +107,14 @@ describe('api client', () => {
     const rival = await server.userId('rival@courtflow.test');
     session = { ...session, token };
     seen.lost.length = 0;
-    await expect(client().call('getUser', { params: { userId: rival } })).rejects.toMatchObject({ status: 404, code: '-404' });
+    await expect(client().call(getUser, { params: { userId: rival } })).rejects.toMatchObject({ status: 404, code: '-404' });
     expect(seen.lost).toEqual([]);
   });
 
   it('a server that cannot be reached is a network error and marks the app offline', async () => {
     let offline = 0;
     const dead = createApiClient({ headers: () => session, onNetworkError: () => offline++ }, { prefixUrl: 'http://127.0.0.1:9' });
-    await expect(dead.call('getConfig')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(dead.call(getConfig)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
     expect(offline).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../../lib/dates/calendar';
+import { isClubDate } from '#kernel/lib/dates/calendarDate';
 import { idParam } from '../common';
 
 // Shapes shared by the court booking calls (spec part 1 §3, §7). Field names are the spec's, so the
@@ -8,7 +8,7 @@ import { idParam } from '../common';
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A club calendar date, 'yyyy-MM-dd', in the club's timezone. */
-export const clubDate = z.string().check(z.regex(DATE_RE, 'date must be YYYY-MM-DD'), z.refine(isCalendarDate, 'not a calendar date'));
+export const clubDate = z.string().check(z.regex(DATE_RE, 'date must be YYYY-MM-DD'), z.refine(isClubDate, 'not a calendar date'));
 
 /** A club wall-clock time: 'HH:mm:ss' (spec) or 'HH:mm', answered back as 'HH:mm:ss'. */
 export const clubTimeInput = z.pipe(

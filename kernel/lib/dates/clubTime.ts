@@ -4,18 +4,18 @@
 
 import { formatInTimeZone } from 'date-fns-tz';
 import { intlLocaleFor, resolveLanguage } from '../i18n/resolveLanguage';
-import { isCalendarDate, isWallTime } from './calendar';
+import { isClubDate, isClubTime, TIME_RE, type ClubDate } from './calendarDate';
+import { zonedParts, zoneOffsetMs } from './zoneClock';
+
+export { isClubDate, isClubTime, type ClubDate };
 
 /** Spec 1 and 2, section 9: default timezone America/Santiago. */
 export const DEFAULT_TIMEZONE = 'America/Santiago';
 
-/** A club calendar date, 'yyyy-MM-dd'. */
-export type ClubDate = string;
 /** An instant (Date, or ISO text with Z or an offset), or club-local text ('yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss'). */
 export type ClubDateInput = Date | string;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 const LOCAL_DATETIME_RE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?$/;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,46 +49,14 @@ function assertInstant(instant: Date): void {
 }
 
 function assertClubDate(date: string): void {
-  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date 'yyyy-MM-dd': ${date}`);
-}
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The zone's UTC offset in ms at an instant. Not date-fns-tz's getTimezoneOffset: that one reads
- * the Date's system-local fields as a wall time, so its answer depends on the machine's timezone.
- */
-function offsetAt(tz: string, epochMs: number): number {
-  let formatter = offsetFormatters.get(tz);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
-    offsetFormatters.set(tz, formatter);
-  }
-  const field: Record<string, string> = {};
-  for (const part of formatter.formatToParts(new Date(epochMs))) field[part.type] = part.value;
-  const year = field.era === 'BC' || field.era === 'B' ? 1 - Number(field.year) : Number(field.year);
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, Number(field.month) - 1, Number(field.day));
-  wall.setUTCHours(Number(field.hour), Number(field.minute), Number(field.second), 0);
-  return wall.getTime() - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+  if (!isClubDate(date)) throw new RangeError(`Not a calendar date 'yyyy-MM-dd': ${date}`);
 }
 
 /** The club's current local date ('yyyy-MM-dd') and time ('HH:mm:ss'). */
 export function clubNow(tz: string, now: Date = new Date()): { date: ClubDate; time: string } {
   assertTimezone(tz);
   assertInstant(now);
-  const [date, time] = formatInTimeZone(now, tz, 'yyyy-MM-dd HH:mm:ss').split(' ');
-  return { date, time };
+  return zonedParts(tz, now);
 }
 
 /**
@@ -106,7 +74,7 @@ export function toClubDate(instant: ClubDateInput, tz: string): ClubDate {
     const local = LOCAL_DATETIME_RE.exec(instant);
     if (local) {
       assertClubDate(local[1]);
-      if (!isWallTime(local[2])) throw new RangeError(`Not a time: ${instant}`);
+      if (!isClubTime(local[2])) throw new RangeError(`Not a time: ${instant}`);
       return local[1];
     }
     const parsed = new Date(instant);
@@ -138,10 +106,10 @@ export function clubLocalToInstant(date: ClubDate, time: string, tz: string): Da
   wall.setUTCFullYear(y, mo - 1, d);
   wall.setUTCHours(Number(t[1]), Number(t[2]), Number(t[3] ?? 0), 0);
   const wallMs = wall.getTime();
-  const before = offsetAt(tz, wallMs - DAY_MS);
-  const candidates = [before, offsetAt(tz, wallMs), offsetAt(tz, wallMs + DAY_MS)]
+  const before = zoneOffsetMs(tz, wallMs - DAY_MS);
+  const candidates = [before, zoneOffsetMs(tz, wallMs), zoneOffsetMs(tz, wallMs + DAY_MS)]
     .map((offset) => wallMs - offset)
-    .filter((instant) => instant + offsetAt(tz, instant) === wallMs);
+    .filter((instant) => instant + zoneOffsetMs(tz, instant) === wallMs);
   if (candidates.length > 0) return new Date(Math.min(...candidates));
   return new Date(wallMs - before); // in a gap: before's offset puts it after the change, shifted forward
 }
@@ -154,9 +122,9 @@ export function clubLocalToInstant(date: ClubDate, time: string, tz: string): Da
 export function parseClubLocal(local: string | null | undefined, tz: string): Date | null {
   const text = local?.trim();
   if (!text) return null;
-  if (isCalendarDate(text)) return clubLocalToInstant(text, '00:00:00', tz);
+  if (isClubDate(text)) return clubLocalToInstant(text, '00:00:00', tz);
   const m = LOCAL_DATETIME_RE.exec(text);
-  return m && isCalendarDate(m[1]) && isWallTime(m[2]) ? clubLocalToInstant(m[1], m[2], tz) : null;
+  return m && isClubDate(m[1]) && isClubTime(m[2]) ? clubLocalToInstant(m[1], m[2], tz) : null;
 }
 
 /**

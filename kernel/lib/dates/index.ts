@@ -1,2 +1,2 @@
-export * from './calendar';
 export * from './clubTime';
+export { wallParts, zonedParts, zoneOffsetMs } from './zoneClock';

@@ -67,7 +67,7 @@ export const bookings = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('bookings_club_date_idx').on(t.clubId, t.localDate),
     index('bookings_court_start_idx').on(t.courtId, t.startsAt),
-    // The limits count the bookings a person made (server/booking/quote/facts.ts countBookings).
+    // The limits count the bookings a person made (server/booking/reservations/quote/facts.ts countBookings).
     index('bookings_created_by_idx').on(t.createdBy, t.clubId),
     check('bookings_status', sql`${t.status} in ('BOOKED', 'PARTIALLY_PAYED', 'PAYED', 'USED', 'CANCELLED', 'EXCHANGED')`),
     check('bookings_amounts', sql`${t.amount} >= 0 and ${t.onlineAmount} >= 0 and ${t.totalPaid} >= 0`),

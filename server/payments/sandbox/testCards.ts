@@ -1,3 +1,5 @@
+import { isValidCardNumber } from '#kernel/lib/validators';
+
 // The sandbox's published test cards: the one table that decides every sandbox outcome, whichever
 // provider kind the card goes through (the WEBPAY and one-click pages, the KUSHKI script's
 // tokenization, the MERCADOPAGO checkout, the direct charge). Numbers in the style of the providers'
@@ -67,18 +69,6 @@ export const ENROLMENT_FAILURES = {
 /** Bank-transfer test ID numbers (test environment): this one rejects, any other approves. */
 export const TRANSFER_REJECT_TEST_ID = '00000000';
 
-/** Luhn (mod 10) over a string of digits. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = digits.length - 1, double = false; i >= 0; i -= 1, double = !double) {
-    let digit = Number(digits[i]);
-    if (double) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export interface CardFacts {
   bin: string;
   last4: string;
@@ -100,7 +90,7 @@ function brandOf(digits: string): string {
  */
 export function cardFacts(number: string): CardFacts | null {
   const digits = number.replace(/[\s-]/g, '');
-  if (!/^\d{15,19}$/.test(digits) || !passesLuhn(digits) || /^0+$/.test(digits)) return null;
+  if (!isValidCardNumber(digits)) return null;
   const known = TEST_CARDS.find((card) => card.number === digits);
   return {
     bin: digits.slice(0, 6),

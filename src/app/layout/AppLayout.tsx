@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { Toaster } from '#ui';
+import { Toaster } from '#ui/Toaster';
 import { DocumentTitle } from './DocumentTitle';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { LanguageSync } from './LanguageSync';

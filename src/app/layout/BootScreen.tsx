@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Loader } from '#ui';
+import { Loader } from '#ui/Loader';
 
 /** What shows while the session starts (config, languages, countries, token check). */
 export function BootScreen() {

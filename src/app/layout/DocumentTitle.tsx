@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { sessionSelectors } from '#machines/session';
-import { useSession } from '../runtimeContext';
-import { useCurrentRoute } from './useCurrentRoute';
+import { useSession } from '#shell/runtimeContext';
+import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 
 const appName = (s: sessionSelectors.SessionSnapshot): string => s.context.config?.appConfig.name ?? 'Courtflow';
 

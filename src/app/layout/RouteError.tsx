@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { Button, EmptyState, Page } from '#ui';
+import { Button } from '#ui/Button';
+import { EmptyState } from '#ui/EmptyState';
+import { Page } from '#ui/Page';
 
 /** Anything a screen throws ends here: a calm page with a way on, never a blank screen. */
 export function RouteError() {

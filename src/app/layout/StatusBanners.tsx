@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
-import { useSession, useSessionActor } from '../runtimeContext';
+import { useSession, useSessionActor } from '#shell/runtimeContext';
 import './StatusBanners.css';
 
 /** Offline, update (reload or new app version) and e-mail change notices, above every screen. */

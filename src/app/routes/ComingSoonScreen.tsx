@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ButtonLink, ComingSoon } from '#ui';
-import { Screen } from '../layout/Screen';
-import { useCurrentRoute } from '../layout/useCurrentRoute';
-import { useRuntime } from '../runtimeContext';
+import { ButtonLink } from '#ui/ButtonLink';
+import { ComingSoon } from '#ui/ComingSoon';
+import { Screen } from '#shell/layout/Screen';
+import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
+import { useRuntime } from '#shell/runtimeContext';
 
 /** Every table route that a later issue builds shows this until then (never a crash). */
 export function ComingSoonScreen() {

@@ -2,12 +2,7 @@ import { redirect, replace, type RouteObject } from 'react-router';
 import { ComingSoonScreen } from './ComingSoonScreen';
 import { guardLoader, type GuardDeps } from './guardLoader';
 import { UNKNOWN_URL_TARGET } from './routeTable';
-import type { RouteEntry } from './types';
-
-/** What a matched route carries for the layout (title, back rule) — read with useMatches(). */
-export interface RouteHandle {
-  entry: RouteEntry;
-}
+import type { RouteEntry, RouteHandle } from '#shell/routes/types';
 
 /**
  * What a forward renders while its loader redirects: nothing. A leaf route without a component makes

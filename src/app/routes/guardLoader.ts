@@ -2,8 +2,8 @@ import { redirect, replace, type LoaderFunction } from 'react-router';
 import { sessionSelectors } from '#machines/session';
 import type { SessionActor } from '../session/createSession';
 import { sessionSettled, viewerOf } from '../session/viewer';
-import { guardRoute } from './guards';
-import type { ScreenRoute } from './types';
+import { guardRoute } from '#shell/routes/guards';
+import type { ScreenRoute } from '#shell/routes/types';
 
 export interface GuardDeps {
   session: SessionActor;

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AuthRequirement, RedirectRoute, RouteEntry, ScreenModule, ScreenRoute } from './types';
+import type { AuthRequirement, RedirectRoute, RouteEntry, ScreenModule, ScreenRoute } from '#shell/routes/types';
 
 /*
  * THE route table: every route of the spec (part 1 §2.1 and the named states of parts 2 and 3),
@@ -31,8 +31,8 @@ function forward(id: string, path: string, to: string, title: MessageDescriptor,
 
 const hidesBack = { hidesBack: true };
 
-/** Every screen of the court booking flow: one module that follows the visit's booking actor. */
-const bookingRoute = () => import('#features/booking/BookingRoute');
+/** Every screen of the court booking flow: one module that follows the visit's booking actor (with the cashier injected). */
+const bookingRoute = () => import('./bookingWithCashier');
 const USER = 'user';
 
 /** Part 1 §2.1: the booking area. */
@@ -195,8 +195,6 @@ export const routeTable: readonly RouteEntry[] = [...bookArea, ...accountArea, .
 
 /** Unknown URLs go to /book (spec part 1 §2.4), which forwards to /book/search. */
 export const UNKNOWN_URL_TARGET = '/book';
-
-export const SEARCH_PATH = '/book/search';
 
 const byId = new Map(routeTable.map((entry) => [entry.id, entry]));
 

@@ -1,13 +1,14 @@
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { sessionMachine, type SessionInput } from '#machines/session';
 import type { ApiClient } from '#api/client';
+import type { SessionActor } from '#shell/appRuntime';
 import type { ToastStore } from '#ui/toastStore';
-import type { AppInfo } from '../appInfo';
-import { COOKIES, readCookie } from '../cookies';
+import type { AppInfo } from '#shell/appInfo';
+import { COOKIES, readCookie } from '#shell/cookies';
 import { createSessionActions } from './sessionActions';
 import { createSessionActors } from './sessionActors';
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type { SessionActor };
 
 /** The session's input: the query it reads on start, the cookies, the brand and the browser. */
 export function sessionInput(search: string, appInfo: AppInfo): SessionInput {

@@ -8,8 +8,8 @@ import type {
   SessionToast,
   ShowToastParams,
 } from '#machines/session';
-import { COOKIES, deleteCookie, writeCookie, type CookieName } from '../cookies';
-import { loginPathFor } from '../routes/guards';
+import { COOKIES, deleteCookie, writeCookie, type CookieName } from '#shell/cookies';
+import { loginPathFor } from '#shell/routes/guards';
 
 /** Pages that make no sense to come back to after logging in. */
 const NO_RETURN: ReadonlySet<string> = new Set(['/login', '/register', '/logout']);

@@ -1,7 +1,7 @@
 import { waitFor } from 'xstate';
 import { sessionSelectors, type SessionMachine } from '#machines/session';
 import type { SnapshotFrom } from 'xstate';
-import type { Viewer } from '../routes/guards';
+import type { Viewer } from '#shell/routes/guards';
 import type { SessionActor } from './createSession';
 
 type Snapshot = SnapshotFrom<SessionMachine>;

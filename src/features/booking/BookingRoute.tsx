@@ -1,8 +1,9 @@
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { sessionSelectors } from '#machines/session';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useCashierPort } from '#shell/cashierPort';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import { Loader } from '#ui/Loader';
 import { BookingScreens } from './BookingScreens';
 import { bookingFlowFor } from './flow/flowForRuntime';
@@ -14,7 +15,8 @@ import { BookingActorContext } from './shared/BookingContext';
  */
 export default function BookingRoute() {
   const runtime = useRuntime();
-  const flow = useMemo(() => bookingFlowFor(runtime), [runtime]);
+  const cashierPort = useCashierPort();
+  const flow = useMemo(() => bookingFlowFor(runtime, cashierPort), [runtime, cashierPort]);
   const location = useLocation();
   // The players' names come with the profile: a logged-in user's flow starts once it is there.
   const waiting = useSession((s) => sessionSelectors.isProfileLoading(s) || sessionSelectors.isBooting(s));

@@ -1,6 +1,6 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useState } from 'react';
 import { bookingSelectors } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Loader } from '#ui/Loader';
 import { SearchPage } from './search/SearchPage';
 import { useBooking } from './shared/BookingContext';
@@ -23,10 +23,11 @@ function Fallback() {
  */
 export function BookingScreens() {
   const current = useBooking(bookingSelectors.screen);
-  const last = useRef<Shown | null>(null);
-  if (current !== 'loading' && current !== 'ended') last.current = current;
-  const shown = current === 'loading' || current === 'ended' ? last.current : current;
   const busy = current === 'loading' || current === 'ended';
+  // The last screen shown, kept as state derived while rendering (React's "previous value" pattern).
+  const [last, setLast] = useState<Shown | null>(null);
+  if (!busy && current !== last) setLast(current);
+  const shown = busy ? last : current;
   if (!shown) return <Fallback />;
   return (
     <Suspense fallback={<Fallback />}>

@@ -1,16 +1,11 @@
 import { lazy } from 'react';
+import { loadReservationPage } from './reservation/loadReservationPage';
 
-// The first screen (search) is in the route's own chunk; the others load when the flow gets there.
-const slots = () => import('./slots/SlotsPage');
-const reservation = () => import('./reservation/ReservationPage');
+// The first screen (search) is in the route's own chunk; the others load when the flow gets there, or
+// earlier: each screen prefetches the next step's chunk while the browser is idle (usePrefetchWhenIdle).
+export const loadSlotsPage = () => import('./slots/SlotsPage');
 
-export const SlotsPage = lazy(slots);
+export const SlotsPage = lazy(loadSlotsPage);
 export const AlternativeClubsPage = lazy(() => import('./slots/AlternativeClubsPage'));
 export const SchedulePage = lazy(() => import('./schedule/SchedulePage'));
-export const ReservationPage = lazy(reservation);
-
-/** Warms the next screens' chunks while the user is still choosing (no spinner between steps). */
-export function preloadResultScreens(): void {
-  void slots();
-  void reservation();
-}
+export const ReservationPage = lazy(loadReservationPage);

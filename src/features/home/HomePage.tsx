@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
-import { BrandBar } from '#app/layout/BrandBar';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime, useSession } from '#app/runtimeContext';
-import { ButtonLink, Loader } from '#ui';
+import { BrandBar } from '#shell/layout/BrandBar';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime, useSession } from '#shell/runtimeContext';
+import { ButtonLink } from '#ui/ButtonLink';
+import { Loader } from '#ui/Loader';
 import './HomePage.css';
 
 /** /home — the logged-in start: the profile (loaded by the session) and the main ways on. */

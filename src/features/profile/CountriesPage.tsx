@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
 import { FALLBACK_COUNTRY, intlLocaleFor } from '#kernel/lib/i18n';
-import { Screen } from '#app/layout/Screen';
-import { returnPath } from '#app/routes/guards';
-import { useRuntime, useSession } from '#app/runtimeContext';
-import { Notice } from '#ui';
+import { Screen } from '#shell/layout/Screen';
+import { returnPath } from '#shell/routes/guards';
+import { useRuntime, useSession } from '#shell/runtimeContext';
+import { Notice } from '#ui/Notice';
 import { ChoiceList } from './ChoiceList';
 
 const countries = (s: sessionSelectors.SessionSnapshot) => s.context.countries;

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
-import { languageOptions, selectedOption } from '#app/layout/languageOptions';
-import { Screen } from '#app/layout/Screen';
-import { returnPath } from '#app/routes/guards';
-import { useSession, useSessionActor } from '#app/runtimeContext';
+import { languageOptions, selectedOption } from '#shell/layout/languageOptions';
+import { Screen } from '#shell/layout/Screen';
+import { returnPath } from '#shell/routes/guards';
+import { useSession, useSessionActor } from '#shell/runtimeContext';
 import { ChoiceList } from './ChoiceList';
 
 const configured = (s: sessionSelectors.SessionSnapshot) => s.context.languages;

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
-import { Screen } from '#app/layout/Screen';
-import { useSession } from '#app/runtimeContext';
-import { ButtonLink } from '#ui';
+import { Screen } from '#shell/layout/Screen';
+import { useSession } from '#shell/runtimeContext';
+import { ButtonLink } from '#ui/ButtonLink';
 import { MenuList, type MenuItem } from './MenuList';
 import { msg } from '@lingui/core/macro';
 import './ProfileMenuPage.css';

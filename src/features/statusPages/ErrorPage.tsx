@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime } from '#shell/runtimeContext';
 import { internalPath } from '#kernel/lib/booking/paths';
 import { paymentOutcomeOf, type PaymentOutcome } from '#kernel/lib/booking/paymentOutcome';
-import { ButtonLink, PaymentOutcomeActions, paymentOutcomeTexts } from '#ui';
+import { ButtonLink } from '#ui/ButtonLink';
+import { PaymentOutcomeActions, paymentOutcomeTexts } from '#ui/PaymentOutcome';
 import { readStatusQuery } from './statusQuery';
 import { useText } from './useText';
 import './StatusPage.css';

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { ApiError, NETWORK_ERROR_CODE } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import ConfirmEmailPage from '#features/auth/confirmEmail/ConfirmEmailPage';
+import { confirmEmail } from '#kernel/contract/accountEntry';
 import { renderScreen } from '../support/renderScreen';
 
 afterEach(cleanup);
@@ -29,7 +30,7 @@ describe('ConfirmEmailPage (spec part 3 §4: success, already confirmed, failed)
     await renderScreen(ConfirmEmailPage, { routeId: 'confirm_email', url: '/confirm_email?userid=3&token=abc', api: { call } });
     await waitFor(() => expect(screen.getByText(title)).toBeTruthy());
     expect(screen.getByText(new RegExp(message))).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('confirmEmail', expect.objectContaining({ body: { userId: 3, token: 'abc' } }));
+    expect(call).toHaveBeenCalledWith(confirmEmail, expect.objectContaining({ body: { userId: 3, token: 'abc' } }));
     expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' }).getAttribute('href')).toBe('/login?returnTo=%2Fbook%2Fsearch');
   });
 

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import LoginPage from '#features/auth/login/LoginPage';
+import { login } from '#kernel/contract/accountEntry';
+import type { EndpointDef } from '#kernel/contract/endpoint';
 import { renderScreen } from '../support/renderScreen';
 
 afterEach(cleanup);
@@ -48,8 +50,8 @@ describe('LoginPage', () => {
   });
 
   it('logs in and goes back to returnTo with its params', async () => {
-    const call = vi.fn(async (id: string) => {
-      if (id === 'login') return { error: false, code: '0', token: token({ id: 1, role: 'user', corp: null }) };
+    const call = vi.fn(async (endpoint: EndpointDef) => {
+      if (endpoint === login) return { error: false, code: '0', token: token({ id: 1, role: 'user', corp: null }) };
       return new Promise(() => undefined); // the profile never arrives: not needed here
     }) as unknown as ApiClient['call'];
     const { router, session } = await renderScreen(LoginPage, {
@@ -63,10 +65,7 @@ describe('LoginPage', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/slots'));
     expect(router.state.location.search).toBe('?sportId=1');
-    expect(call).toHaveBeenCalledWith(
-      'login',
-      expect.objectContaining({ body: { email: 'player@courtflow.test', password: 'courtflow' } }),
-    );
+    expect(call).toHaveBeenCalledWith(login, expect.objectContaining({ body: { email: 'player@courtflow.test', password: 'courtflow' } }));
     expect(session.getSnapshot().context.userId).toBe(1);
   });
 });

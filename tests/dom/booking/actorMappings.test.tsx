@@ -15,15 +15,16 @@ import { answer, clubDto, clubSportDto, quoteAnswerDto, sportListDto, timeslotDt
 
 type Call = Parameters<ApiClient['call']>;
 
-/** An API client that answers each endpoint id from a table and records the calls. */
+/** An API client that answers each endpoint id from a table and records the calls (endpoint id, input). */
 function fakeApi(answers: Record<string, unknown>) {
-  const calls: Call[] = [];
+  const calls: [string, Call[1]][] = [];
   const api: ApiClient = {
     call: vi.fn(async (...args: Call) => {
-      calls.push(args);
-      const value = answers[args[0]];
+      const id = args[0].id;
+      calls.push([id, args[1]]);
+      const value = answers[id];
       if (value instanceof Error) throw value;
-      if (value === undefined) throw new Error(`no answer for ${args[0]}`);
+      if (value === undefined) throw new Error(`no answer for ${id}`);
       return value;
     }) as ApiClient['call'],
   };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ApiClient } from '#api/client';
 import BookingConfirmedPage from '#features/booking/confirmed/BookingConfirmedPage';
+import { getBooking } from '#kernel/contract/booking/bookingSummary';
 import { renderScreen } from '../support/renderScreen';
 import { answer } from './contractFixtures';
 
@@ -82,7 +83,7 @@ describe('booking confirmed', () => {
   it('reads the booking back and shows every line of its price, adding up to its total; to pay later includes the fee', async () => {
     const call = await open(stored());
     const price = await screen.findByRole('region', { name: 'Precio' });
-    expect(call).toHaveBeenCalledWith('getBooking', expect.objectContaining({ params: { bookingId: 42 } }));
+    expect(call).toHaveBeenCalledWith(getBooking, expect.objectContaining({ params: { bookingId: 42 } }));
     const rows = within(price)
       .getAllByTestId('price-line')
       .map((row) => [money(row.querySelector('dt')!.textContent!), amountOf(row.querySelector('dd')!.textContent!)] as const);

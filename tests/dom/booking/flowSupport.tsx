@@ -28,6 +28,8 @@ import type { BookingActor } from '#features/booking/flow/bookingFlow';
 import { BookingActorContext } from '#features/booking/shared/BookingContext';
 import type { SlotCardData } from '#features/booking/api/views';
 import type { ApiClient } from '#api/client';
+import { cashierPort } from '#app/routes/bookingWithCashier';
+import { CashierPortContext } from '#shell/cashierPort';
 import { renderScreen } from '../support/renderScreen';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -259,15 +261,17 @@ export async function atSlots(fakes: Fakes = {}) {
   return flow;
 }
 
-/** Renders the flow's screens as the booking route does (a route of the table for the header). */
+/** Renders the flow's screens as the booking route does (a route of the table for the header, the app's cashier). */
 export function renderFlow(
   actor: BookingActor,
   options: { routeId?: string; url?: string; api?: Partial<ApiClient>; language?: string } = {},
 ) {
   const Flow = () => (
-    <BookingActorContext.Provider value={actor}>
-      <BookingScreens />
-    </BookingActorContext.Provider>
+    <CashierPortContext.Provider value={cashierPort}>
+      <BookingActorContext.Provider value={actor}>
+        <BookingScreens />
+      </BookingActorContext.Provider>
+    </CashierPortContext.Provider>
   );
   return renderScreen(Flow, {
     routeId: options.routeId ?? 'book.search',

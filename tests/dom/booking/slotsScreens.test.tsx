@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import { toClubTimeslots, toNearbyTimeslots } from '#features/booking/api/timeslots';
+import { getClubTimeslots } from '#kernel/contract/booking/timeslots';
 import { answer, timeslotDto } from './contractFixtures';
 import { atSearch, atSlots, renderFlow, screenOf, slot, slow, TOMORROW } from './flowSupport';
 
@@ -202,7 +203,7 @@ describe('slots', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ver todos los horarios del día' }, slow));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Cancha 1' })).getAllByRole('button')).toHaveLength(30));
     expect(call).toHaveBeenCalledWith(
-      'getClubTimeslots',
+      getClubTimeslots,
       expect.objectContaining({
         params: { sportId: 1, clubId: 1 },
         query: { date: TOMORROW, time: '19:00:00', timespan: 60, showAll: '1' },

@@ -5,10 +5,10 @@
 // shell it is always the bottom bar.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { Screen } from '#app/layout/Screen';
-import { navItems, currentNavItem, tabBarHidden } from '#app/layout/navItems';
+import { Screen } from '#shell/layout/Screen';
+import { navItems, currentNavItem, tabBarHidden } from '#shell/layout/navItems';
 import { routeById } from '#app/routes/routeTable';
-import type { ScreenRoute } from '#app/routes/types';
+import type { ScreenRoute } from '#shell/routes/types';
 import { renderScreen } from '../support/renderScreen';
 
 afterEach(cleanup);

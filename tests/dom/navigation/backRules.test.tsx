@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, isBackHidden, nextHistory, type HistoryEntry } from '#app/routes/backRules';
+import { backTarget, isBackHidden, nextHistory, type HistoryEntry } from '#shell/routes/backRules';
 import { routeById, routeTable } from '#app/routes/routeTable';
-import { androidBackAction } from '#app/shell/androidBack';
-import type { ScreenRoute } from '#app/routes/types';
+import { androidBackAction } from '#shell/bridge/androidBack';
+import type { ScreenRoute } from '#shell/routes/types';
 
 const screen = (id: string) => routeById(id) as ScreenRoute;
 

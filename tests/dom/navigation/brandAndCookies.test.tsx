@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandFeatures, resolveBrand } from '#app/brand';
-import { ONE_YEAR_SECONDS, parseCookie, serializeCookie } from '#app/cookies';
+import { brandFeatures, resolveBrand } from '#shell/brand';
+import { ONE_YEAR_SECONDS, parseCookie, serializeCookie } from '#shell/cookies';
 
 describe('resolveBrand (spec part 1 §1)', () => {
   it('takes ?source= when it names main, fg, aramark or mlp', () => {

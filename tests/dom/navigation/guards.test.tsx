@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, loginPathFor, returnPath, roleSatisfies, type Viewer } from '#app/routes/guards';
+import { guardRoute, loginPathFor, returnPath, roleSatisfies, type Viewer } from '#shell/routes/guards';
 
 const anonymous: Viewer = { loggedIn: false };
 const player: Viewer = { loggedIn: true, role: 'user' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedCheckUrl, isRedirectAllowed } from '#app/routes/redirectRule';
+import { allowedCheckUrl, isRedirectAllowed } from '#shell/routes/redirectRule';
 
 const allowed = [
   { origin: 'https://partner.example', allowedScopes: ['login'] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routeTable } from '#app/routes/routeTable';
-import type { ScreenRoute } from '#app/routes/types';
+import type { ScreenRoute } from '#shell/routes/types';
 
 const screens = routeTable.filter((r): r is ScreenRoute => r.kind === 'screen');
 const match = (path: string) =>

@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { buildRoutes } from '#app/routes/buildRoutes';
 import { routeTable } from '#app/routes/routeTable';
-import type { RouteEntry } from '#app/routes/types';
+import type { RouteEntry } from '#shell/routes/types';
 import type { SessionActor } from '#app/session/createSession';
 import { startFakeSession, TEST_CONFIG } from '../support/fakeSession';
 

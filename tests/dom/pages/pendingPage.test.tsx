@@ -4,8 +4,8 @@ import PendingPage, { PENDING_REDIRECT_MS } from '#features/statusPages/PendingP
 import { renderScreen } from '../support/renderScreen';
 import { startFakeSession } from '../support/fakeSession';
 
-vi.mock('#app/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
-const { goToExternalUrl } = await import('#app/externalNavigation');
+vi.mock('#shell/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
+const { goToExternalUrl } = await import('#shell/externalNavigation');
 
 async function renderPending(url: string) {
   const session = await startFakeSession();

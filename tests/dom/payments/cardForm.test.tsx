@@ -13,7 +13,7 @@ import {
   loadCardConfigErrors,
   MSG_MAX_KUSHKI_CARDS,
 } from '#machines/cardEnrolment';
-import { i18n } from '#app/i18n/catalogs';
+import { i18n } from '#shell/i18n/catalogs';
 import { apiError, cardConfig, renderCardForm, type Answers, type FakeScript } from './cashierSupport';
 
 afterEach(cleanup);

@@ -8,11 +8,12 @@ import type { CardEnrolmentInput } from '#machines/cardEnrolment';
 import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import type { FopDto } from '#kernel/contract/payments';
-import { activateLanguage, i18n } from '#app/i18n/catalogs';
+import { activateLanguage, i18n } from '#shell/i18n/catalogs';
 import { createCardEnrolmentActors, createCashierActors } from '#features/payments/api';
 import type { KushkiConstructor } from '#features/payments/api/kushkiScript';
 import { CardForm } from '#features/payments/cards/CardForm';
 import { CashierPanel } from '#features/payments/cashier/CashierPanel';
+import type { EndpointDef } from '#kernel/contract/endpoint';
 
 export const NOW = Date.parse('2026-03-15T12:00:00Z');
 export const USER_ID = 10;
@@ -70,7 +71,7 @@ export const apiError = (code: string, details: Record<string, unknown> = {}, st
 export function fakeApi(answers: Answers) {
   const calls: Array<{ id: string; params?: unknown; query?: unknown; body?: unknown }> = [];
   const api: ApiClient = {
-    call: (async (id: string, input: { params?: unknown; query?: unknown; body?: unknown } = {}) => {
+    call: (async ({ id }: EndpointDef, input: { params?: unknown; query?: unknown; body?: unknown } = {}) => {
       calls.push({ id, params: input.params, query: input.query, body: input.body });
       if (!(id in answers)) throw new Error(`no fake answer for ${id}`);
       const answer = answers[id];

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import PaymentPage from '#features/payments/cashier/PaymentPage';
 import { returnTarget } from '#features/payments/cashier/paymentReturn';
+import { routeById } from '#app/routes/routeTable';
 import { renderScreen } from '../support/renderScreen';
 import { fakeApi, fop, webpay } from './cashierSupport';
 
@@ -61,6 +62,6 @@ describe('where the page returns', () => {
     ['a protocol-relative address', '//evil.example', null, null],
     ['nothing', null, null, null],
   ])('%s', (_label, redirectTo, state, expected) => {
-    expect(returnTarget(redirectTo, state)).toBe(expected);
+    expect(returnTarget(redirectTo, state, routeById)).toBe(expected);
   });
 });

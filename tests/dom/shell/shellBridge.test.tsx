@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserBridge, mapsUrl } from '#app/shell/browserBridge';
-import { detectShell } from '#app/shell/detect';
-import { handleBackKey } from '#app/shell/installBackKey';
-import { parseNativeMessage } from '#app/shell/messages';
-import { createNativeBridge, NATIVE_ANSWER_TIMEOUT_MS } from '#app/shell/nativeBridge';
+import { createBrowserBridge, mapsUrl } from '#shell/bridge/browserBridge';
+import { detectShell } from '#shell/bridge/detect';
+import { handleBackKey } from '#shell/bridge/installBackKey';
+import { parseNativeMessage } from '#shell/bridge/messages';
+import { createNativeBridge, NATIVE_ANSWER_TIMEOUT_MS } from '#shell/bridge/nativeBridge';
 import { registerModal } from '#ui/modalStack';
 
 afterEach(() => vi.useRealTimers());

@@ -3,16 +3,16 @@ import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from '#api/client';
-import { activateLanguage, i18n } from '#app/i18n/catalogs';
-import type { AppRuntime } from '#app/runtime';
-import { RuntimeContext } from '#app/runtimeContext';
-import type { RouteHandle } from '#app/routes/buildRoutes';
-import { createHistoryStore } from '#app/routes/historyStore';
+import { activateLanguage, i18n } from '#shell/i18n/catalogs';
+import type { AppRuntime } from '#shell/appRuntime';
+import { RuntimeContext } from '#shell/runtimeContext';
+import { createHistoryStore } from '#shell/routes/historyStore';
+import type { RouteHandle } from '#shell/routes/types';
 import { routeById } from '#app/routes/routeTable';
-import { createBrowserBridge } from '#app/shell/browserBridge';
+import { createBrowserBridge } from '#shell/bridge/browserBridge';
 import { createToastStore } from '#ui/toastStore';
 import { startFakeSession } from './fakeSession';
-import type { SessionActor } from '#app/session/createSession';
+import type { SessionActor } from '#shell/appRuntime';
 
 export interface RenderScreenOptions {
   /** The route-table id of the screen (its path and handle are used). */
@@ -55,6 +55,7 @@ export async function renderScreen(Screen: ComponentType, options: RenderScreenO
     shell: createBrowserBridge({ history: window.history, open: () => null }),
     toasts: createToastStore(),
     history: createHistoryStore(),
+    routeById,
     ...options.runtime,
   } as unknown as AppRuntime;
   const view = render(

@@ -7,8 +7,8 @@ import {
   compareClubDates,
   formatClubDateTime,
   formatCountdown,
-  isCalendarDate,
-  isWallTime,
+  isClubDate,
+  isClubTime,
   isSameClubDay,
   isValidTimezone,
   nextFullHour,
@@ -46,7 +46,7 @@ describe('timezones', () => {
   });
 });
 
-describe('isCalendarDate and isWallTime', () => {
+describe('isClubDate and isClubTime', () => {
   it.each([
     ['2026-02-28', true],
     ['2028-02-29', true],
@@ -60,8 +60,8 @@ describe('isCalendarDate and isWallTime', () => {
     ['26-01-01', false],
     ['2026-01-01T00:00:00', false],
     ['', false],
-  ])('isCalendarDate(%j) is %s', (text, valid) => {
-    expect(isCalendarDate(text)).toBe(valid);
+  ])('isClubDate(%j) is %s', (text, valid) => {
+    expect(isClubDate(text)).toBe(valid);
   });
 
   it.each([
@@ -74,8 +74,8 @@ describe('isCalendarDate and isWallTime', () => {
     ['8:00', false],
     ['12:00:00.000', false],
     ['', false],
-  ])('isWallTime(%j) is %s', (text, valid) => {
-    expect(isWallTime(text)).toBe(valid);
+  ])('isClubTime(%j) is %s', (text, valid) => {
+    expect(isClubTime(text)).toBe(valid);
   });
 });
 
@@ -237,7 +237,7 @@ describe('timeOptions', () => {
     expect(options.slice(-3)).toEqual(['22:00:00', '22:30:00', '23:00:00']);
     expect(options).toContain('12:30:00');
     expect(options).not.toContain('23:30:00');
-    expect(options.every(isWallTime)).toBe(true);
+    expect(options.every(isClubTime)).toBe(true);
   });
 
   it('returns a fresh array each time', () => {

@@ -7,7 +7,7 @@ import { clubIdOf, courtIdOf, hold, movableClock, playerOf, SPORT_ID, type Playe
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
 
-// The availability answers are kept between identical calls (server/booking/availabilityCache.ts).
+// The availability answers are kept between identical calls (server/booking/availability/availabilityCache.ts).
 // Kept or not, an answer must be what a read of the database made when the call arrived would give:
 // these tests change what is taken in every way the server can learn of, or must notice by itself,
 // and ask again at once.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelBooking } from '#server/booking/cancelBooking';
+import { cancelBooking } from '#server/booking/reservations/cancelBooking';
 import { queryRows } from '#server/db/rows';
 import { courts } from '#server/db/schema';
 import { book, clubIdOf, courtIdOf, hold, movableClock, quote, quoteBody, SPORT_ID, type SlotRef } from '../support/booking';

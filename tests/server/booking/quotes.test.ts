@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelBooking } from '#server/booking/cancelBooking';
+import { cancelBooking } from '#server/booking/reservations/cancelBooking';
 import { discountCodes } from '#server/db/schema';
 import {
   book,

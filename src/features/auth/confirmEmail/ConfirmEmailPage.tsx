@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   confirmEmailMachine,
   confirmEmailSelectors,
@@ -11,11 +11,14 @@ import {
   type ConfirmOutcome,
   type ConfirmStatus,
 } from '#machines/confirmEmail';
-import { Screen } from '#app/layout/Screen';
-import { returnPath } from '#app/routes/guards';
-import { useApi, useRuntime } from '#app/runtimeContext';
-import { ButtonLink, Loader, Notice } from '#ui';
+import { Screen } from '#shell/layout/Screen';
+import { returnPath } from '#shell/routes/guards';
+import { useApi, useRuntime } from '#shell/runtimeContext';
+import { ButtonLink } from '#ui/ButtonLink';
+import { Loader } from '#ui/Loader';
+import { Notice } from '#ui/Notice';
 import '../shared/AuthLayout.css';
+import { confirmEmail } from '#kernel/contract/accountEntry';
 
 const NOTICE_KIND: Record<ConfirmOutcome, 'success' | 'info' | 'error'> = { success: 'success', alreadyConfirmed: 'info', failed: 'error' };
 
@@ -34,7 +37,7 @@ export default function ConfirmEmailPage() {
       confirmEmailMachine.provide({
         actors: {
           confirmEmail: fromPromise<ConfirmStatus, ConfirmEmailRequest>(async ({ input, signal }) => {
-            const { status } = await api.call('confirmEmail', { body: input, signal });
+            const { status } = await api.call(confirmEmail, { body: input, signal });
             return status;
           }),
         },

@@ -1,8 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
-import { Button, Notice, PasswordField, TextField } from '#ui';
+import { Screen } from '#shell/layout/Screen';
+import { Button } from '#ui/Button';
+import { Notice } from '#ui/Notice';
+import { PasswordField } from '#ui/PasswordField';
+import { TextField } from '#ui/TextField';
 import { carryReturn } from '../shared/returnQuery';
 import { useLoginFlow } from './useLoginFlow';
 import { validateLogin, type LoginFieldErrors } from './login.validation';

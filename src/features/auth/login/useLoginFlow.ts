@@ -4,10 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine, loginSelectors, type LoginCredentials, type LoginOutput } from '#machines/login';
 import { sessionSelectors } from '#machines/session';
-import { goToExternalUrl } from '#app/externalNavigation';
-import { isRedirectAllowed } from '#app/routes/redirectRule';
-import { useApi, useRuntime, useSession } from '#app/runtimeContext';
+import { goToExternalUrl } from '#shell/externalNavigation';
+import { isRedirectAllowed } from '#shell/routes/redirectRule';
+import { useApi, useRuntime, useSession } from '#shell/runtimeContext';
 import { returnFromQuery } from '../shared/returnQuery';
+import { login } from '#kernel/contract/accountEntry';
 
 const allowedOrigins = (s: sessionSelectors.SessionSnapshot) => s.context.config?.appConfig.allowedOrigins ?? [];
 
@@ -32,7 +33,7 @@ export function useLoginFlow() {
       loginMachine.provide({
         actors: {
           logIn: fromPromise<LoginOutput, LoginCredentials>(async ({ input, signal }) => {
-            const { token } = await api.call('login', { body: input, signal });
+            const { token } = await api.call(login, { body: input, signal });
             return { token };
           }),
         },

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
-import { useRuntime, useSession } from '#app/runtimeContext';
-import { Loader, Page } from '#ui';
+import { useRuntime, useSession } from '#shell/runtimeContext';
+import { Loader } from '#ui/Loader';
+import { Page } from '#ui/Page';
 
 /**
  * /logout — ends the session (the server call, then cookie and state), then goes to login when the

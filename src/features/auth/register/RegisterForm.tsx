@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Button, PasswordField, TextField } from '#ui';
+import { Button } from '#ui/Button';
+import { PasswordField } from '#ui/PasswordField';
+import { TextField } from '#ui/TextField';
 import type { Registration } from '#machines/register';
 import { REGISTER_FIELDS, validateRegistration, type RegisterFieldErrors, type RegisterValues } from './register.validation';
 
@@ -19,14 +21,10 @@ export function RegisterForm({ initialEmail, submitting, onSubmit, onEdit }: Reg
   const { i18n } = useLingui();
   const [values, setValues] = useState<RegisterValues>({ ...EMPTY, email: initialEmail });
   const [errors, setErrors] = useState<RegisterFieldErrors>({});
-  const refs = useRef<Partial<Record<keyof RegisterValues, HTMLInputElement | null>>>({});
 
   const field = (name: keyof RegisterValues) => ({
     name,
     value: values[name],
-    ref: (el: HTMLInputElement | null) => {
-      refs.current[name] = el;
-    },
     onChange: (e: { target: { value: string } }) => {
       setValues((v) => ({ ...v, [name]: e.target.value }));
       onEdit();
@@ -35,13 +33,15 @@ export function RegisterForm({ initialEmail, submitting, onSubmit, onEdit }: Reg
     required: true,
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateRegistration(values);
     setErrors(found);
     const firstInvalid = REGISTER_FIELDS.find((name) => found[name]);
     if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
+      // The fields are named after the values: the form finds the first wrong one.
+      const input = event.currentTarget.elements.namedItem(firstInvalid);
+      if (input instanceof HTMLInputElement) input.focus();
       return;
     }
     onSubmit({ ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() });

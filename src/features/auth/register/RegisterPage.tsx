@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
-import { ButtonLink, Notice } from '#ui';
+import { Screen } from '#shell/layout/Screen';
+import { ButtonLink } from '#ui/ButtonLink';
+import { Notice } from '#ui/Notice';
 import { carryReturn } from '../shared/returnQuery';
 import { RegisterForm } from './RegisterForm';
 import { useRegisterFlow } from './useRegisterFlow';

@@ -4,8 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { registerMachine, registerSelectors, type Registered, type Registration } from '#machines/register';
 import { sessionSelectors } from '#machines/session';
-import { useApi, useRuntime, useSession } from '#app/runtimeContext';
+import { useApi, useRuntime, useSession } from '#shell/runtimeContext';
 import { carryReturn, returnFromQuery } from '../shared/returnQuery';
+import { register } from '#kernel/contract/accountEntry';
 
 /** The registration machine with the real call; it logs in, asks to confirm, or goes to login. */
 export function useRegisterFlow() {
@@ -22,7 +23,7 @@ export function useRegisterFlow() {
           register: fromPromise<Registered, Registration>(async ({ input, signal }) => {
             const snapshot = session.getSnapshot();
             const returnTo = query.get('returnTo');
-            const { userId, emailConfirmed, token } = await api.call('register', {
+            const { userId, emailConfirmed, token } = await api.call(register, {
               body: {
                 ...input,
                 language: sessionSelectors.language(snapshot),

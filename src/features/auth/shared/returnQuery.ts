@@ -1,4 +1,4 @@
-import { returnPath } from '#app/routes/guards';
+import { returnPath } from '#shell/routes/guards';
 
 /** The way back after login/registration, from the query (returnTo, returnParams). */
 export function returnFromQuery(query: URLSearchParams, fallback: string): string {

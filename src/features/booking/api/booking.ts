@@ -7,6 +7,7 @@ import type { ApiClient } from '#api/client';
 import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
 import { toQuoteBody } from './quote';
 import { newRequestKey } from './requestKey';
+import { createBooking, cancelBooking } from '#kernel/contract/booking/bookings';
 
 type BookingBody = BodyOf<Endpoints['createBooking']>;
 
@@ -34,12 +35,12 @@ export function bookingActors(api: ApiClient) {
   return {
     createBooking: fromPromise<CreateBookingOutput, CreateBookingInput>(async ({ input, signal }) => {
       const params = { clubId: input.clubId, sportId: input.sportId, courtId: input.courtId };
-      const answer = await api.call('createBooking', { params, body: toBookingBody(input, newRequestKey()), signal });
+      const answer = await api.call(createBooking, { params, body: toBookingBody(input, newRequestKey()), signal });
       return toBookingOutput(answer);
     }),
     /** PATCH /api/bookings/{id}: the booking in progress (-1698), cancelled so this one can go on. */
     cancelBooking: fromPromise<unknown, CancelBookingInput>(({ input, signal }) =>
-      api.call('cancelBooking', {
+      api.call(cancelBooking, {
         params: { bookingId: input.bookingId },
         body: [{ op: 'replace', path: '/status', value: 'CANCELLED' }],
         signal,

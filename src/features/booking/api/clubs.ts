@@ -5,6 +5,7 @@ import type { Club, LoadClubInput, LoadClubsInput, LoadClubsOutput } from '#mach
 import type { ApiClient } from '#api/client';
 import type { ClubDto } from '#kernel/contract/booking';
 import type { ClubCard, ClubDetails } from './views';
+import { listClubs, getClub } from '#kernel/contract/booking/clubs';
 
 const isMembersOnly = (c: Pick<ClubDto, 'user_enabled' | 'allow_browsing'>) => !c.user_enabled && !c.allow_browsing;
 
@@ -55,7 +56,7 @@ export type ClubCache = Map<number, ClubDto>;
 export function clubActors(api: ApiClient, cache: ClubCache) {
   return {
     loadClubs: fromPromise<LoadClubsOutput, LoadClubsInput>(async ({ input, signal }) => {
-      const answer = await api.call('listClubs', {
+      const answer = await api.call(listClubs, {
         query: { parentClubId: input.parentClubId ?? undefined, page: input.page, pageSize: input.pageSize },
         signal,
       });
@@ -63,7 +64,7 @@ export function clubActors(api: ApiClient, cache: ClubCache) {
       return { clubs: answer.result.data.map(toClubCard), total: answer.result.total };
     }),
     loadClub: fromPromise<Club, LoadClubInput>(async ({ input, signal }) => {
-      const { club } = await api.call('getClub', { params: { clubId: input.clubId }, signal });
+      const { club } = await api.call(getClub, { params: { clubId: input.clubId }, signal });
       cache.set(club.id, club);
       return toClub(club);
     }),

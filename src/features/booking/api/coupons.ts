@@ -4,6 +4,7 @@ import type { LoadCouponsSummaryInput, LoadCouponsSummaryOutput } from '#machine
 import type { ApiClient } from '#api/client';
 import type { Endpoints, ResponseOf } from '#kernel/contract';
 import type { CouponCard } from './views';
+import { couponsSummary } from '#kernel/contract/booking/coupons';
 
 type CouponDto = ResponseOf<Endpoints['couponsSummary']>['coupons'][number];
 
@@ -17,7 +18,7 @@ export const toCoupon = (dto: CouponDto): CouponCard => ({
 export function couponActors(api: ApiClient) {
   return {
     loadCouponsSummary: fromPromise<LoadCouponsSummaryOutput, LoadCouponsSummaryInput>(async ({ input, signal }) => {
-      const { coupons } = await api.call('couponsSummary', { params: input, signal });
+      const { coupons } = await api.call(couponsSummary, { params: input, signal });
       return { coupons: coupons.filter((c) => c.deleted !== 'Y').map(toCoupon) };
     }),
   };

@@ -2,11 +2,12 @@
 import { fromPromise } from 'xstate';
 import type { CheckServiceFeeInput, ServiceFee } from '#machines/booking';
 import type { ApiClient } from '#api/client';
+import { serviceFeeFeasibility } from '#kernel/contract/booking/fees';
 
 export function feeActors(api: ApiClient) {
   return {
     checkServiceFee: fromPromise<ServiceFee, CheckServiceFeeInput>(async ({ input, signal }) => {
-      const answer = await api.call('serviceFeeFeasibility', {
+      const answer = await api.call(serviceFeeFeasibility, {
         body: {
           clubId: input.clubId,
           countryCode: input.countryCode,

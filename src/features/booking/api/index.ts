@@ -1,33 +1,39 @@
-// The booking flow's actors as real calls through the API client, one file per area.
-import type { BookingFlowActors } from '#machines/booking';
+// The booking flow's actors as real calls through the API client, one file per area. The search
+// screen's calls (clubs, sports) are here; the later steps' load on first use (laterCalls.ts).
+import type { BookingFlowActors, HoldInput } from '#machines/booking';
 import type { ApiClient } from '#api/client';
-import { bookingActors } from './booking';
+import { lazyPromiseActors } from '#api/lazyActors';
 import { clubActors, type ClubCache } from './clubs';
-import { couponActors } from './coupons';
-import { feeActors } from './fees';
-import { holdActors } from './holds';
-import { insuranceActors } from './insurance';
-import { quoteActors } from './quote';
-import { scheduleActors } from './schedule';
 import { sportActors } from './sports';
-import { timeslotActors } from './timeslots';
+
+/** The later steps' calls; the flow's next-step prefetch asks for the same chunk. */
+export const loadLaterCalls = () => import('./laterCalls');
+
+const LATER = {
+  fetchTimeslots: true,
+  fetchSchedule: true,
+  createHold: true,
+  releaseHold: true,
+  fetchInsurancePlan: true,
+  loadCouponsSummary: true,
+  requestQuote: true,
+  checkServiceFee: true,
+  createBooking: true,
+  cancelBooking: true,
+} as const;
 
 export function createBookingActors(api: ApiClient): BookingFlowActors {
   const clubs: ClubCache = new Map();
   return {
     ...clubActors(api, clubs),
     ...sportActors(api),
-    ...timeslotActors(api, clubs),
-    ...scheduleActors(api),
-    ...holdActors(api),
-    ...insuranceActors(api),
-    ...couponActors(api),
-    ...quoteActors(api),
-    ...feeActors(api),
-    ...bookingActors(api),
+    ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs), LATER),
   };
 }
 
-export { fetchAllTimeslots } from './timeslots';
-export { releaseHeldSlot } from './holds';
+/** Gives a hold back, whatever happens to the screen that asked (see holds.ts). */
+export async function releaseHeldSlot(api: ApiClient, input: HoldInput): Promise<void> {
+  return (await loadLaterCalls()).releaseHeldSlot(api, input);
+}
+
 export * from './views';

@@ -4,6 +4,7 @@ import type { FetchInsurancePlanInput, InsurancePlan } from '#machines/booking';
 import type { ApiClient } from '#api/client';
 import type { Endpoints, ResponseOf } from '#kernel/contract';
 import type { PlanDetails } from './views';
+import { getInsurancePlan } from '#kernel/contract/booking/insurance';
 
 export function toInsurancePlan(plan: ResponseOf<Endpoints['getInsurancePlan']>['plan']): PlanDetails {
   return {
@@ -25,7 +26,7 @@ export function toInsurancePlan(plan: ResponseOf<Endpoints['getInsurancePlan']>[
 export function insuranceActors(api: ApiClient) {
   return {
     fetchInsurancePlan: fromPromise<InsurancePlan, FetchInsurancePlanInput>(async ({ input, signal }) => {
-      const { plan } = await api.call('getInsurancePlan', { query: input, signal });
+      const { plan } = await api.call(getInsurancePlan, { query: input, signal });
       return toInsurancePlan(plan);
     }),
   };

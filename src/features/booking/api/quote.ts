@@ -8,6 +8,7 @@ import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
 import type { QuoteDetails } from './views';
+import { requestQuote } from '#kernel/contract/booking/quotes';
 
 type QuoteAnswer = ResponseOf<Endpoints['requestQuote']>;
 type QuoteBody = BodyOf<Endpoints['requestQuote']>;
@@ -99,7 +100,7 @@ export function quoteActors(api: ApiClient) {
   return {
     requestQuote: fromPromise<Quote, RequestQuoteInput>(async ({ input, signal }) => {
       const params = { clubId: input.clubId, sportId: input.sportId, courtId: input.courtId };
-      const answer = await api.call('requestQuote', { params, body: toQuoteBody(input), signal });
+      const answer = await api.call(requestQuote, { params, body: toQuoteBody(input), signal });
       const bookingUserId = input.bookUserIds[0]?.userId ?? 0;
       const problem = playerProblem(answer, bookingUserId);
       if (problem) throw problem;

@@ -3,11 +3,12 @@ import { fromPromise } from 'xstate';
 import type { FetchScheduleInput, FetchScheduleOutput } from '#machines/booking';
 import type { ApiClient } from '#api/client';
 import type { ScheduleCourtView } from './views';
+import { getSchedule } from '#kernel/contract/booking/schedule';
 
 export function scheduleActors(api: ApiClient) {
   return {
     fetchSchedule: fromPromise<FetchScheduleOutput, FetchScheduleInput>(async ({ input, signal }) => {
-      const answer = await api.call('getSchedule', {
+      const answer = await api.call(getSchedule, {
         params: { clubId: input.clubId, sportId: input.sportId },
         query: { date: input.date },
         signal,

@@ -5,6 +5,7 @@ import type { ClubSport, LoadClubSportInput, LoadClubSportsInput, LoadClubSports
 import type { ApiClient } from '#api/client';
 import type { ClubSportDto, SportListItemDto } from '#kernel/contract/booking';
 import type { ClubSportDetails, SportCard } from './views';
+import { listClubSports, getClubSport } from '#kernel/contract/booking/sports';
 
 export function toSportCard(dto: SportListItemDto): SportCard {
   return { id: dto.id, code: dto.code, name: dto.name, simple_search: dto.simple_search, defaultTimeSpan: dto.defaultTimeSpan };
@@ -37,11 +38,11 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
 export function sportActors(api: ApiClient) {
   return {
     loadClubSports: fromPromise<LoadClubSportsOutput, LoadClubSportsInput>(async ({ input, signal }) => {
-      const { sports } = await api.call('listClubSports', { params: { clubId: input.clubId }, signal });
+      const { sports } = await api.call(listClubSports, { params: { clubId: input.clubId }, signal });
       return { sports: sports.filter((s) => !s.hide).map(toSportCard) };
     }),
     loadClubSport: fromPromise<ClubSport, LoadClubSportInput>(async ({ input, signal }) => {
-      const { sport } = await api.call('getClubSport', { params: { clubId: input.clubId, sportId: input.sportId }, signal });
+      const { sport } = await api.call(getClubSport, { params: { clubId: input.clubId, sportId: input.sportId }, signal });
       return toClubSport(sport);
     }),
   };

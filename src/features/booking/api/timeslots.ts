@@ -9,6 +9,7 @@ import type { TimeslotDto } from '#kernel/contract/booking';
 import type { ResponseOf, Endpoints } from '#kernel/contract';
 import type { ClubCache } from './clubs';
 import type { ClubCard, SlotCardData } from './views';
+import { getClubTimeslots, searchTimeslots } from '#kernel/contract/booking/timeslots';
 
 type ClubTimeslots = ResponseOf<Endpoints['getClubTimeslots']>;
 type NearbyTimeslots = ResponseOf<Endpoints['searchTimeslots']>;
@@ -87,7 +88,7 @@ export interface AllSlotsInput extends SearchCriteria {
 
 /** The whole day of a club (up to 1000 slots): the slots screen's 'show all'. */
 export async function fetchAllTimeslots(api: ApiClient, input: AllSlotsInput, signal?: AbortSignal): Promise<SlotCardData[]> {
-  const answer = await api.call('getClubTimeslots', {
+  const answer = await api.call(getClubTimeslots, {
     params: { sportId: input.sportId, clubId: input.clubId },
     query: { date: input.date, time: input.time, timespan: input.timespan, showAll: '1' },
     signal,
@@ -100,12 +101,12 @@ export function timeslotActors(api: ApiClient, clubs: ClubCache) {
     fetchTimeslots: fromPromise<FetchTimeslotsOutput, FetchTimeslotsInput>(async ({ input, signal }) => {
       const query = { date: input.date, time: input.time, timespan: input.timespan };
       if (input.scope === 'club') {
-        const answer = await api.call('getClubTimeslots', { params: { sportId: input.sportId, clubId: input.clubId }, query, signal });
+        const answer = await api.call(getClubTimeslots, { params: { sportId: input.sportId, clubId: input.clubId }, query, signal });
         return toClubTimeslots(answer);
       }
       // Nearby clubs: around the club that failed when its place is known, else without a distance limit.
       const origin = clubs.get(input.clubId);
-      const answer = await api.call('searchTimeslots', {
+      const answer = await api.call(searchTimeslots, {
         params: { sportId: input.sportId },
         query: origin ? { ...query, latitude: origin.latitude, longitude: origin.longitude } : { ...query, noLimitDistance: '1' },
         signal,

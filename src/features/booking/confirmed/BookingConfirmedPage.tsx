@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { ButtonLink } from '#ui/ButtonLink';
 import { Spinner } from '#ui/Spinner';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
@@ -9,7 +9,7 @@ import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';
 import { groupLines } from '../shared/priceLines';
 import { useSportName } from '../shared/sportNames';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useStoredBooking } from './useStoredBooking';
 import './BookingConfirmedPage.css';
 

@@ -1,29 +1,31 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '#app/runtimeContext';
+import { useApi } from '#shell/runtimeContext';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
+import { getBooking } from '#kernel/contract/booking/bookingSummary';
 
 export type StoredBooking = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; booking: BookingSummaryDto };
+
+const LOADING: StoredBooking = { status: 'loading' };
+const FAILED: StoredBooking = { status: 'failed' };
 
 /** GET /api/bookings/{id}: the booking as stored, with the lines of its price and what is paid and still to pay. */
 export function useStoredBooking(bookingId: number | null): StoredBooking {
   const api = useApi();
-  const [state, setState] = useState<StoredBooking>({ status: 'loading' });
+  // The answer is kept with the id it is for: another id reads as loading until its own answer comes.
+  const [answer, setAnswer] = useState<{ bookingId: number; state: StoredBooking } | null>(null);
   useEffect(() => {
-    if (bookingId === null) {
-      setState({ status: 'failed' });
-      return;
-    }
+    if (bookingId === null) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.call('getBooking', { params: { bookingId }, signal: controller.signal }).then(
+    api.call(getBooking, { params: { bookingId }, signal: controller.signal }).then(
       (answer) => {
-        if (!controller.signal.aborted) setState({ status: 'loaded', booking: answer.booking });
+        if (!controller.signal.aborted) setAnswer({ bookingId, state: { status: 'loaded', booking: answer.booking } });
       },
       () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
+        if (!controller.signal.aborted) setAnswer({ bookingId, state: FAILED });
       },
     );
     return () => controller.abort();
   }, [api, bookingId]);
-  return state;
+  if (bookingId === null) return FAILED;
+  return answer?.bookingId === bookingId ? answer.state : LOADING;
 }

@@ -3,7 +3,7 @@
 import type { I18n } from '@lingui/core';
 import type { BookingFlowActions } from '#machines/booking';
 import { paymentErrorPages, type ShowErrorPageParams } from '#machines/paymentResult';
-import { loginPathFor } from '#app/routes/guards';
+import { loginPathFor } from '#shell/routes/guards';
 import type { ToastStore } from '#ui/toastStore';
 import type { Analytics } from './analytics';
 

@@ -1,15 +1,15 @@
 // The booking flow of the running app: one per runtime, created on the first booking screen.
 import { sessionSelectors } from '#machines/session';
-import { goToExternalUrl } from '#app/externalNavigation';
-import { i18n } from '#app/i18n/catalogs';
-import { cashierForRuntime } from '#app/payments';
-import type { AppRuntime } from '#app/runtime';
+import { goToExternalUrl } from '#shell/externalNavigation';
+import { i18n } from '#shell/i18n/catalogs';
+import type { AppRuntime } from '#shell/appRuntime';
+import type { CashierPort } from '#shell/cashierPort';
 import { noAnalytics } from './analytics';
 import { createBookingFlow, type BookingFlow } from './bookingFlow';
 
 const flows = new WeakMap<AppRuntime, BookingFlow>();
 
-export function bookingFlowFor(runtime: AppRuntime): BookingFlow {
+export function bookingFlowFor(runtime: AppRuntime, cashierPort: CashierPort): BookingFlow {
   let flow = flows.get(runtime);
   if (flow) return flow;
   const { session, router } = runtime;
@@ -37,7 +37,7 @@ export function bookingFlowFor(runtime: AppRuntime): BookingFlow {
     redirectExternal: goToExternalUrl,
     analytics: noAnalytics,
     // A one-click card enrolled from the summary's cashier comes back to this summary and pays with it.
-    cashier: cashierForRuntime(runtime, {}, () => {
+    cashier: cashierPort.cashierFor(runtime, () => {
       const { pathname, search } = router.state.location;
       if (pathname !== '/book/summary') return null;
       const query = new URLSearchParams(search);

@@ -9,7 +9,7 @@
 //
 // The clubs and club steps stay on /book/search while the flow started there (the search screen shows
 // them as its first steps), else they use the club routes.
-import { isCalendarDate, isWallTime } from '#kernel/lib/dates';
+import { isClubDate, isClubTime } from '#kernel/lib/dates';
 import { bookingSelectors, reservationSelectors, type ResumePayment } from '#machines/booking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
@@ -53,11 +53,11 @@ const id = (value: string | null | undefined): number | null => {
 };
 
 /** 'HH:mm' is read as 'HH:mm:ss'. */
-const wallTime = (value: string | null): string | null => (isWallTime(value) ? (value!.length === 5 ? `${value}:00` : value) : null);
+const wallTime = (value: string | null): string | null => (isClubTime(value) ? (value!.length === 5 ? `${value}:00` : value) : null);
 
 /** Spec part 1 §5: date YYYY-MM-DD, time HH:mm:ss with a valid date; invalid values are dropped. */
 export function criteriaOf(query: URLSearchParams): Criteria {
-  const date = isCalendarDate(query.get('date')) ? query.get('date') : null;
+  const date = isClubDate(query.get('date')) ? query.get('date') : null;
   const timespan = id(query.get('timespan'));
   return { date, time: date ? wallTime(query.get('time')) : null, timespan: timespan !== null && timespan <= 1440 ? timespan : null };
 }
@@ -81,7 +81,7 @@ export function placeOfUrl(pathname: string, search: string): Place | null {
     const club = id(clubSports[1]);
     if (club === null) return null;
     const date = query.get('preSelectDate');
-    return { kind: 'club', clubId: club, sportId: id(query.get('preSelectSportId')), date: isCalendarDate(date) ? date : null };
+    return { kind: 'club', clubId: club, sportId: id(query.get('preSelectSportId')), date: isClubDate(date) ? date : null };
   }
   if (clubId === null || sportId === null) return null;
   if (RESULTS[path]) return { kind: 'results', route: RESULTS[path], clubId, sportId, criteria: criteriaOf(query) };

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reservationSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
 import { TextField } from '#ui/TextField';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /**
@@ -16,9 +16,21 @@ import { useReservation, useReservationActor } from './ReservationContext';
  */
 export function AddPlayerModal() {
   const actor = useReservationActor();
+  const open = useReservation(reservationSelectors.isAddPlayerOpen);
+  const close = () => actor.send({ type: 'players.closePicker' });
+  // The form lives only while the dialog is open: each opening starts from an empty form, and a
+  // refused code stays typed so it can be corrected.
+  return (
+    <Modal open={open} title={<Trans>Agregar jugador</Trans>} onClose={close}>
+      <AddPlayerForm />
+    </Modal>
+  );
+}
+
+function AddPlayerForm() {
+  const actor = useReservationActor();
   const { t } = useLingui();
   const text = useMessage();
-  const open = useReservation(reservationSelectors.isAddPlayerOpen);
   const problem = useReservation(reservationSelectors.problem);
   const failure = useReservation(reservationSelectors.failure);
   const why = problem ?? (failure && failure.show === 'modal' ? failure : null);
@@ -29,15 +41,6 @@ export function AddPlayerModal() {
   const [lastName, setLastName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  // A fresh form each time the dialog opens; a refused code stays typed so it can be corrected.
-  useEffect(() => {
-    if (open) return;
-    setCode('');
-    setFirstName('');
-    setLastName('');
-    setError(null);
-  }, [open]);
-  const close = () => actor.send({ type: 'players.closePicker' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const userId = Number(code.trim());
@@ -48,27 +51,25 @@ export function AddPlayerModal() {
   };
 
   return (
-    <Modal open={open} title={<Trans>Agregar jugador</Trans>} onClose={close}>
-      <form className="stack" onSubmit={submit} noValidate>
-        {why ? <Notice kind="warning">{text(why.message, why.values)}</Notice> : null}
-        <p className="muted">
-          <Trans>Pídele a quien juega contigo su código de jugador: lo ve en su perfil.</Trans>
-        </p>
-        <TextField
-          label={<Trans>Código de jugador</Trans>}
-          inputMode="numeric"
-          autoComplete="off"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <TextField label={<Trans>Nombre</Trans>} autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-        <TextField label={<Trans>Apellido</Trans>} autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} />
-        {error ? <Notice kind="error">{error}</Notice> : null}
-        {!error && refusal ? <Notice kind="error">{text(refusal.message, refusal.values)}</Notice> : null}
-        <Button type="submit" block disabled={checking}>
-          <Trans>Agregar</Trans>
-        </Button>
-      </form>
-    </Modal>
+    <form className="stack" onSubmit={submit} noValidate>
+      {why ? <Notice kind="warning">{text(why.message, why.values)}</Notice> : null}
+      <p className="muted">
+        <Trans>Pídele a quien juega contigo su código de jugador: lo ve en su perfil.</Trans>
+      </p>
+      <TextField
+        label={<Trans>Código de jugador</Trans>}
+        inputMode="numeric"
+        autoComplete="off"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <TextField label={<Trans>Nombre</Trans>} autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+      <TextField label={<Trans>Apellido</Trans>} autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+      {error ? <Notice kind="error">{error}</Notice> : null}
+      {!error && refusal ? <Notice kind="error">{text(refusal.message, refusal.values)}</Notice> : null}
+      <Button type="submit" block disabled={checking}>
+        <Trans>Agregar</Trans>
+      </Button>
+    </form>
   );
 }

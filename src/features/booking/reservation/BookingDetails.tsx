@@ -4,7 +4,7 @@ import { Button } from '#ui/Button';
 import { clubDetails, sportDetails } from '../api/views';
 import { formatDateLong, formatTime } from '../shared/format';
 import { useSportName } from '../shared/sportNames';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /** What is being booked: club, sport, court, day and time (club time). */

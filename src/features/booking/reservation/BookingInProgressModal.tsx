@@ -4,7 +4,7 @@ import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
 import { formatDateLong, formatTime } from '../shared/format';
-import { useLocale, useMessage } from '../shared/useMessage';
+import { useLocale, useMessage } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /**

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { reservationSelectors } from '#machines/booking';
-import { loadCashierSheet } from '#app/payments';
+import { useCashierPort } from '#shell/cashierPort';
 import { Modal } from '#ui/Modal';
 import { Spinner } from '#ui/Spinner';
 import { money } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useReservation } from './ReservationContext';
-
-const CashierSheet = lazy(() => loadCashierSheet().then((m) => ({ default: m.CashierSheet })));
 
 /**
  * The payment modal for 'pay' and 'downpay': the reservation's cashier child (the club's forms of
@@ -16,6 +14,7 @@ const CashierSheet = lazy(() => loadCashierSheet().then((m) => ({ default: m.Cas
  */
 export function CashierModal() {
   const locale = useLocale();
+  const { CashierSheet } = useCashierPort();
   const cashier = useReservation(reservationSelectors.cashierRef);
   const action = useReservation(reservationSelectors.payAction);
   const charge = useReservation((s) => reservationSelectors.chargeNow(s, action === 'downpay' ? 'downpay' : 'pay'));

@@ -4,7 +4,7 @@ import { reservationSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { TextField } from '#ui/TextField';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /**

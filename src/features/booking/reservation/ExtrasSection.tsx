@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { reservationSelectors } from '#machines/booking';
 import { Stepper } from '#ui/Stepper';
 import { money } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /** The club's extras (balls, rackets...): − and + within min_items and max_items. */

@@ -3,7 +3,7 @@ import { reservationSelectors, type InsuranceSelection } from '#machines/booking
 import { Spinner } from '#ui/Spinner';
 import { planDetails } from '../api/views';
 import { money } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /**

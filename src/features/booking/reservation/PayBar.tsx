@@ -5,7 +5,7 @@ import { Notice } from '#ui/Notice';
 import { PriceTag } from '#ui/PriceTag';
 import { StickyBar } from '#ui/StickyBar';
 import { money } from '../shared/format';
-import { useLocale, useMessage } from '../shared/useMessage';
+import { useLocale, useMessage } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /**

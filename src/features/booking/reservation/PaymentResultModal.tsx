@@ -5,7 +5,7 @@ import { reservationSelectors } from '#machines/booking';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { useReservation } from './ReservationContext';
 
 /** The payment result's error (card provider issues, a booking in progress...), then what follows. */

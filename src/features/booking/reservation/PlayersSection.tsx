@@ -3,7 +3,7 @@ import { reservationSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { IconButton } from '#ui/IconButton';
 import { Notice } from '#ui/Notice';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { AddPlayerModal } from './AddPlayerModal';
 import { useReservation, useReservationActor } from './ReservationContext';
 

@@ -5,7 +5,7 @@ import { clubDetails, quoteDetails } from '../api/views';
 import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';
 import { groupLines, linesTotal, ownLine, type PriceLine } from '../shared/priceLines';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { useReservation } from './ReservationContext';
 
 /**

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { reservationSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { useReservation, useReservationActor } from './ReservationContext';
 
 /** A quote or booking error shown as a modal by its row (the inline ones sit next to the players). */

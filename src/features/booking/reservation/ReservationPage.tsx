@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors, reservationSelectors } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
+import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
+import { useCashierPort } from '#shell/cashierPort';
 import { Loader } from '#ui/Loader';
 import { Spinner } from '#ui/Spinner';
 import { useBooking } from '../shared/BookingContext';
@@ -25,6 +27,8 @@ import './ReservationPage.css';
 /** The held slot becoming a booking: its countdown, the insurance step, then the summary and payment. */
 export default function ReservationPage() {
   const ref = useBooking(bookingSelectors.reservationRef);
+  // The next step: the cashier's modal and calls, for paying.
+  usePrefetchWhenIdle(useCashierPort().preload);
   if (!ref) {
     return (
       <Screen>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Button } from '#ui/Button';
 import { scheduleCourts } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { formatDateLong, formatTime } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import './SchedulePage.css';
 
 /** The club's day, court by court (free, taken, yours, past): a look before searching. */

@@ -8,7 +8,7 @@ import { Spinner } from '#ui/Spinner';
 import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useSportName } from '../shared/sportNames';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import './ClubList.css';
 
 /** Step 1: the club list (10 per page) or a club's sub-clubs. */

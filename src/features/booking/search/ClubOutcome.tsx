@@ -3,7 +3,7 @@ import { bookingMessages, bookingSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 
 /** A dummy club ('coming soon') or a members-only club (contact the club, upload a document, go to the web). */
 export function ClubOutcome({ screen }: { screen: 'comingSoon' | 'membersOnly' }) {

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { clubNow, resolveTimezone, timeOptions } from '#kernel/lib/dates';
+import { addClubDays, clubNow, isClubDate, resolveTimezone, timeOptions } from '#kernel/lib/dates';
 import { DateStrip, type DateStripDay } from '#ui/DateStrip';
 import { SegmentedControl } from '#ui/SegmentedControl';
 import { SelectField } from '#ui/SelectField';
-import { addDays, dayOfMonth, daysBetween, formatDateLong, formatTime, monthShort, weekdayShort } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { dayOfMonth, daysBetween, formatDateLong, formatTime, monthShort, weekdayShort } from '../shared/format';
+import { useLocale } from '#shell/i18n/useMessage';
 
 export interface SearchValues {
   date: string;
@@ -26,10 +27,13 @@ export interface SearchFieldsProps {
 export function SearchFields({ values, onChange, minDate, maxDate, timespans, timezone }: SearchFieldsProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const today = clubNow(resolveTimezone(timezone), new Date()).date;
-  const tomorrow = addDays(today, 1);
-  const from = minDate && minDate > today ? minDate : today;
-  const to = maxDate ?? addDays(from, 13);
+  // The clock is read once when the form appears (rendering stays pure).
+  const [openedAt] = useState(() => new Date());
+  const today = clubNow(resolveTimezone(timezone), openedAt).date;
+  const tomorrow = addClubDays(today, 1);
+  // The sport's date window bounds the strip; a bound that is not a calendar date is ignored.
+  const from = isClubDate(minDate) && minDate > today ? minDate : today;
+  const to = isClubDate(maxDate) ? maxDate : addClubDays(from, 13);
   const days: DateStripDay[] = daysBetween(from, to).map((date) => ({
     value: date,
     top: date === today ? t`Hoy` : date === tomorrow ? t`Mañana` : weekdayShort(date, locale),

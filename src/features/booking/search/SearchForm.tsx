@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors, type BookingEvent } from '#machines/booking';
 import { Button } from '#ui/Button';
@@ -7,10 +6,9 @@ import { Notice } from '#ui/Notice';
 import { SegmentedControl } from '#ui/SegmentedControl';
 import { StickyBar } from '#ui/StickyBar';
 import { sportCard, sportDetails } from '../api/views';
-import { preloadResultScreens } from '../lazyScreens';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useSportName } from '../shared/sportNames';
-import { useMessage } from '../shared/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { SearchFields, type SearchValues } from './SearchFields';
 
 /** Step 3: sport, day, time and duration, then 'search'. */
@@ -31,10 +29,6 @@ export function SearchForm({ busy }: { busy: boolean }) {
   const canSchedule = useBooking(bookingSelectors.canOpenSchedule);
   const searching = useBooking(bookingSelectors.isSearching);
   const loggedIn = useBooking(bookingSelectors.isLoggedIn);
-
-  useEffect(() => {
-    if (loggedIn) preloadResultScreens();
-  }, [loggedIn]);
 
   const values: SearchValues = { date: search.date, time, timespan: search.timespan };
   const change = (next: Partial<SearchValues>) => {

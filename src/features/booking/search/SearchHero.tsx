@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
-import { useSession } from '#app/runtimeContext';
+import { useSession } from '#shell/runtimeContext';
 import './SearchPage.css';
 
 const firstName = (s: sessionSelectors.SessionSnapshot): string | null => s.context.profile?.first_name ?? null;

@@ -1,6 +1,9 @@
-import { BrandBar } from '#app/layout/BrandBar';
-import { Screen } from '#app/layout/Screen';
-import { useCurrentRoute } from '#app/layout/useCurrentRoute';
+import { BrandBar } from '#shell/layout/BrandBar';
+import { Screen } from '#shell/layout/Screen';
+import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
+import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
+import { loadLaterCalls } from '../api';
+import { loadSlotsPage } from '../lazyScreens';
 import { FailureModal } from '../shared/FailureModal';
 import { useStepFocus } from '../shared/useStepFocus';
 import { ChosenClub } from './ChosenClub';
@@ -21,6 +24,8 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
   const route = useCurrentRoute();
   const onSearchRoute = route?.id === 'book.search';
   useStepFocus(screen);
+  // The next step: the slots screen and its calls.
+  usePrefetchWhenIdle(loadSlotsPage, loadLaterCalls);
   return (
     <Screen brand={onSearchRoute ? <BrandBar /> : undefined}>
       {onSearchRoute ? <SearchHero /> : null}

@@ -3,7 +3,7 @@ import { bookingSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { useBooking, useBookingActor } from './BookingContext';
-import { useMessage } from './useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 
 /**
  * A failure of the flow whose table row says 'modal' (a limit, someone booked first, availability

@@ -1,6 +1,7 @@
 // Club times and dates as the user reads them. Times and dates of the API are club-local wall-clock
 // values ('HH:mm:ss', 'yyyy-MM-dd'): they are formatted as they are, in the user's language, never
 // converted through the browser's timezone (UTC is used only as a neutral carrier).
+import { addClubDays } from '#kernel/lib/dates';
 import { formatMoney } from '#kernel/lib/money';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -62,17 +63,10 @@ export const monthShort = (date: string, locale: string): string =>
   formatter(locale, { month: 'short' }).format(day(date)).replace(/\.$/, '');
 export const dayOfMonth = (date: string): string => String(Number(date.slice(8, 10)));
 
-/** Calendar arithmetic on 'yyyy-MM-dd'. */
-export function addDays(date: string, days: number): string {
-  const d = day(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The days from `from` to `to` (inclusive), at most `max`. */
+/** The days from `from` to `to` (inclusive, real calendar dates 'yyyy-MM-dd'), at most `max`. */
 export function daysBetween(from: string, to: string, max = 60): string[] {
   const out: string[] = [];
-  for (let d = from; d <= to && out.length < max; d = addDays(d, 1)) out.push(d);
+  for (let d = from; d <= to && out.length < max; d = addClubDays(d, 1)) out.push(d);
   return out;
 }
 

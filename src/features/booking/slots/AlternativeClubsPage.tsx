@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
 import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
 import { formatTime } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { SearchSummary } from './SearchSummary';
 import '../search/ClubList.css';
 import './SlotsPage.css';

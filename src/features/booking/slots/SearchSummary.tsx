@@ -8,7 +8,7 @@ import { SearchFields, type SearchValues } from '../search/SearchFields';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { formatDateLong, formatTime } from '../shared/format';
 import { useSportName } from '../shared/sportNames';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import './SlotsPage.css';
 
 /**

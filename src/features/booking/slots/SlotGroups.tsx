@@ -5,7 +5,7 @@ import type { Timeslot } from '#machines/booking';
 import { SlotCard } from '#ui/SlotCard';
 import { slotCard, type SlotCardData } from '../api/views';
 import { formatTime, money } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import './SlotGroups.css';
 
 interface Group {

@@ -1,16 +1,18 @@
 import { useLayoutEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors, type Timeslot } from '#machines/booking';
-import { Screen } from '#app/layout/Screen';
+import { Screen } from '#shell/layout/Screen';
+import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
 import { clubDetails } from '../api/views';
+import { loadReservationPage } from '../reservation/loadReservationPage';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
 import { formatTime } from '../shared/format';
-import { useLocale } from '../shared/useMessage';
+import { useLocale } from '#shell/i18n/useMessage';
 import { SearchSummary } from './SearchSummary';
 import { SlotGroups } from './SlotGroups';
 import { useAllSlots } from './useAllSlots';
@@ -38,6 +40,8 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
   const searching = useBooking(bookingSelectors.isSearching);
   const canSelect = useBooking(bookingSelectors.canSelectSlot);
   const [showAll, setShowAll] = useState(false);
+  // The next step: the summary, once a slot is held.
+  usePrefetchWhenIdle(loadReservationPage);
   const all = useAllSlots(showAll && screen === 'slots' && clubId !== null && sportId !== null ? { clubId, sportId, ...search } : null);
 
   const slots = screen === 'alternativeSlots' ? alternatives : all.status === 'loaded' ? all.slots : timeslots;

@@ -18,6 +18,14 @@ import type {
 } from '#machines/cardEnrolment/cardEnrolment.types';
 import type { ApiClient } from '#api/client';
 import { ask, kushkiFor, type KushkiLoader } from './kushkiScript';
+import {
+  getCardCountryConfig,
+  updateMissingData,
+  precheckCardSubscription,
+  createClubCardSubscription,
+  createCardSubscription,
+  deletePaymentMethod,
+} from '#kernel/contract/payments/cards';
 
 const summaryOf = (input: { bin: string; lfd: string; fullName: string; expMonth: string; expYear: string }) => ({
   bin: input.bin,
@@ -33,7 +41,7 @@ export const NOT_DELETED_CODE = '-404';
 export const cardActors = (api: ApiClient, load: KushkiLoader) => ({
   loadCardConfig: fromPromise<CardConfig, LoadCardConfigInput>(async ({ input, signal }) => {
     const query = input.clubId ? { clubId: input.clubId } : {};
-    const { countryAppConfig: c } = await api.call('getCardCountryConfig', { query, signal });
+    const { countryAppConfig: c } = await api.call(getCardCountryConfig, { query, signal });
     return {
       currencyCode: c.currencyCode,
       publicMerchantId: c.publicMerchantId,
@@ -45,10 +53,10 @@ export const cardActors = (api: ApiClient, load: KushkiLoader) => ({
     };
   }),
   updateMissingData: fromPromise<void, UpdateMissingDataInput>(async ({ input, signal }) => {
-    await api.call('updateMissingData', { params: { userId: input.userId }, body: { foid: input.foid, address: input.address }, signal });
+    await api.call(updateMissingData, { params: { userId: input.userId }, body: { foid: input.foid, address: input.address }, signal });
   }),
   precheckCard: fromPromise<void, PrecheckCardInput>(async ({ input, signal }) => {
-    await api.call('precheckCardSubscription', { params: { userId: input.userId }, body: summaryOf(input), signal });
+    await api.call(precheckCardSubscription, { params: { userId: input.userId }, body: summaryOf(input), signal });
   }),
   tokenizeCard: fromPromise<TokenizeCardOutput, TokenizeCardInput>(async ({ input }) => {
     const kushki = await kushkiFor(load, input.publicMerchantId, input.testEnvironment);
@@ -69,12 +77,12 @@ export const cardActors = (api: ApiClient, load: KushkiLoader) => ({
     const body = { token: input.token, ...summaryOf(input), clubId: input.clubId };
     const answer =
       input.owner === 'club' && input.clubId !== null
-        ? await api.call('createClubCardSubscription', { params: { clubId: input.clubId }, body, signal })
-        : await api.call('createCardSubscription', { params: { userId: input.userId }, body, signal });
+        ? await api.call(createClubCardSubscription, { params: { clubId: input.clubId }, body, signal })
+        : await api.call(createCardSubscription, { params: { userId: input.userId }, body, signal });
     return { userKushkiSubscriptionId: answer.userKushkiSubscriptionId, bin: answer.bin, lfd: answer.lfd, cardType: answer.cardType };
   }),
   deleteCard: fromPromise<void, DeleteCardInput>(async ({ input, signal }) => {
-    const answer = await api.call('deletePaymentMethod', {
+    const answer = await api.call(deletePaymentMethod, {
       params: { userId: input.userId, paymentMethodId: String(input.paymentMethodId) },
       signal,
     });

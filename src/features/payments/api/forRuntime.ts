@@ -1,36 +1,16 @@
 // The cashier and the card enrolment of the running app: the real calls and the app's actions
 // (navigation, leaving for a provider's page, error reports). The booking summary's payment modal
-// and the /payment and /profile/creditcards pages use these.
+// and the /payment and /profile/creditcards pages use these; the cashier is in cashierForRuntime.ts.
 import { fromPromise } from 'xstate';
 import { savedCardsMachine, type LoadSavedCardsOutput } from '#machines/cardEnrolment';
-import { provideCardEnrolment, provideCashier, type CashierActions } from '#machines/cashier';
-import { goToExternalUrl } from '#app/externalNavigation';
-import type { AppRuntime } from '#app/runtime';
-import { createCardEnrolmentActors, createCashierActors } from './actors';
+import { provideCardEnrolment } from '#machines/cashier';
+import type { AppRuntime } from '#shell/appRuntime';
+import { createCardEnrolmentActors } from './actors';
 import { loadSavedCards } from './fops';
+import { paymentActionsFor } from './paymentActions';
 
-export function paymentActionsFor(runtime: Pick<AppRuntime, 'router'>, overrides: Partial<CashierActions> = {}): CashierActions {
-  return {
-    // The modal's caller reads the cashier's output; the /payment page supplies its own.
-    returnToCaller: () => {},
-    redirectExternal: ({ url }) => goToExternalUrl(url),
-    navigate: ({ to }) => void runtime.router.navigate(to),
-    reportError: (params) => console.warn('card enrolment failed', params),
-    ...overrides,
-  };
-}
-
-/**
- * @param enrolmentReturnTo where a one-click card enrolled from this cashier comes back to (a booking's
- *   summary: the player pays there with the new card).
- */
-export function cashierForRuntime(
-  runtime: Pick<AppRuntime, 'api' | 'router'>,
-  overrides: Partial<CashierActions> = {},
-  enrolmentReturnTo?: () => string | null,
-) {
-  return provideCashier(createCashierActors(runtime.api, undefined, enrolmentReturnTo), paymentActionsFor(runtime, overrides));
-}
+export { cashierForRuntime } from './cashierForRuntime';
+export { paymentActionsFor } from './paymentActions';
 
 export function cardEnrolmentForRuntime(runtime: Pick<AppRuntime, 'api' | 'router'>) {
   return provideCardEnrolment(createCardEnrolmentActors(runtime.api), paymentActionsFor(runtime));

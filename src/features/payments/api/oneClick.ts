@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { StartOneClickEnrolmentInput, StartOneClickEnrolmentOutput } from '#machines/cashier';
 import type { ApiClient } from '#api/client';
+import { startOneClickEnrolment } from '#kernel/contract/payments/oneClick';
 
 /**
  * @param returnTo where the app goes on once the card is enrolled, when the enrolment's input names
@@ -11,7 +12,7 @@ export const oneClickActors = (api: ApiClient, returnTo: () => string | null = (
   startOneClickEnrolment: fromPromise<StartOneClickEnrolmentOutput, StartOneClickEnrolmentInput>(async ({ input, signal }) => {
     const back = input.returnTo ?? returnTo();
     const query = { source: input.source, ...(back ? { returnTo: back } : {}) };
-    const answer = await api.call('startOneClickEnrolment', { params: { id: input.userId }, query, body: {}, signal });
+    const answer = await api.call(startOneClickEnrolment, { params: { id: input.userId }, query, body: {}, signal });
     return { redirectURL: answer.redirectURL };
   }),
 });

@@ -6,7 +6,7 @@ import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
 import type { CardEnrolmentActor } from './CardForm';
-import { useMessage } from './useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 
 /**
  * Deleting a saved card (the card enrolment machine in 'delete' mode): a confirmation naming the

@@ -18,6 +18,7 @@ export function CardFields({ actor, errors }: { actor: CardEnrolmentActor; error
         value={fields.number}
         onChange={(e) => actor.send({ type: 'card.setNumber', value: e.target.value })}
         error={errors?.number ? t`Revisa el número de la tarjeta.` : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the player's own "add a card" inside a dialog, whose first field takes the focus (WAI-ARIA dialog pattern)
         autoFocus
       />
       <div className="card-form__pair">

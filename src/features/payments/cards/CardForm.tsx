@@ -10,7 +10,7 @@ import { CardFields } from './CardFields';
 import { ShieldIcon, LockIcon } from './icons';
 import { MissingDataFields } from './MissingDataFields';
 import { useKeepFocus } from './useKeepFocus';
-import { useMessage } from './useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import './CardForm.css';
 
 export type CardEnrolmentActor = ActorRefFrom<CardEnrolmentMachine>;

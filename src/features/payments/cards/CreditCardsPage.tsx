@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { savedCardsSelectors as cards, type SavedCard } from '#machines/cardEnrolment';
 import { sessionSelectors } from '#machines/session';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Notice } from '#ui/Notice';
@@ -16,7 +16,7 @@ import { CardDeleteConfirm } from './CardDeleteConfirm';
 import { CardForm } from './CardForm';
 import { CardIcon, PlusIcon } from './icons';
 import { useCardName } from './SavedCard';
-import { useMessage } from './useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 
 /** /profile/creditcards: the user's saved cards (card provider and one-click), add and delete. */
 export default function CreditCardsPage() {
@@ -29,11 +29,11 @@ const same = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 /** The page for a known user (the route needs a login). */
 export function CreditCards({ userId }: { userId: number }) {
   const runtime = useRuntime();
-  const { t } = useLingui();
   const text = useMessage();
   const name = useCardName();
   const machine = useMemo(() => savedCardsForRuntime(runtime), [runtime]);
-  const actor = useActorRef(machine, { input: { userId, now: Date.now() } });
+  const [openedAt] = useState(() => Date.now());
+  const actor = useActorRef(machine, { input: { userId, now: openedAt } });
   const screen = useSelector(actor, cards.screen);
   const kushki = useSelector(actor, cards.kushkiCards, same);
   const oneClick = useSelector(actor, cards.oneClickCards, same);

@@ -5,7 +5,7 @@ import { Notice } from '#ui/Notice';
 import { SelectField } from '#ui/SelectField';
 import { Spinner } from '#ui/Spinner';
 import { TextField } from '#ui/TextField';
-import { useMessage } from '../cards/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { sameJson, useCashier, useCashierActor } from './CashierContext';
 
 /** The bank-transfer flow: a pending transfer's notice, the bank list (and a test ID in a test environment). */

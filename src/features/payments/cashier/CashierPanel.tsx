@@ -8,7 +8,7 @@ import { SegmentedControl } from '#ui/SegmentedControl';
 import { Spinner } from '#ui/Spinner';
 import { CardForm } from '../cards/CardForm';
 import { CardIcon, WalletIcon } from '../cards/icons';
-import { useMessage } from '../cards/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { BankTransfer } from './BankTransfer';
 import { CardChoice } from './CardChoice';
 import { CashierActorContext, sameJson, useCashier, useCashierActor, type CashierActor } from './CashierContext';

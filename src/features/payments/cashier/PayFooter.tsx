@@ -4,7 +4,7 @@ import { Button } from '#ui/Button';
 import { Checkbox } from '#ui/Checkbox';
 import { Notice } from '#ui/Notice';
 import { LockIcon } from '../cards/icons';
-import { useMessage } from '../cards/useMessage';
+import { useMessage } from '#shell/i18n/useMessage';
 import { sameJson, useCashier, useCashierActor } from './CashierContext';
 
 /** The tokenized (automatic) payment consent, why the last pay did nothing, and the pay button with the amount. */

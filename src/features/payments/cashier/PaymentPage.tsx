@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cashierInputFromParams, type ReturnToCallerParams } from '#machines/cashier';
 import { sessionSelectors } from '#machines/session';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime, useSession } from '#shell/runtimeContext';
 import { Notice } from '#ui/Notice';
 import { cashierForRuntime } from '../api/forRuntime';
 import { CashierPanel } from './CashierPanel';
@@ -19,7 +19,8 @@ import { returnState, returnTarget } from './paymentReturn';
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const userId = useSession(sessionSelectors.userId);
-  const input = useMemo(() => cashierInputFromParams(Object.fromEntries(params), { now: Date.now(), userId }), [params, userId]);
+  const [openedAt] = useState(() => Date.now());
+  const input = useMemo(() => cashierInputFromParams(Object.fromEntries(params), { now: openedAt, userId }), [params, userId, openedAt]);
   return (
     <Screen narrow>
       {input ? (
@@ -55,7 +56,7 @@ function PaymentPageCashier({
     () =>
       cashierForRuntime(runtime, {
         returnToCaller: (p: ReturnToCallerParams) => {
-          const to = returnTarget(p.redirectTo, p.state);
+          const to = returnTarget(p.redirectTo, p.state, runtime.routeById);
           if (to) void navigate(to, { state: returnState(p) });
           else if (p.choice === null) void navigate(-1);
           else void navigate('/bookings', { state: returnState(p) });

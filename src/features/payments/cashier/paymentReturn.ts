@@ -2,8 +2,8 @@
 // named in redirectTo"): a route of the table by its id, its :params filled from the page's `state`
 // param (JSON), or an internal path; the choice travels in the navigation's state.
 import type { FopChoice, ReturnToCallerParams } from '#machines/cashier';
-import { returnPath } from '#app/routes/guards';
-import { routeById } from '#app/routes/routeTable';
+import type { AppRuntime } from '#shell/appRuntime';
+import { returnPath } from '#shell/routes/guards';
 
 /** What the caller's screen finds in `location.state.payment`. */
 export interface PaymentReturnState {
@@ -22,8 +22,8 @@ function stateValues(state: string | null): Record<string, unknown> {
   }
 }
 
-/** The path of redirectTo, or null when it names nothing the app can open. */
-export function returnTarget(redirectTo: string | null, state: string | null): string | null {
+/** The path of redirectTo, or null when it names nothing the app can open (`routeById`: the runtime's route table). */
+export function returnTarget(redirectTo: string | null, state: string | null, routeById: AppRuntime['routeById']): string | null {
   if (!redirectTo) return null;
   const entry = routeById(redirectTo);
   if (entry && entry.kind === 'screen') {

@@ -6,11 +6,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { linkPath, oneClickMessages, type OneClickLink, type OneClickPage } from '#machines/oneClickEnrolment';
 import { sessionSelectors } from '#machines/session';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime, useSession } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useSession } from '#shell/runtimeContext';
 import { internalPath, slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
 import { paymentOutcomeOf } from '#kernel/lib/booking/paymentOutcome';
-import { Button, Notice, PaymentOutcomeActions, paymentOutcomeTexts } from '#ui';
+import { Button } from '#ui/Button';
+import { Notice } from '#ui/Notice';
+import { PaymentOutcomeActions, paymentOutcomeTexts } from '#ui/PaymentOutcome';
 import { safeFormUrl } from './ProviderForm';
 import { StatusBadge } from './StatusBadge';
 import { useOneClickStatus } from './useOneClickStatus';
@@ -82,7 +84,6 @@ function OneClickStatus({ page }: { page: OneClickPage }) {
   const texts = TEXTS[page];
   // A one-click payment not approved, for a known booking: the one payment-result screen.
   const outcome = rejection?.booking ? paymentOutcomeOf(rejection.errCategory) : null;
-  const { startPath } = useRuntime();
   const typeKey = (card.type ?? '').toLowerCase();
   const cardType = CARD_TYPES[typeKey] ? i18n._(CARD_TYPES[typeKey]) : (card.type ?? '');
   const last4 = card.last4;

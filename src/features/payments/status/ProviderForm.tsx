@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '#ui';
+import { Button } from '#ui/Button';
 
 export interface FormPost {
   url: string;

@@ -1,4 +1,4 @@
-import { Spinner } from '#ui';
+import { Spinner } from '#ui/Spinner';
 
 export type BadgeTone = 'waiting' | 'ok' | 'error';
 

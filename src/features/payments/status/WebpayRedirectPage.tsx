@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime } from '#app/runtimeContext';
-import { ButtonLink } from '#ui';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime } from '#shell/runtimeContext';
+import { ButtonLink } from '#ui/ButtonLink';
 import { ProviderForm, safeFormUrl } from './ProviderForm';
 import { StatusBadge } from './StatusBadge';
 import { useWebpayStatus, type WebpayQuery } from './useWebpayStatus';

@@ -1,11 +1,12 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Screen } from '#app/layout/Screen';
-import { useRuntime } from '#app/runtimeContext';
+import { Screen } from '#shell/layout/Screen';
+import { useRuntime } from '#shell/runtimeContext';
 import { slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
 import { paymentOutcomeOf } from '#kernel/lib/booking/paymentOutcome';
-import { ButtonLink, PaymentOutcomeActions, paymentOutcomeTexts } from '#ui';
+import { ButtonLink } from '#ui/ButtonLink';
+import { PaymentOutcomeActions, paymentOutcomeTexts } from '#ui/PaymentOutcome';
 import { ProviderForm, safeFormUrl } from './ProviderForm';
 import { StatusBadge } from './StatusBadge';
 import { useWebpayStatus, type WebpayQuery } from './useWebpayStatus';

@@ -8,8 +8,8 @@ import {
   type OneClickEnrolmentInput,
   type RedirectExternalParams,
 } from '#machines/oneClickEnrolment';
-import { goToExternalUrl } from '#app/externalNavigation';
-import { useApi } from '#app/runtimeContext';
+import { goToExternalUrl } from '#shell/externalNavigation';
+import { useApi } from '#shell/runtimeContext';
 import { safeFormUrl } from './ProviderForm';
 import { oneClickActors } from './statusApi';
 

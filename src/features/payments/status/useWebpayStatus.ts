@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { webpayStatusMachine, webpayStatusSelectors as select, type PostFormParams, type WebpayPage } from '#machines/webpayStatus';
-import { useApi } from '#app/runtimeContext';
+import { useApi } from '#shell/runtimeContext';
 import { webpayStatusActors } from './statusApi';
 import { closeThisWindow } from './windowControl';
 

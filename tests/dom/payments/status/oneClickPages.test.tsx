@@ -5,11 +5,12 @@ import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import OneClickEnrolPage from '#features/payments/status/OneClickEnrolPage';
 import OneClickPaymentPage from '#features/payments/status/OneClickPaymentPage';
+import type { EndpointDef } from '#kernel/contract/endpoint';
 import { startFakeSession } from '../../support/fakeSession';
 import { renderScreen } from '../../support/renderScreen';
 
-vi.mock('#app/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
-const { goToExternalUrl } = await import('#app/externalNavigation');
+vi.mock('#shell/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
+const { goToExternalUrl } = await import('#shell/externalNavigation');
 
 // /webpayoneclickenroll and /webpayoneclick over the oneClickEnrolment machine: polled every second
 // while the response code is empty; enrolled 1 is OK, anything else or an error is ERROR.
@@ -37,7 +38,7 @@ const refused = (over: Partial<Record<string, unknown>> = {}) => info({ enrolled
 function oneClickApi(...answers: (ReturnType<typeof info> | Error)[]) {
   const calls: { id: string; params: unknown }[] = [];
   const api: Partial<ApiClient> = {
-    call: (async (id: string, input?: { params?: unknown }) => {
+    call: (async ({ id }: EndpointDef, input?: { params?: unknown }) => {
       calls.push({ id, params: input?.params });
       const next = answers[Math.min(calls.length - 1, answers.length - 1)];
       if (next instanceof Error) throw next;

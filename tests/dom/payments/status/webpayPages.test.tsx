@@ -5,6 +5,7 @@ import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import WebpayRedirectPage from '#features/payments/status/WebpayRedirectPage';
 import WebpayStatusPage from '#features/payments/status/WebpayStatusPage';
+import type { EndpointDef } from '#kernel/contract/endpoint';
 import { startFakeSession } from '../../support/fakeSession';
 import { renderScreen } from '../../support/renderScreen';
 
@@ -34,7 +35,7 @@ const answer = (status: Status, extra: Partial<{ tokenposturl: string | null; ur
 function statusApi(...answers: (ReturnType<typeof answer> | Error)[]) {
   const calls: { id: string; params: unknown }[] = [];
   const api: Partial<ApiClient> = {
-    call: (async (id: string, input?: { params?: unknown }) => {
+    call: (async ({ id }: EndpointDef, input?: { params?: unknown }) => {
       calls.push({ id, params: input?.params });
       const next = answers[Math.min(calls.length - 1, answers.length - 1)];
       if (next instanceof Error) throw next;

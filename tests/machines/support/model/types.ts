@@ -15,6 +15,7 @@ import type {
 
 /** The `{ src, logic }` union a `setup({ actors })` machine carries in its type. */
 export type ProvidedActorsOf<M> =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the other type parameters are matched, not used: only `any` matches every machine's
   M extends StateMachine<any, any, any, infer A, any, any, any, any, any, any, any, any, any, any, any> ? A : never;
 
 /** The names of the actors the machine declares in `setup({ actors })`. */

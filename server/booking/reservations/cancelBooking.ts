@@ -1,0 +1,51 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { inTransaction, type Tx } from '#server/db/transaction';
+import { bookingPlayers, bookings, discountCodeUses, discountCodes, userCoupons } from '#server/db/schema';
+import { freeBookingClaims } from './claims';
+import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
+import { adjustSeats } from './seats';
+
+/**
+ * Cancels a booking in the caller's transaction: the court (or the seats) is free at once, the coupons
+ * it used go back to the person who paid with them, and its discount codes count one use less.
+ * False when it was already cancelled or exchanged.
+ */
+export async function cancelBookingTx(tx: Tx, bookingId: number, now: Date): Promise<boolean> {
+  const [booking] = await tx
+    .update(bookings)
+    .set({ status: 'CANCELLED', cancelledAt: now })
+    .where(and(eq(bookings.id, bookingId), notInArray(bookings.status, [...INACTIVE_BOOKING])))
+    .returning();
+  if (!booking) return false;
+  if (booking.seats !== null) await adjustSeats(tx, booking.courtId, booking.startsAt, -booking.seats);
+  else await freeBookingClaims(tx, booking.id);
+  const players = await tx
+    .select({ couponId: bookingPlayers.clubCouponId })
+    .from(bookingPlayers)
+    .where(eq(bookingPlayers.bookingId, booking.id));
+  for (const { couponId } of players) {
+    if (couponId === null) continue;
+    await tx
+      .update(userCoupons)
+      .set({ quantityLeft: sql`${userCoupons.quantityLeft} + 1` })
+      .where(and(eq(userCoupons.userId, booking.createdBy), eq(userCoupons.clubCouponId, couponId)));
+  }
+  const uses = await tx
+    .update(discountCodeUses)
+    .set({ active: false })
+    .where(and(eq(discountCodeUses.bookingId, booking.id), eq(discountCodeUses.active, true)))
+    .returning({ codeId: discountCodeUses.discountCodeId });
+  for (const { codeId } of uses) {
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
+      .where(eq(discountCodes.id, codeId));
+  }
+  return true;
+}
+
+/** Cancels a booking (its own transaction). The cancel call of the bookings area uses this. */
+export function cancelBooking(db: Db, bookingId: number, now: Date): Promise<boolean> {
+  return inTransaction(db, (tx) => cancelBookingTx(tx, bookingId, now));
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CashierMachine } from '#machines/cashier';
+import type { AppRuntime } from './appRuntime';
+
+/** What the cashier's modal view takes: the running cashier and what paying now charges, as text. */
+export interface CashierSheetProps {
+  actor: ActorRefFrom<CashierMachine> | null;
+  amountText: string | null;
+}
+
+/**
+ * The cashier as another area uses it (the booking summary pays through it). Features do not import
+ * each other: src/app fills this with the payments area where it routes to the booking screens.
+ */
+export interface CashierPort {
+  /**
+   * The cashier wired to this runtime's calls and actions.
+   * @param enrolmentReturnTo where a one-click card enrolled from this cashier comes back to.
+   */
+  cashierFor(runtime: Pick<AppRuntime, 'api' | 'router'>, enrolmentReturnTo?: () => string | null): CashierMachine;
+  /** The cashier's modal, a lazy component (its chunk loads on the first payment): render it inside Suspense. */
+  CashierSheet: ComponentType<CashierSheetProps>;
+  /** Fetches the modal's and the cashier calls' chunks ahead (the summary prefetches them while idle). */
+  preload(): Promise<unknown>;
+}
+
+export const CashierPortContext = createContext<CashierPort | null>(null);
+
+export function useCashierPort(): CashierPort {
+  const port = useContext(CashierPortContext);
+  if (!port) throw new Error('useCashierPort: render inside the route that provides the cashier (src/app)');
+  return port;
+}
