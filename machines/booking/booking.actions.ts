@@ -68,6 +68,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     slot: null,
     hold: null,
     noAvailability: false,
+    daySlots: null,
     failure: null,
     resume: input.resume ?? null,
     urlMode: 'replace',
@@ -91,7 +92,7 @@ function searchDefaults(context: BookingContext, sport: ClubSport): { search: Se
   };
 }
 
-const clearedResults: Update = { timeslots: [], alternatives: [], alternativeClubs: [], noAvailability: false };
+const clearedResults: Update = { timeslots: [], alternatives: [], alternativeClubs: [], noAvailability: false, daySlots: null };
 
 export const bookingUpdates = {
   assignClubs: (_: Ctx, out: LoadClubsOutput): Update => ({ clubs: out.clubs, clubsTotal: out.total }),
@@ -160,6 +161,7 @@ export const bookingUpdates = {
     return { search: { ...context.search, time: hour }, timeslots: alternatives };
   },
   markNoAvailability: (): Update => ({ noAvailability: true }),
+  assignDaySlots: (_: Ctx, out: FetchTimeslotsOutput): Update => ({ daySlots: out.timeslots }),
   assignSlot: ({ event }: GuardArgs): Update => (event.type === 'slot.select' ? { slot: event.slot } : {}),
   /** Another club at the same date, time and duration (alternative clubs, nearby slots). */
   switchClub: ({ context, event }: GuardArgs): Update => {
@@ -206,6 +208,7 @@ const timeslotsInput =
   (scope: FetchTimeslotsInput['scope']) =>
   ({ context }: Ctx): FetchTimeslotsInput => ({ scope, clubId: context.clubId ?? 0, sportId: context.sportId ?? 0, ...context.search });
 export const clubTimeslotsInput = timeslotsInput('club');
+export const dayTimeslotsInput = timeslotsInput('day');
 export const nearbyTimeslotsInput = timeslotsInput('nearby');
 
 export const scheduleInput = ({ context }: Ctx): FetchScheduleInput => ({

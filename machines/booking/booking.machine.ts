@@ -18,6 +18,7 @@ import { output, type Done, type Failed } from '#machines/shared/outcomes';
 import { CLUB_NOT_AVAILABLE } from './booking.errors';
 import {
   clubTimeslotsInput,
+  dayTimeslotsInput,
   holdInput,
   initialBookingContext,
   loadClubInput,
@@ -252,7 +253,28 @@ export const bookingMachine = bookingSetup.createMachine({
             onError: { target: 'availabilityFailed', actions: fail('timeslots') },
           },
         },
-        slots: { on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } } },
+        slots: {
+          on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } },
+          initial: 'nearHour',
+          states: {
+            /** The searched hour with one neighbour on each side, per court. */
+            nearHour: { on: { 'slots.showDay': 'loadingDay' } },
+            /** 'Show all': the club's whole day for the same search. */
+            loadingDay: {
+              on: { 'slots.showNear': 'nearHour' },
+              invoke: {
+                id: 'fetchDayTimeslots',
+                src: 'fetchTimeslots',
+                input: dayTimeslotsInput,
+                onDone: { target: 'day', actions: { type: 'assignDaySlots', params: slots } },
+                onError: 'dayFailed',
+              },
+            },
+            day: { on: { 'slots.showNear': 'nearHour' } },
+            /** The whole day could not be loaded: a notice; the searched hour's slots stay. */
+            dayFailed: { on: { 'slots.showNear': 'nearHour', 'slots.showDay': 'loadingDay' } },
+          },
+        },
         alternativeSlots: { on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } } },
         alternativeClubs: {
           on: { 'alternative.selectClub': { guard: 'isAlternativeClub', target: '#booking.loadingClub', actions: 'switchClub' } },

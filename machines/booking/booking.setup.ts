@@ -53,6 +53,7 @@ export const bookingSetup = setup({
     selectPreselectedCourt: assign(u.selectPreselectedCourt),
     enterAlternativeHour: assign(u.enterAlternativeHour),
     markNoAvailability: assign(u.markNoAvailability),
+    assignDaySlots: assign(u.assignDaySlots),
     assignSlot: assign(u.assignSlot),
     switchClub: assign(u.switchClub),
     assignSchedule: assign(u.assignSchedule),

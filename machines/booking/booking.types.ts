@@ -208,6 +208,8 @@ export interface BookingContext {
   hold: HoldWindow | null;
   /** The search found nothing and offered nothing. */
   noAvailability: boolean;
+  /** 'Show all' on the slots: the club's whole day for the search, once loaded. */
+  daySlots: Timeslot[] | null;
   failure: Failure | null;
   /** The reservation to resume at the preselected court (input.resume), until it starts. */
   resume: Resume | null;
@@ -246,6 +248,9 @@ export type BookingEvent =
   | { type: 'schedule.open' }
   | { type: 'schedule.close' }
   | { type: 'slot.select'; slot: Timeslot }
+  /** The slots: the club's whole day ('show all'), or back to the searched hour's. */
+  | { type: 'slots.showDay' }
+  | { type: 'slots.showNear' }
   | { type: 'alternative.selectClub'; clubId: number }
   | { type: 'error.dismiss' }
   /** The address asked for the flow's place (event null: where it is; else the event that takes it there): the address follows the flow. */
@@ -286,9 +291,12 @@ export interface LoadClubSportInput {
   clubId: number;
   sportId: number;
 }
-/** 'club': GET /api/sports/{sportId}/clubs/{clubId}/timeslots; 'nearby': GET /api/sports/{sportId}/timeslots. */
+/**
+ * 'club': GET /api/sports/{sportId}/clubs/{clubId}/timeslots (the searched hour and its neighbours);
+ * 'day': the same call with showAll (the club's whole day, 'show all'); 'nearby': GET /api/sports/{sportId}/timeslots.
+ */
 export interface FetchTimeslotsInput extends SearchCriteria {
-  scope: 'club' | 'nearby';
+  scope: 'club' | 'day' | 'nearby';
   clubId: number;
   sportId: number;
 }

@@ -87,6 +87,8 @@ describeModel(bookingMachine, {
       { type: 'slot.select', slot: slot(8, '12:30:00', '12:30:00', 2) },
     ],
     'alternative.selectClub': [{ type: 'alternative.selectClub', clubId: 2 }],
+    'slots.showDay': [{ type: 'slots.showDay' }],
+    'slots.showNear': [{ type: 'slots.showNear' }],
     'error.dismiss': [{ type: 'error.dismiss' }],
     'reservation.leave': [{ type: 'reservation.leave' }],
     'url.follow': [
