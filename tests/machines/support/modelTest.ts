@@ -9,6 +9,7 @@
 // runs the hand-written journeys, prints the coverage block and fails when a state node or a listed
 // error code is never reached. `createModel` is the same without registering vitest tests.
 //
+// xstate is read through its public API only (model/steps.ts; xstateContract.test.ts pins it).
 // Limits: only invoked actors are modelled (not `spawnChild`); give every invoke an explicit id.
 // A delayed event is run by advancing the fake clock to the moment that timer is due, so a shorter
 // timer pending in another region fires first, as it would in the app (the step check then tells).

@@ -85,12 +85,12 @@ async function boot(machine: AnyStateMachine, input: unknown): Promise<Run> {
   );
 
   const delivered: AnyEventObject[] = [];
-  const provided = machine.provide({ actors: fakes } as never);
+  const withFakes = machine.provide({ actors: fakes } as never);
   // xstate reports the microsteps after the initial one while the actor is created; that one is the
   // first of getInitialMicrosteps. Every later macrostep starts from the snapshot the last one ended on.
   const steps = new Microsteps();
-  steps.begin(getInitialMicrosteps(provided, input)[0][0], false);
-  const actor: AnyActor = createActor(provided, {
+  steps.begin(getInitialMicrosteps(withFakes, input)[0][0], false);
+  const actor: AnyActor = createActor(withFakes, {
     input,
     inspect: (event) => {
       if (event.actorRef.sessionId !== event.rootId) return;
