@@ -70,6 +70,8 @@ export default defineConfig(
       'dist/',
       '.build/',
       '.data/',
+      '.tmp/',
+      '.reports/',
       'coverage/',
       'test-results/',
       'locales/',

@@ -1,13 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from './build/linguiMacro';
 import { pathAliases } from './build/pathAliases';
 
 // Three projects: pure units (lib, machines, contract), server (real database), dom (views).
+// Every core runs a worker: Vitest's default (cores - 1) is a single worker on a 2-core machine.
+// unit and server share one module graph per worker (isolate: false), so each worker imports the
+// machines, the server and PGlite once instead of once per file: their modules hold no state a test
+// changes (memo caches only), each server test opens its own database, and the tests restore the
+// timers and environment they change. dom keeps one fresh jsdom and module graph per file.
 export default defineConfig({
   resolve: { alias: pathAliases },
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  // The Lingui macros are compiled only in the files that import one (build/linguiMacro.ts).
+  plugins: [linguiMacro(), react(), lingui()],
   test: {
+    // Each project's wall span and its files' setup, import and test time, after the summary.
+    reporters: ['default', './tests/support/projectTimes.ts'],
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -15,6 +26,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/lib/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -23,9 +35,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          globalSetup: ['tests/server/support/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
         },
       },
       { extends: true, test: { name: 'dom', include: ['tests/dom/**/*.test.tsx'], environment: 'jsdom' } },

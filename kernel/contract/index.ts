@@ -62,6 +62,7 @@ export const endpoints = {
   offersAvailability: booking.offersAvailability,
   getInsurancePlan: booking.getInsurancePlan,
   getBooking: booking.getBooking,
+  checkIn: booking.checkIn,
   listClubFops: payments.listClubFops,
   listTokenizedFops: payments.listTokenizedFops,
   getCardCountryConfig: payments.getCardCountryConfig,

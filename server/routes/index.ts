@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { bookingExtraRoutes } from './bookingExtras';
 import { bookingRoutes } from './bookings';
 import { bookingSummaryRoutes } from './bookingSummary';
+import { checkInRoutes } from './checkIn';
 import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
 import { holdRoutes } from './holds';
@@ -27,6 +28,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   bookingRoutes,
   bookingExtraRoutes,
   bookingSummaryRoutes,
+  checkInRoutes,
   paymentsFopsRoutes,
   paymentsCardsRoutes,
   paymentsStatusRoutes,

@@ -13,3 +13,4 @@ export * from './coupons';
 export * from './offers';
 export * from './insurance';
 export * from './bookingSummary';
+export * from './checkIn';

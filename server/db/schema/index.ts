@@ -19,3 +19,4 @@ export * from './sandboxProvider';
 export * from './analytics';
 export * from './seedState';
 export * from './availabilityVersions';
+export * from './checkIns';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedState } from '../schema';
+import { seedCheckInRules } from './checkInRules';
 import { seedClubs } from './clubs';
 import { seedConfig } from './config';
 import { seedCourtBooking } from './courtBooking';
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   await seedSports(db);
   if (demo) {
     await seedClubs(db);
+    await seedCheckInRules(db);
     await seedCourtBooking(db);
     await seedDemoAccounts(db, { production });
     await seedDemoMemberships(db);

@@ -164,7 +164,7 @@ const bookingsArea: RouteEntry[] = [
   soon('confirm_invite', '/confirm_invite', msg`Confirmar invitación`),
   soon('calendar_consent', '/calendar_consent', msg`Calendario`),
   forward('check_in.none', '/check_in', '/book/search', msg`Check-in`, false),
-  soon('check_in', '/check_in/:checkInId', msg`Check-in`, USER),
+  built('check_in', '/check_in/:checkInId', msg`Check-in`, USER, () => import('#features/checkIn/CheckInPage')),
   soon('club', '/club/:clubId', msg`Club`),
   soon('teacheractivities', '/teacheractivities', msg`Mis clases`, 'login'),
   soon('courtteacher', '/courtteacher', msg`Mis canchas`, 'login'),

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The booking flow's actors as real calls: what each sends through the API client and how each
 // contract answer becomes the machine's type (spec part 1 §3 field names kept).
 import { describe, expect, it, vi } from 'vitest';

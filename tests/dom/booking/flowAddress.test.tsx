@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The booking flow and its address (machines/booking/booking.address.ts) on real flows: the place of
 // each settled screen, what an address that disagrees does (back, forward, reload), and the input of a
 // flow started from an address. The URL ↔ place mapping itself is tested in tests/machines/bookingUrl.test.ts.

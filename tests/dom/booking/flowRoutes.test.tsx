@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every booking route opened cold (issue 9, item 9): an address the flow cannot read (a club or
 // sport missing) sends the player to the search with a notice at once — never an endless spinner —
 // and the summary's draft store (a reload resumes what the player chose, never a hold that ran out).

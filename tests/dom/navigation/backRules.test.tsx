@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backTarget, isBackHidden, nextHistory, type HistoryEntry } from '#shell/routes/backRules';
 import { routeById, routeTable } from '#app/routes/routeTable';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { brandFeatures, resolveBrand } from '#shell/brand';
 import { ONE_YEAR_SECONDS, parseCookie, serializeCookie } from '#shell/cookies';

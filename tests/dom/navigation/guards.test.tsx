@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { guardRoute, loginPathFor, returnPath, roleSatisfies, type Viewer } from '#shell/routes/guards';
 

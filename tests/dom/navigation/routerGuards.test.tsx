@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { msg } from '@lingui/core/macro';

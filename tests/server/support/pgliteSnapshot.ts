@@ -1,24 +1,25 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { migrateDatabase, openDatabase, type Database } from '#server/db/client';
-import { seedDatabase } from '#server/db/seed';
-import { TEST_PUBLIC_URL } from './testSettings';
-import { seedFingerprint } from './seedFingerprint';
+import { pgliteSnapshotFile } from './pgliteSnapshotFile';
+import { seedTestDatabase } from './seedTestDatabase';
 
-// PGlite test databases start from a migrated and seeded data directory, built once and kept as a
-// file in the OS temp folder (named by the sources' fingerprint), so each test file (each has its own
-// module scope) loads it in a fraction of a second instead of migrating again.
+// PGlite test databases start from a migrated and seeded data directory, built once (by the server
+// project's global setup, before any test file starts) and kept as a file (pgliteSnapshotFile.ts).
+// Each worker reads it once and loads each fresh database from it instead of migrating again.
 
 let snapshot: Promise<Blob> | undefined;
 
-async function buildSnapshot(file: string): Promise<Blob> {
+/** Migrates and seeds a database and keeps its data directory as the snapshot file. */
+export async function buildPgliteSnapshot(): Promise<Blob> {
+  const file = pgliteSnapshotFile();
   const database = await openDatabase({});
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db, { production: false, publicUrl: TEST_PUBLIC_URL });
+    await seedTestDatabase(database.db);
     const dump = await database.pglite!.dumpDataDir('none');
     const bytes = Buffer.from(await dump.arrayBuffer());
+    mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, bytes);
     renameSync(partial, file); // atomic: a concurrent reader sees the whole file or none
@@ -33,13 +34,10 @@ async function buildSnapshot(file: string): Promise<Blob> {
 }
 
 async function loadSnapshot(): Promise<Blob> {
-  const folder = join(tmpdir(), 'courtflow-test-snapshots');
-  mkdirSync(folder, { recursive: true });
-  const file = join(folder, `pglite-${seedFingerprint()}.tar`);
   try {
-    return new Blob([readFileSync(file)]);
+    return new Blob([readFileSync(pgliteSnapshotFile())]);
   } catch {
-    return buildSnapshot(file);
+    return buildPgliteSnapshot(); // a test file run without the global setup
   }
 }
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { migrateDatabase, openDatabase, type Database } from '#server/db/client';
-import { seedDatabase } from '#server/db/seed';
 import { seedFingerprint } from './seedFingerprint';
-import { TEST_PUBLIC_URL } from './testSettings';
+import { seedTestDatabase } from './seedTestDatabase';
 
 // With TEST_DATABASE_URL, each test file gets its own database on that server, created from a
 // migrated and seeded template (`courtflow_tpl_<fingerprint>`, built once and kept for later runs;
@@ -38,7 +37,7 @@ async function buildTemplate(base: string, admin: postgres.Sql, template: string
   const database = await openDatabase({ databaseUrl: databaseUrl(base, building) });
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db, { production: false, publicUrl: TEST_PUBLIC_URL });
+    await seedTestDatabase(database.db);
   } finally {
     await database.close();
   }

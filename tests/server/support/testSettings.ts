@@ -5,9 +5,12 @@ import { readSettings, type Settings } from '#server/settings';
 
 export const TEST_PUBLIC_URL = 'http://courtflow.test';
 
+/** scrypt cost (log2 N) of the passwords the tests hash: new accounts' and the seeded demo accounts'. */
+export const TEST_PASSWORD_COST = 12;
+
 /**
  * Settings for a test server: a temp DATA_DIR (the outbox lives there), no SPA, quiet logs and a
- * cheap password hash (hashes store their own cost, so the seeded demo passwords still verify).
+ * cheap password hash (TEST_PASSWORD_COST, also the test databases' demo accounts', seedTestDatabase.ts).
  */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
   const dataDir = mkdtempSync(join(tmpdir(), 'courtflow-test-'));
@@ -20,7 +23,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     publicUrl: TEST_PUBLIC_URL,
     production: false,
     logLevel: 'silent',
-    passwordHashCost: 12,
+    passwordHashCost: TEST_PASSWORD_COST,
     // No growing login delays unless a test asks for them (tests/server/security/loginLimit.test.ts).
     loginDelayMs: 0,
     ...overrides,

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  apiCall,
+  findPaidSlot,
+  holdSlot,
+  logIn,
+  logInByApi,
+  openBrowser,
+  PLAYER,
+  startServer,
+  userIdOf,
+  type PaidSlot,
+  type RunningServer,
+} from './support';
+
+// Issue 12, check-in as a player walks it: a booking at Club Pádel Vitacura starting within the next
+// two hours (its seeded window opens 120 minutes before the start; radius 300 m), the browser's
+// geolocation faked inside the radius → checked in, then again → already checked in; another booking
+// with the position 1.1 km away → out of range, with a retry button (a browser, not the native shell).
+
+const CLUB = { latitude: -33.3932, longitude: -70.5945 };
+const NEAR = { latitude: -33.3921, longitude: -70.5945, accuracy: 10 };
+const FAR = { latitude: -33.3832, longitude: -70.5945, accuracy: 10 };
+
+let server: RunningServer;
+
+before(async () => {
+  server = await startServer();
+});
+
+after(async () => {
+  await server?.stop();
+});
+
+/** The date and the next two whole hours at the club ('YYYY-MM-DD', ['HH:00:00', ...]), today only. */
+function nextHoursAtClub(): { date: string; hours: string[] } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Santiago',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  const hour = Number(parts.hour);
+  const hours = [hour + 1, hour + 2].filter((h) => h <= 23).map((h) => `${String(h).padStart(2, '0')}:00:00`);
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hours };
+}
+
+/** Books a slot (reserve now, pay later) through the API, as the app would. */
+async function bookNow(token: string, slot: PaidSlot): Promise<number> {
+  const held = await holdSlot(server.url, token, slot);
+  assert.equal(held.status, 200, `the hold answered ${held.status}: ${JSON.stringify(held.body)}`);
+  const booked = await apiCall(
+    server.url,
+    token,
+    'POST',
+    `/api/clubs/${slot.clubId}/sports/${slot.sportId}/courts/${slot.courtId}/bookingsv2`,
+    {
+      date: slot.date,
+      time: slot.startTime,
+      timespan: 60,
+      bookUserIds: [{ userId: userIdOf(token) }],
+      dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }],
+      action: 'book',
+    },
+  );
+  assert.equal(booked.status, 200, `bookingsv2 answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  return booked.body.bookingId as number;
+}
+
+describe('check-in with the device position', () => {
+  it('inside the club radius: checked in, then already checked in; 1.1 km away: out of range, with retry', async (t) => {
+    const { date, hours } = nextHoursAtClub();
+    if (!hours.length) {
+      t.skip('no whole hour is left today at the club (after 22:00 in Santiago)');
+      return;
+    }
+    const token = await logInByApi(server.url, PLAYER);
+    const first = await findPaidSlot(server.url, token, date, hours);
+    const second = await findPaidSlot(server.url, token, date, hours, [first.courtId]);
+    const [inside, outside] = [await bookNow(token, first), await bookNow(token, second)];
+
+    const b = await openBrowser('mobile');
+    const { page, context } = b;
+    try {
+      await context.grantPermissions(['geolocation'], { origin: server.url });
+      await context.setGeolocation(NEAR);
+      await logIn(page, server.url, PLAYER);
+
+      await page.goto(`${server.url}/check_in/${inside}`);
+      await page.getByText('¡Check-in listo!').waitFor();
+      await page.getByText('Registramos tu llegada al club. ¡Buen partido!').waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Reintentar' }).count(), 0, 'no retry after a success');
+
+      await page.goto(`${server.url}/check_in/${inside}`);
+      await page.getByText('Ya hiciste check-in').waitFor();
+
+      await context.setGeolocation(FAR);
+      await page.goto(`${server.url}/check_in/${outside}`);
+      await page.getByText('Estás lejos del club').waitFor();
+      // In a browser the player may try again, e.g. once closer to the club.
+      await context.setGeolocation(NEAR);
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await page.getByText('¡Check-in listo!').waitFor();
+
+      // The server kept one check-in per booking: a third try through the API says so too.
+      const again = await apiCall(server.url, token, 'POST', `/api/check_in/${outside}`, { id: outside, ...CLUB });
+      assert.deepEqual(again.body, { error: false, code: '0', result: 'ALREADY_CHECKED_IN' });
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+});
