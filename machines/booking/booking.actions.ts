@@ -57,6 +57,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
       time: p.time ?? null,
       timespan: p.timespan ?? null,
       courtId: p.courtId ?? null,
+      show: p.show ?? null,
     },
     search: { date: today.date, time: today.time, timespan: 60 },
     offeredTime: nextFullHour(new Date(input.now), resolveTimezone(null)),
@@ -67,8 +68,11 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     slot: null,
     hold: null,
     noAvailability: false,
+    daySlots: null,
     failure: null,
     resume: input.resume ?? null,
+    urlMode: 'replace',
+    linkAsked: p.show === 'results' || p.show === 'schedule',
   };
 }
 
@@ -88,7 +92,7 @@ function searchDefaults(context: BookingContext, sport: ClubSport): { search: Se
   };
 }
 
-const clearedResults: Update = { timeslots: [], alternatives: [], alternativeClubs: [], noAvailability: false };
+const clearedResults: Update = { timeslots: [], alternatives: [], alternativeClubs: [], noAvailability: false, daySlots: null };
 
 export const bookingUpdates = {
   assignClubs: (_: Ctx, out: LoadClubsOutput): Update => ({ clubs: out.clubs, clubsTotal: out.total }),
@@ -100,7 +104,8 @@ export const bookingUpdates = {
   assignSports: (_: Ctx, { sports }: LoadClubSportsOutput): Update => ({ sports }),
   choosePreselectedSport: ({ context }: GuardArgs): Update => ({ sportId: context.preselect.sportId }),
   chooseOnlySport: (_: Ctx, { sports }: LoadClubSportsOutput): Update => ({ sportId: sports[0]?.id ?? null }),
-  assignSportId: ({ event }: GuardArgs): Update => (event.type === 'sport.select' ? { sportId: event.sportId } : {}),
+  assignSportId: ({ event }: GuardArgs): Update =>
+    event.type === 'sport.select' || event.type === 'sport.switch' ? { sportId: event.sportId } : {},
   /** The loaded sport and its search defaults (preselected values applied once, then dropped). */
   assignSport: ({ context }: Ctx, sport: ClubSport): Update => {
     return {
@@ -117,6 +122,26 @@ export const bookingUpdates = {
   assignTimespan: ({ context, event }: GuardArgs): Update =>
     event.type === 'search.setTimespan' ? { search: { ...context.search, timespan: event.timespan } } : {},
   clearResults: (): Update => clearedResults,
+  /** The criteria an address gives the search form: the offered duration only. */
+  assignCriteria: ({ context, event }: GuardArgs): Update => {
+    if (event.type !== 'search.set') return {};
+    const { date, time, timespan } = event;
+    const allowed = timespan !== undefined && isAllowedTimespan(context.sport, timespan);
+    return {
+      search: {
+        date: date ?? context.search.date,
+        time: time ?? context.search.time,
+        timespan: allowed ? timespan : context.search.timespan,
+      },
+    };
+  },
+  /** The criteria of a search run from the form or the results. */
+  assignRunCriteria: ({ event }: GuardArgs): Update =>
+    event.type === 'search.run' ? { search: { date: event.date, time: event.time, timespan: event.timespan } } : {},
+  /** The deep link got as far as it asked (a search or the schedule runs): no notice. */
+  followedLink: (): Update => ({ linkAsked: false }),
+  markAddressLed: (): Update => ({ urlMode: 'replace' }),
+  markAddressInStep: (): Update => ({ urlMode: 'push' }),
   /** Results of a search; a preselected court is looked for once. */
   assignTimeslots: ({ context }: Ctx, out: FetchTimeslotsOutput): Update => {
     return {
@@ -136,6 +161,7 @@ export const bookingUpdates = {
     return { search: { ...context.search, time: hour }, timeslots: alternatives };
   },
   markNoAvailability: (): Update => ({ noAvailability: true }),
+  assignDaySlots: (_: Ctx, out: FetchTimeslotsOutput): Update => ({ daySlots: out.timeslots }),
   assignSlot: ({ event }: GuardArgs): Update => (event.type === 'slot.select' ? { slot: event.slot } : {}),
   /** Another club at the same date, time and duration (alternative clubs, nearby slots). */
   switchClub: ({ context, event }: GuardArgs): Update => {
@@ -147,7 +173,7 @@ export const bookingUpdates = {
       clubId,
       club: null,
       sport: null,
-      preselect: { sportId: context.sportId, date: context.search.date, time, timespan: context.search.timespan, courtId },
+      preselect: { sportId: context.sportId, date: context.search.date, time, timespan: context.search.timespan, courtId, show: null },
       ...clearedResults,
     };
   },
@@ -162,7 +188,7 @@ export const bookingUpdates = {
   clearFailure: (): Update => ({ failure: null }),
 };
 
-const noPreselect = { sportId: null, date: null, time: null, timespan: null, courtId: null };
+const noPreselect = { sportId: null, date: null, time: null, timespan: null, courtId: null, show: null };
 
 // ── actor inputs ────────────────────────────────────────────────────────────────────────────
 
@@ -182,6 +208,7 @@ const timeslotsInput =
   (scope: FetchTimeslotsInput['scope']) =>
   ({ context }: Ctx): FetchTimeslotsInput => ({ scope, clubId: context.clubId ?? 0, sportId: context.sportId ?? 0, ...context.search });
 export const clubTimeslotsInput = timeslotsInput('club');
+export const dayTimeslotsInput = timeslotsInput('day');
 export const nearbyTimeslotsInput = timeslotsInput('nearby');
 
 export const scheduleInput = ({ context }: Ctx): FetchScheduleInput => ({

@@ -63,7 +63,19 @@ export const bookingGuards = {
   isListedSport: ({ context, event }: GuardArgs) => event.type === 'sport.select' && context.sports.some((s) => s.id === event.sportId),
   /** A deep link with a valid date and time searches at once (logged in only: slots need a login). */
   hasPresetSearch: ({ context }: GuardArgs) =>
-    context.user !== null && isClubDate(context.preselect.date) && isClubTime(context.preselect.time),
+    context.user !== null &&
+    isClubDate(context.preselect.date) &&
+    isClubTime(context.preselect.time) &&
+    context.preselect.show !== 'form' &&
+    context.preselect.show !== 'schedule',
+  /** A deep link to the schedule opens it once the sport is loaded, when the sport offers it. */
+  hasPresetSchedule: ({ context }: Ctx, sport: ClubSport) => context.preselect.show === 'schedule' && sport.offer_schedule === true,
+  /** Another of the club's sports than the one chosen. */
+  isOtherListedSport: ({ context, event }: GuardArgs) =>
+    event.type === 'sport.switch' && event.sportId !== context.sportId && context.sports.some((s) => s.id === event.sportId),
+  /** A search run with criteria the sport accepts (date range, time, duration). */
+  isRunnableSearch: ({ context, event }: GuardArgs) =>
+    event.type === 'search.run' && isSearchValid(context.sport, { date: event.date, time: event.time, timespan: event.timespan }),
   isAllowedTimespan: ({ context, event }: GuardArgs) =>
     event.type === 'search.setTimespan' && isAllowedTimespan(context.sport, event.timespan),
   isSearchValid: ({ context }: GuardArgs) => isSearchValid(context.sport, context.search),

@@ -4,17 +4,21 @@
 // it (pre-block), then the reservation child machine takes the held slot to a booking (insurance,
 // summary, payment, payment result) with its countdown.
 //
+// The address bar is part of the flow: the app sends `url.follow` with the one event an address
+// asks for (booking.address.ts) and `url.synced` once the address shows where the flow is; urlMode
+// tells it whether the next address replaces the current one. `flow.abandon` ends the flow, giving
+// a held slot back first.
+//
 // The app provides the actors (API calls) and the view-supplied actions (navigate, showToast,
 // requestLogin, openInBrowser) with `bookingMachine.provide(...)`; the children (reservation,
 // paymentResult) get theirs through `actors: { reservation: reservationMachine.provide(...) }`.
 // provideBookingFlow (booking.provide.ts) wires all three at once.
-import { and, assign, enqueueActions, not, setup } from 'xstate';
+import { and, not } from 'xstate';
 import { output, type Done, type Failed } from '#machines/shared/outcomes';
-import { bookingErrorEntry, CLUB_NOT_AVAILABLE, failureOf } from './booking.errors';
-import { bookingGuards } from './booking.guards';
+import { CLUB_NOT_AVAILABLE } from './booking.errors';
 import {
-  bookingUpdates as u,
   clubTimeslotsInput,
+  dayTimeslotsInput,
   holdInput,
   initialBookingContext,
   loadClubInput,
@@ -29,12 +33,10 @@ import {
   reservationInput,
   scheduleInput,
 } from './booking.actions';
-import { bookingActors } from './booking.actors';
+import { bookingSetup, type FailureParams } from './booking.setup';
 import type {
   BookingCall,
-  BookingContext,
   BookingEvent,
-  BookingInput,
   Club,
   ClubSport,
   CreateHoldOutput,
@@ -42,78 +44,10 @@ import type {
   FetchTimeslotsOutput,
   LoadClubsOutput,
   LoadClubSportsOutput,
-  NavigateParams,
-  OpenInBrowserParams,
-  RequestLoginParams,
-  ShowToastParams,
 } from './booking.types';
 import type { ReservationOutput } from './reservation/reservation.types';
 
-/** Params of recordFailure: the failed call and what it rejected with. */
-interface FailureParams {
-  call: BookingCall;
-  error: unknown;
-}
-
-export const bookingSetup = setup({
-  types: {
-    context: {} as BookingContext,
-    events: {} as BookingEvent,
-    input: {} as BookingInput,
-  },
-  actors: bookingActors,
-  guards: bookingGuards,
-  actions: {
-    assignClubs: assign(u.assignClubs),
-    assignPage: assign(u.assignPage),
-    leaveSubClubs: assign(u.leaveSubClubs),
-    assignClubId: assign(u.assignClubId),
-    assignClub: assign(u.assignClub),
-    openSubClubs: assign(u.openSubClubs),
-    assignSports: assign(u.assignSports),
-    choosePreselectedSport: assign(u.choosePreselectedSport),
-    chooseOnlySport: assign(u.chooseOnlySport),
-    assignSportId: assign(u.assignSportId),
-    assignSport: assign(u.assignSport),
-    assignDate: assign(u.assignDate),
-    assignTime: assign(u.assignTime),
-    assignTimespan: assign(u.assignTimespan),
-    clearResults: assign(u.clearResults),
-    assignTimeslots: assign(u.assignTimeslots),
-    selectPreselectedCourt: assign(u.selectPreselectedCourt),
-    enterAlternativeHour: assign(u.enterAlternativeHour),
-    markNoAvailability: assign(u.markNoAvailability),
-    assignSlot: assign(u.assignSlot),
-    switchClub: assign(u.switchClub),
-    assignSchedule: assign(u.assignSchedule),
-    assignHold: assign(u.assignHold),
-    clearSelection: assign(u.clearSelection),
-    skipRanOutHold: assign(u.skipRanOutHold),
-    recordReservationFailure: assign(u.recordReservationFailure),
-    clearFailure: assign(u.clearFailure),
-    /** The failure of a call, shown as its table says: a toast now, or a modal/inline from context. */
-    recordFailure: enqueueActions(({ enqueue }, { call, error }: FailureParams) => {
-      const failure = failureOf(call, error);
-      const entry = bookingErrorEntry(call, failure.code);
-      // (named actions are not typed inside their own setup; showToast is declared below)
-      const toast: { type: 'showToast'; params: ShowToastParams } = {
-        type: 'showToast',
-        params: { message: entry.message, kind: 'error' },
-      };
-      if (entry.show === 'toast') enqueue(toast as never);
-      else enqueue.assign({ failure });
-    }),
-    /** Fire and forget: the held slot is given back (back, new search, a failure that reloads). */
-    releaseHeldSlot: enqueueActions(({ enqueue, context }) => {
-      if (context.slot && context.user) enqueue.spawnChild('releaseHold', { input: holdInput({ context }) });
-    }),
-    // ── supplied by the view ──
-    navigate: (_, _params: NavigateParams) => {},
-    showToast: (_, _params: ShowToastParams) => {},
-    requestLogin: (_, _params: RequestLoginParams) => {},
-    openInBrowser: (_, _params: OpenInBrowserParams) => {},
-  },
-});
+export { bookingSetup };
 
 const failedCall =
   (call: BookingCall) =>
@@ -123,12 +57,18 @@ const reservationOutput = output<ReservationOutput>;
 const ended = (result: ReservationOutput['result']) =>
   ({ type: 'reservationEnded', params: ({ event }: Done<ReservationOutput>) => ({ ended: event.output, result }) }) as const;
 const sports = output<LoadClubSportsOutput>;
+const addressEvent = ({ event }: { event: Extract<BookingEvent, { type: 'url.follow' }> }) => ({ event: event.event });
 const slots = output<FetchTimeslotsOutput>;
 
 export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
   context: initialBookingContext,
-  on: { 'error.dismiss': { actions: 'clearFailure' } },
+  on: {
+    'error.dismiss': { actions: 'clearFailure' },
+    'url.follow': { actions: { type: 'followAddress', params: addressEvent } },
+    'url.synced': { actions: 'markAddressInStep' },
+    'flow.abandon': '.abandoned',
+  },
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasPreselectedClub', target: 'loadingClub' }, { target: 'loadingClubs' }] },
@@ -144,6 +84,7 @@ export const bookingMachine = bookingSetup.createMachine({
     clubsFailed: { on: { 'clubs.retry': { target: 'loadingClubs', actions: 'clearFailure' } } },
     /** The club list, or a club's sub-club list (parentClubId); 10 per page. */
     clubList: {
+      entry: 'noteShortLink',
       on: {
         'club.select': [
           { guard: 'isListedClub', target: 'loadingClub', actions: 'assignClubId' },
@@ -176,11 +117,12 @@ export const bookingMachine = bookingSetup.createMachine({
         { target: 'loadingSports' },
       ],
     },
-    comingSoon: { on: { 'club.back': 'backToClubs' } },
+    comingSoon: { entry: 'noteShortLink', on: { 'club.back': 'backToClubs', 'club.change': 'backToClubs' } },
     /** Entered at one of its three notices (routingClub decides). */
     membersOnly: {
       initial: 'contactClub',
-      on: { 'club.back': 'backToClubs' },
+      entry: 'noteShortLink',
+      on: { 'club.back': 'backToClubs', 'club.change': 'backToClubs' },
       states: {
         contactClub: {},
         uploadDocument: {
@@ -214,9 +156,11 @@ export const bookingMachine = bookingSetup.createMachine({
       },
     },
     sportList: {
+      entry: 'noteShortLink',
       on: {
         'sport.select': { guard: 'isListedSport', target: 'loadingSport', actions: 'assignSportId' },
         'club.back': 'backToClubs',
+        'club.change': 'backToClubs',
       },
     },
     loadingSport: {
@@ -226,6 +170,11 @@ export const bookingMachine = bookingSetup.createMachine({
         input: loadClubSportInput,
         onDone: [
           { guard: 'hasPresetSearch', target: 'searchStep.searching', actions: { type: 'assignSport', params: output<ClubSport> } },
+          {
+            guard: { type: 'hasPresetSchedule', params: output<ClubSport> },
+            target: 'searchStep.loadingSchedule',
+            actions: { type: 'assignSport', params: output<ClubSport> },
+          },
           { target: 'searchStep.search', actions: { type: 'assignSport', params: output<ClubSport> } },
         ],
         onError: { target: 'sportList', actions: fail('sport') },
@@ -237,15 +186,31 @@ export const bookingMachine = bookingSetup.createMachine({
         'search.setDate': { actions: 'assignDate' },
         'search.setTime': { actions: 'assignTime' },
         'search.setTimespan': { guard: 'isAllowedTimespan', actions: 'assignTimespan' },
+        'search.set': { actions: 'assignCriteria' },
         'search.submit': [
           { guard: 'isAnonymous', target: '#booking.left', actions: { type: 'requestLogin', params: loginForSlots } },
           { guard: 'isSearchValid', target: '.searching', actions: ['clearResults', 'clearFailure'] },
         ],
+        'search.run': [
+          {
+            guard: 'isAnonymous',
+            target: '#booking.left',
+            actions: ['assignRunCriteria', { type: 'requestLogin', params: loginForSlots }],
+          },
+          { guard: 'isRunnableSearch', target: '.searching', actions: ['assignRunCriteria', 'clearResults', 'clearFailure'] },
+        ],
         'sport.change': '#booking.sportList',
+        'sport.switch': {
+          guard: 'isOtherListedSport',
+          target: '#booking.loadingSport',
+          actions: ['assignSportId', 'clearResults', 'clearFailure'],
+        },
+        'club.change': '#booking.backToClubs',
       },
       states: {
-        search: { on: { 'schedule.open': { guard: 'offersSchedule', target: 'loadingSchedule' } } },
+        search: { entry: 'noteShortLink', on: { 'schedule.open': { guard: 'offersSchedule', target: 'loadingSchedule' } } },
         searching: {
+          entry: 'followedLink',
           invoke: {
             id: 'fetchTimeslots',
             src: 'fetchTimeslots',
@@ -288,7 +253,28 @@ export const bookingMachine = bookingSetup.createMachine({
             onError: { target: 'availabilityFailed', actions: fail('timeslots') },
           },
         },
-        slots: { on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } } },
+        slots: {
+          on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } },
+          initial: 'nearHour',
+          states: {
+            /** The searched hour with one neighbour on each side, per court. */
+            nearHour: { on: { 'slots.showDay': 'loadingDay' } },
+            /** 'Show all': the club's whole day for the same search. */
+            loadingDay: {
+              on: { 'slots.showNear': 'nearHour' },
+              invoke: {
+                id: 'fetchDayTimeslots',
+                src: 'fetchTimeslots',
+                input: dayTimeslotsInput,
+                onDone: { target: 'day', actions: { type: 'assignDaySlots', params: slots } },
+                onError: 'dayFailed',
+              },
+            },
+            day: { on: { 'slots.showNear': 'nearHour' } },
+            /** The whole day could not be loaded: a notice; the searched hour's slots stay. */
+            dayFailed: { on: { 'slots.showNear': 'nearHour', 'slots.showDay': 'loadingDay' } },
+          },
+        },
         alternativeSlots: { on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } } },
         alternativeClubs: {
           on: { 'alternative.selectClub': { guard: 'isAlternativeClub', target: '#booking.loadingClub', actions: 'switchClub' } },
@@ -322,6 +308,7 @@ export const bookingMachine = bookingSetup.createMachine({
         /** 'This court is not available anymore at this time', then the search. */
         courtNotAvailable: { on: { 'error.dismiss': 'search' } },
         loadingSchedule: {
+          entry: 'followedLink',
           invoke: {
             id: 'fetchSchedule',
             src: 'fetchSchedule',
@@ -350,6 +337,7 @@ export const bookingMachine = bookingSetup.createMachine({
       },
     },
     reserving: {
+      on: { 'reservation.leave': { actions: 'leaveReservation' }, 'flow.abandon': 'abandoning' },
       invoke: {
         id: 'reservation',
         src: 'reservation',
@@ -365,6 +353,12 @@ export const bookingMachine = bookingSetup.createMachine({
         ],
       },
     },
+    /** The app leaves the flow while it holds a slot: the slot is given back before the flow ends. */
+    abandoning: {
+      invoke: { id: 'releaseAbandonedHold', src: 'releaseHold', input: holdInput, onDone: 'abandoned', onError: 'abandoned' },
+    },
+    /** Left by the app (another flow replaces it). */
+    abandoned: { type: 'final' },
     /** Booked (the payment result opened the booking's page). */
     completed: { type: 'final' },
     /** Navigated elsewhere without a booking (login, member document, bookings, provider page). */

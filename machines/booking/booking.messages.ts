@@ -15,4 +15,6 @@ export const bookingMessages = {
   courtNotAvailable: msg`Esta cancha ya no está disponible a esta hora.`,
   noAvailability: msg`No encontramos horarios disponibles para tu búsqueda. Prueba con otra fecha u hora.`,
   invalidSearch: msg`Elige una fecha, una hora y una duración válidas.`,
+  /** A booking address the flow could only follow part of the way (a date, time or duration missing or not offered). */
+  linkPartlyRead: msg`No pudimos abrir ese enlace tal como venía: revisa la búsqueda y vuelve a buscar.`,
 } as const;

@@ -174,5 +174,19 @@ export function pickerTime(s: BookingSnapshot): string {
   if (options.includes(offered)) return offered;
   return offered < options[0] ? options[0] : options[options.length - 1];
 }
+/** 'Show all' on the slots: off, loading, failed, or the club's whole day. */
+export type DaySlots =
+  | { status: 'off' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; slots: NonNullable<BookingSnapshot['context']['daySlots']> };
+
+export function daySlots(s: BookingSnapshot): DaySlots {
+  if (s.matches({ searchStep: { slots: 'loadingDay' } })) return { status: 'loading' };
+  if (s.matches({ searchStep: { slots: 'dayFailed' } })) return { status: 'failed' };
+  if (s.matches({ searchStep: { slots: 'day' } }) && s.context.daySlots) return { status: 'loaded', slots: s.context.daySlots };
+  return { status: 'off' };
+}
+
 /** The preselected court is gone: its notice waits for 'error.dismiss', then the search. */
 export const isCourtNotAvailable = (s: BookingSnapshot): boolean => s.matches({ searchStep: 'courtNotAvailable' });

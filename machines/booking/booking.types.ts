@@ -139,6 +139,8 @@ export interface BookingInput {
     time?: string | null;
     timespan?: number | null;
     courtId?: number | null;
+    /** Which screen the address asked for (default 'results': a date with a time searches at once). */
+    show?: PreselectShow | null;
   };
   rules?: Partial<BookingRules>;
   /**
@@ -155,13 +157,26 @@ export interface Resume {
   payment: ResumePayment | null;
 }
 
+/**
+ * The screen a deep link asks for: 'form' the search form (its date and time filled in, no search),
+ * 'results' the search's answer (or the preselected court), 'schedule' the day's schedule.
+ */
+export type PreselectShow = 'form' | 'results' | 'schedule';
+
 export interface Preselect {
   sportId: number | null;
   date: string | null;
   time: string | null;
   timespan: number | null;
   courtId: number | null;
+  show: PreselectShow | null;
 }
+
+/**
+ * How the app writes the flow's next address: 'replace' while the flow follows (or corrects) the
+ * address it was given, 'push' once the address shows where the flow is (a new screen is a new entry).
+ */
+export type UrlMode = 'push' | 'replace';
 
 export interface BookingContext {
   now: number;
@@ -193,20 +208,39 @@ export interface BookingContext {
   hold: HoldWindow | null;
   /** The search found nothing and offered nothing. */
   noAvailability: boolean;
+  /** 'Show all' on the slots: the club's whole day for the search, once loaded. */
+  daySlots: Timeslot[] | null;
   failure: Failure | null;
   /** The reservation to resume at the preselected court (input.resume), until it starts. */
   resume: Resume | null;
+  urlMode: UrlMode;
+  /** A deep link asked for results (or further) and the flow has not got there yet: a notice if it stops short. */
+  linkAsked: boolean;
 }
 
+/** The events an address may take the flow with (booking.address.ts), one at a time. */
+export type AddressEvent =
+  | { type: 'club.back' }
+  | { type: 'sport.change' }
+  /** Out of the sport and the club at once: the club list. */
+  | { type: 'club.change' }
+  /** Set the search form's criteria (only the ones given; an offered duration only). */
+  | { type: 'search.set'; date?: string; time?: string; timespan?: number }
+  /** Search with these criteria (the form's date, time and duration), from the form or the results. */
+  | { type: 'search.run'; date: string; time: string; timespan: number }
+  /** Back out of the reservation: the flow releases the hold and searches again. */
+  | { type: 'reservation.leave' };
+
 export type BookingEvent =
+  | AddressEvent
   | { type: 'clubs.page'; page: number }
   | { type: 'clubs.retry' }
   | { type: 'club.select'; clubId: number }
-  | { type: 'club.back' }
   | { type: 'membersOnly.uploadDocument' }
   | { type: 'membersOnly.openWeb' }
   | { type: 'sport.select'; sportId: number }
-  | { type: 'sport.change' }
+  /** Another of the club's sports, from the search: its search form. */
+  | { type: 'sport.switch'; sportId: number }
   | { type: 'search.setDate'; date: string }
   | { type: 'search.setTime'; time: string }
   | { type: 'search.setTimespan'; timespan: number }
@@ -214,8 +248,17 @@ export type BookingEvent =
   | { type: 'schedule.open' }
   | { type: 'schedule.close' }
   | { type: 'slot.select'; slot: Timeslot }
+  /** The slots: the club's whole day ('show all'), or back to the searched hour's. */
+  | { type: 'slots.showDay' }
+  | { type: 'slots.showNear' }
   | { type: 'alternative.selectClub'; clubId: number }
   | { type: 'error.dismiss' }
+  /** The address asked for the flow's place (event null: where it is; else the event that takes it there): the address follows the flow. */
+  | { type: 'url.follow'; event: AddressEvent | null }
+  /** The address shows where the flow is: the next screen is a new history entry. */
+  | { type: 'url.synced' }
+  /** The app leaves this flow (another one replaces it): the held slot is given back, then the flow ends. */
+  | { type: 'flow.abandon' }
   // ── named and typed for the next issue; no state handles them yet ──
   /** Golf mode (cross_court_block_enabled): 18 by default; switching resets the time and reloads. */
   | { type: 'golf.setHoles'; holes: 9 | 18 }
@@ -248,9 +291,12 @@ export interface LoadClubSportInput {
   clubId: number;
   sportId: number;
 }
-/** 'club': GET /api/sports/{sportId}/clubs/{clubId}/timeslots; 'nearby': GET /api/sports/{sportId}/timeslots. */
+/**
+ * 'club': GET /api/sports/{sportId}/clubs/{clubId}/timeslots (the searched hour and its neighbours);
+ * 'day': the same call with showAll (the club's whole day, 'show all'); 'nearby': GET /api/sports/{sportId}/timeslots.
+ */
 export interface FetchTimeslotsInput extends SearchCriteria {
-  scope: 'club' | 'nearby';
+  scope: 'club' | 'day' | 'nearby';
   clubId: number;
   sportId: number;
 }

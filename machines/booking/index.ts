@@ -11,3 +11,5 @@ export * from './booking.errors';
 export * from './booking.defaults';
 export { bookingMessages } from './booking.messages';
 export { summaryMessages, codeAlertMessages, problemMessage } from './reservation/reservation.validation';
+export * from './booking.url';
+export * from './booking.address';

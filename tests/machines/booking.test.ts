@@ -25,6 +25,7 @@ import {
   TODAY,
 } from './fixtures/bookingData';
 import { errorsOf } from './fixtures/bookingErrors';
+import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
 import { bookingJourneys } from './fixtures/bookingJourneys';
 
 describeModel(bookingMachine, {
@@ -35,6 +36,10 @@ describeModel(bookingMachine, {
     anonymous: bookingInput({ user: null }),
     deepLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 } }),
     // A reload of the summary after the hold ran out: the court is not held again.
+    // Addresses: the search form with its time (no search at once), the schedule, results for an anonymous visitor.
+    formLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'form' } }),
+    scheduleLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'schedule' } }),
+    anonymousLink: bookingInput({ user: null, preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'results' } }),
     reloadRanOut: bookingInput({
       preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 },
       resume: { draft: null, holdExpired: true, payment: null },
@@ -52,6 +57,11 @@ describeModel(bookingMachine, {
     'membersOnly.openWeb': [{ type: 'membersOnly.openWeb' }],
     'sport.select': [{ type: 'sport.select', sportId: 1 }],
     'sport.change': [{ type: 'sport.change' }],
+    'sport.switch': [
+      { type: 'sport.switch', sportId: 2 },
+      { type: 'sport.switch', sportId: 1 },
+    ],
+    'club.change': [{ type: 'club.change' }],
     'search.setDate': [
       { type: 'search.setDate', date: '2026-03-11' },
       { type: 'search.setDate', date: '2026-04-30' },
@@ -62,6 +72,14 @@ describeModel(bookingMachine, {
       { type: 'search.setTimespan', timespan: 45 },
     ],
     'search.submit': [{ type: 'search.submit' }],
+    'search.set': [
+      { type: 'search.set', date: '2026-03-11', time: '19:00:00', timespan: 60 },
+      { type: 'search.set', timespan: 45 },
+    ],
+    'search.run': [
+      { type: 'search.run', date: '2026-03-11', time: '19:00:00', timespan: 60 },
+      { type: 'search.run', date: '2026-04-30', time: '19:00:00', timespan: 60 },
+    ],
     'schedule.open': [{ type: 'schedule.open' }],
     'schedule.close': [{ type: 'schedule.close' }],
     'slot.select': [
@@ -69,7 +87,16 @@ describeModel(bookingMachine, {
       { type: 'slot.select', slot: slot(8, '12:30:00', '12:30:00', 2) },
     ],
     'alternative.selectClub': [{ type: 'alternative.selectClub', clubId: 2 }],
+    'slots.showDay': [{ type: 'slots.showDay' }],
+    'slots.showNear': [{ type: 'slots.showNear' }],
     'error.dismiss': [{ type: 'error.dismiss' }],
+    'reservation.leave': [{ type: 'reservation.leave' }],
+    'url.follow': [
+      { type: 'url.follow', event: null },
+      { type: 'url.follow', event: { type: 'club.change' } },
+    ],
+    'url.synced': [{ type: 'url.synced' }],
+    'flow.abandon': [{ type: 'flow.abandon' }],
     // Named and typed for the next issue (golf, waiting list, club filters): no state handles them yet.
     'golf.setHoles': [],
     'waitingList.toggle': [],
@@ -99,12 +126,12 @@ describeModel(bookingMachine, {
     fetchTimeslots: errorsOf('timeslots'),
     fetchSchedule: errorsOf('schedule'),
     createHold: errorsOf('hold'),
-    // Fire and forget: a failed release changes nothing (the hold expires by itself).
-    releaseHold: {},
+    // A failed release changes nothing (the hold expires by itself): an abandoned flow ends all the same.
+    releaseHold: { other: { code: '-1', status: 500 } },
     // The reservation machine settles every failure itself and ends with an output.
     reservation: {},
   },
-  journeys: bookingJourneys,
+  journeys: [...bookingJourneys, ...bookingAddressJourneys],
   serializeContext: (c: BookingContext) => ({
     user: c.user !== null,
     clubs: c.clubs.length,
@@ -127,6 +154,7 @@ describeModel(bookingMachine, {
     noAvailability: c.noAvailability,
     failure: c.failure && `${c.failure.call} ${c.failure.code}`,
     slot: c.slot && `${c.slot.clubId}/${c.slot.courtId}`,
+    linkAsked: c.linkAsked,
   }),
   maxSnapshots: 20000,
   require: { states: true, errors: true, transitions: true },

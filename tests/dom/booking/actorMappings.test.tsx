@@ -124,6 +124,33 @@ describe('sports', () => {
 });
 
 describe('timeslots', () => {
+  it("the whole day ('show all'): the same club call with showAll", async () => {
+    const dayAnswer = answer('getClubTimeslots', {
+      timeslots: [timeslotDto({ local_start_time: '08:00:00', local_end_time: '09:00:00' }), timeslotDto()],
+      timeslots_summary: [],
+      alternative_timeslots: [],
+      alternative_timeslots_summary: [],
+      quotationId: null,
+      discarded_timeslots: 0,
+      timezone: 'America/Santiago',
+    });
+    const { api, calls } = fakeApi({ getClubTimeslots: dayAnswer });
+    const out = await run<{ timeslots: Array<{ local_start_time: string }> }>(createBookingActors(api).fetchTimeslots, {
+      scope: 'day',
+      clubId: 1,
+      sportId: 1,
+      date: '2026-11-22',
+      time: '19:00:00',
+      timespan: 60,
+    });
+    expect(calls[0][0]).toBe('getClubTimeslots');
+    expect(calls[0][1]).toMatchObject({
+      params: { sportId: 1, clubId: 1 },
+      query: { date: '2026-11-22', time: '19:00:00', timespan: 60, showAll: '1' },
+    });
+    expect(out.timeslots.map((s) => s.local_start_time)).toEqual(['08:00:00', '19:00:00']);
+  });
+
   it("a club's answer: slots by time and court, alternatives, and the clubs with availability", () => {
     const out = toClubTimeslots(
       answer('getClubTimeslots', {

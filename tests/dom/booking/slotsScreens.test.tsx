@@ -1,13 +1,11 @@
 // The slots screens over a flow with fake actors: courts and hours with prices, holding a slot, the
 // 'someone booked first' modal and the reload, alternatives, the availability error and 'show all'.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '#api/apiError';
-import type { ApiClient } from '#api/client';
 import { toClubTimeslots, toNearbyTimeslots } from '#features/booking/api/timeslots';
-import { getClubTimeslots } from '#kernel/contract/booking/timeslots';
 import { answer, timeslotDto } from './contractFixtures';
-import { atSearch, atSlots, renderFlow, screenOf, slot, slow, TOMORROW } from './flowSupport';
+import { atSearch, atSlots, renderFlow, results, screenOf, slot, slow, TOMORROW } from './flowSupport';
 
 afterEach(cleanup);
 
@@ -105,9 +103,9 @@ describe('slots', () => {
       clubs: [{ id: 1, name: 'Club Pádel Vitacura' } as never],
     });
     expect(nearby.timeslots[0]).toMatchObject({ bookedByMe: true, bookingId: 77 });
-    const call = vi.fn(async () => clubAnswerWithOwnBooking());
-    const { actor } = await atSlots();
-    await renderFlow(actor, { api: { call: call as unknown as ApiClient['call'] } });
+    // The second answer is the whole day's ('show all' asks the flow, which calls the same club search).
+    const { actor } = await atSlots({ timeslots: [results, toClubTimeslots(clubAnswerWithOwnBooking())] });
+    await renderFlow(actor);
     fireEvent.click(await screen.findByRole('button', { name: 'Ver todos los horarios del día' }, slow));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Cancha 2' })).getAllByRole('link')).toHaveLength(3));
     expect(within(screen.getByRole('region', { name: 'Cancha 2' })).queryAllByRole('button')).toEqual([]);
@@ -183,11 +181,11 @@ describe('slots', () => {
     expect(screen.getByRole('region', { name: 'Club Cercano, Cancha 3' })).toBeTruthy();
   });
 
-  it("'show all': the club's whole day from the same call with showAll", async () => {
+  it("'show all': the flow asks for the club's whole day with the same search", async () => {
     const day = Array.from({ length: 30 }, (_, i) =>
       timeslotDto({ local_start_time: `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00` }),
     );
-    const call = vi.fn(async () =>
+    const dayAnswer = toClubTimeslots(
       answer('getClubTimeslots', {
         timeslots: day,
         timeslots_summary: [],
@@ -198,17 +196,14 @@ describe('slots', () => {
         timezone: 'America/Santiago',
       }),
     );
-    const { actor } = await atSlots();
-    await renderFlow(actor, { api: { call: call as unknown as ApiClient['call'] } });
+    const { actor, calls } = await atSlots({ timeslots: [results, dayAnswer] });
+    await renderFlow(actor);
     fireEvent.click(await screen.findByRole('button', { name: 'Ver todos los horarios del día' }, slow));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Cancha 1' })).getAllByRole('button')).toHaveLength(30));
-    expect(call).toHaveBeenCalledWith(
-      getClubTimeslots,
-      expect.objectContaining({
-        params: { sportId: 1, clubId: 1 },
-        query: { date: TOMORROW, time: '19:00:00', timespan: 60, showAll: '1' },
-      }),
-    );
-    expect(screen.getByRole('button', { name: 'Ver solo los horarios cerca de las 19:00' }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls.fetchTimeslots[1]).toMatchObject({ scope: 'day', clubId: 1, sportId: 1, date: TOMORROW, time: '19:00:00', timespan: 60 });
+    const near = screen.getByRole('button', { name: 'Ver solo los horarios cerca de las 19:00' });
+    expect(near.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(near);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Cancha 1' })).getAllByRole('button')).toHaveLength(3));
   });
 });

@@ -2,7 +2,7 @@
 // guards and an error table.
 import { describe, expect, it } from 'vitest';
 import { createModel, describeModel, ModelCoverageError, type EventFixtures, type ModelConfig, type OutputFixtures } from './modelTest';
-import { tinyMachine, tinyMachineSetup, type TinyErrorCode } from './fixtures/tiny.machine';
+import { tinyMachine, tinyMachineSetup, tinyMachineWithOrphan, type TinyErrorCode } from './fixtures/tiny.machine';
 
 type Tiny = typeof tinyMachine;
 
@@ -16,7 +16,7 @@ const events: EventFixtures<Tiny> = {
   'label.set': [{ type: 'label.set', label: 'a' }],
 };
 
-const config: ModelConfig<Tiny> = {
+const tinySpec: ModelConfig<Tiny> = {
   inputs: { fresh: {}, secondAttempt: { attempts: 1 } },
   events,
   outputs: { fetchThing: [{ value: 'one' }] },
@@ -48,17 +48,14 @@ const config: ModelConfig<Tiny> = {
 };
 
 // Registered the way a machine's test uses it: one test per path and journey, plus coverage.
-describeModel(tinyMachine, { ...config, name: 'tiny (self-test)' });
+describeModel(tinyMachine, { ...tinySpec, name: 'tiny (self-test)' });
 
-// A copy of the tiny machine with a state nothing leads to.
-const orphanMachine = tinyMachineSetup.createMachine({
-  ...(tinyMachine.config as object),
-  states: { ...tinyMachine.config.states, orphan: {} },
-} as never) as unknown as Tiny;
+// The tiny machine with a state nothing leads to.
+const orphanMachine = tinyMachineWithOrphan as unknown as Tiny;
 
 describe('model-based test helper', () => {
   it('treats actor outcomes and delays as events with xstate 5 names', () => {
-    const model = createModel(tinyMachine, config);
+    const model = createModel(tinyMachine, tinySpec);
     const types = new Set(model.paths.flatMap((p) => p.steps.map((s) => s.event.type)));
     expect(types).toContain('xstate.done.actor.fetchThing');
     expect(types).toContain('xstate.error.actor.fetchThing');
@@ -67,7 +64,7 @@ describe('model-based test helper', () => {
   });
 
   it('(a) reaches every state, transition and listed error code', async () => {
-    const model = createModel(tinyMachine, config);
+    const model = createModel(tinyMachine, tinySpec);
     const report = await model.runAll();
     expect(report.failures).toEqual([]);
     expect(report.states.missing).toEqual([]);
@@ -83,7 +80,7 @@ describe('model-based test helper', () => {
   });
 
   it('(b) fails when a state is unreachable', async () => {
-    const model = createModel(orphanMachine, config);
+    const model = createModel(orphanMachine, tinySpec);
     const report = await model.runAll();
     expect(report.states.missing).toEqual(['tiny.orphan']);
     expect(() => model.assertCoverage(report)).toThrow(ModelCoverageError);
@@ -93,7 +90,7 @@ describe('model-based test helper', () => {
   it('(b) fails when a listed error code is never exercised', async () => {
     // The '-2' outcome is filtered out of the graph, and no journey uses it.
     const model = createModel(tinyMachine, {
-      ...config,
+      ...tinySpec,
       journeys: [],
       filterEvents: (_snapshot, event) =>
         !(event.type.startsWith('xstate.error.') && (event as { error?: { code?: string } }).error?.code === '-2'),
@@ -104,19 +101,19 @@ describe('model-based test helper', () => {
   });
 
   it('fails a path when the real actor does not land where the graph said', async () => {
-    const model = createModel(tinyMachine, config);
+    const model = createModel(tinyMachine, tinySpec);
     const path = model.paths.find((p) => p.steps.length > 1)!;
     const tampered = { ...path, steps: path.steps.map((s, i) => (i === 0 ? { ...s, key: '{"value":"elsewhere"}' } : s)) };
     await expect(model.runPath(tampered)).rejects.toThrow(/step 1 .*\n\s+expected \{"value":"elsewhere"\}/);
   });
 
   it('fails a journey whose pinned end state does not hold', async () => {
-    const model = createModel(tinyMachine, config);
+    const model = createModel(tinyMachine, tinySpec);
     await expect(model.runJourney({ name: 'wrong end', steps: [{ type: 'fetch.start' }], end: 'idle' })).rejects.toThrow(/end state/);
   });
 
   it('fails a step that settles an actor that is not running', async () => {
-    const model = createModel(tinyMachine, config);
+    const model = createModel(tinyMachine, tinySpec);
     await expect(
       model.runJourney({ name: 'too early', steps: [{ done: 'fetchThing', output: { value: 'x' } }], end: 'done' }),
     ).rejects.toThrow(/Actor 'fetchThing' is not running/);
@@ -129,7 +126,7 @@ describe('model-based test helper', () => {
       initial: 'a',
       states: { a: { invoke: { src: 'fetchThing', input: { attempt: 0 } } } },
     });
-    expect(() => createModel(noId as unknown as Tiny, config)).toThrow(/has no explicit id/);
+    expect(() => createModel(noId as unknown as Tiny, tinySpec)).toThrow(/has no explicit id/);
   });
 
   it('types the fixtures so a missing event or actor fixture does not compile', () => {

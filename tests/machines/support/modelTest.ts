@@ -9,6 +9,7 @@
 // runs the hand-written journeys, prints the coverage block and fails when a state node or a listed
 // error code is never reached. `createModel` is the same without registering vitest tests.
 //
+// xstate is read through its public API only (model/steps.ts; xstateContract.test.ts pins it).
 // Limits: only invoked actors are modelled (not `spawnChild`); give every invoke an explicit id.
 // A delayed event is run by advancing the fake clock to the moment that timer is due, so a shorter
 // timer pending in another region fires first, as it would in the app (the step check then tells).
@@ -63,24 +64,24 @@ function formatEvent(event: AnyEventObject, catalogue: Catalogue): string {
   return extra ? `${type} ${extra.length > 40 ? `${extra.slice(0, 37)}...` : extra}` : type;
 }
 
-export function createModel<M extends AnyStateMachine>(machine: M, config: ModelConfig<M>): Model<M> {
-  const name = config.name ?? machine.id;
+export function createModel<M extends AnyStateMachine>(machine: M, spec: ModelConfig<M>): Model<M> {
+  const name = spec.name ?? machine.id;
   const inventory = readInventory(machine);
-  const catalogue = createCatalogue(machine, inventory, config as never);
-  const project = config.serializeContext ?? ((context: unknown) => context);
+  const catalogue = createCatalogue(machine, inventory, spec as never);
+  const project = spec.serializeContext ?? ((context: unknown) => context);
   const serialize = (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({ value: snapshot.value, context: project(snapshot.context as never) });
-  const requirements: Requirements = { states: true, errors: true, transitions: false, ...config.require };
-  const inputLabels = Object.keys(config.inputs);
+  const requirements: Requirements = { states: true, errors: true, transitions: false, ...spec.require };
+  const inputLabels = Object.keys(spec.inputs);
   if (!inputLabels.length) throw new Error('A model needs at least one input');
 
   const { paths, stats } = generatePaths(machine, inventory, catalogue, {
-    inputs: config.inputs,
+    inputs: spec.inputs,
     serialize,
-    filterEvents: config.filterEvents as never,
-    patience: config.patience ?? 500,
-    maxSnapshots: config.maxSnapshots ?? 5000,
-    exhaustive: config.exhaustive ?? false,
+    filterEvents: spec.filterEvents as never,
+    patience: spec.patience ?? 500,
+    maxSnapshots: spec.maxSnapshots ?? 5000,
+    exhaustive: spec.exhaustive ?? false,
     describe: (path) => {
       const last = path.steps.at(-1);
       const end = last ? formatValue(JSON.parse(last.key).value) : formatValue(JSON.parse(path.initialKey).value);
@@ -138,7 +139,7 @@ export function createModel<M extends AnyStateMachine>(machine: M, config: Model
   function runJourney(journey: Journey<M>): Promise<void> {
     let promise = runs.get(journey);
     if (!promise) {
-      const input = 'input' in journey ? journey.input : config.inputs[inputLabels[0]];
+      const input = 'input' in journey ? journey.input : spec.inputs[inputLabels[0]];
       promise = runRecorded(`journey '${journey.name}'`, input, async (run) => {
         const errorsSeen: string[] = [];
         for (const step of journey.steps as ReadonlyArray<RunnerStep>) {
@@ -163,7 +164,7 @@ export function createModel<M extends AnyStateMachine>(machine: M, config: Model
 
   async function runAll(): Promise<CoverageReport> {
     for (const path of paths) await runPath(path).catch(() => undefined);
-    for (const journey of config.journeys ?? []) await runJourney(journey).catch(() => undefined);
+    for (const journey of spec.journeys ?? []) await runJourney(journey).catch(() => undefined);
     return buildReport({
       name,
       inputs: inputLabels,
@@ -174,7 +175,7 @@ export function createModel<M extends AnyStateMachine>(machine: M, config: Model
       pathsRun,
       pathsTotal: paths.length,
       journeysRun,
-      journeysTotal: config.journeys?.length ?? 0,
+      journeysTotal: spec.journeys?.length ?? 0,
       failures,
     });
   }
@@ -188,20 +189,20 @@ export function createModel<M extends AnyStateMachine>(machine: M, config: Model
 }
 
 /** Registers one test per generated path, one per journey, and the coverage test. */
-export function describeModel<M extends AnyStateMachine>(machine: M, config: ModelConfig<M>): Model<M> {
-  const model = createModel(machine, config);
+export function describeModel<M extends AnyStateMachine>(machine: M, spec: ModelConfig<M>): Model<M> {
+  const model = createModel(machine, spec);
   describe(`${model.name} (model-based)`, () => {
     describe('generated paths', () => {
       for (const path of model.paths) it(path.description, () => model.runPath(path));
     });
-    if (config.journeys?.length) {
+    if (spec.journeys?.length) {
       describe('journeys', () => {
-        for (const journey of config.journeys ?? []) it(journey.name, () => model.runJourney(journey));
+        for (const journey of spec.journeys ?? []) it(journey.name, () => model.runJourney(journey));
       });
     }
     it('reaches every state and listed error code', async () => {
       const report = await model.runAll();
-      (config.log ?? console.log)(report.text);
+      (spec.log ?? console.log)(report.text);
       model.assertCoverage(report);
     });
   });

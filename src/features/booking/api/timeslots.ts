@@ -1,7 +1,7 @@
 // Availability: a club's courts at the searched time (GET /api/sports/{sportId}/clubs/{clubId}/timeslots)
 // or the nearby clubs' (GET /api/sports/{sportId}/timeslots), mapped to the booking machine's shapes.
-// 'Show all' (the whole day, up to 1000 slots) is the same club call with showAll; the slots screen
-// asks for it itself, because the flow only needs the searched hour to decide what comes next.
+// 'Show all' (the whole day, up to 1000 slots) is the same club call with showAll (scope 'day'),
+// asked by the flow when the slots screen wants the whole day.
 import { fromPromise } from 'xstate';
 import type { FetchTimeslotsInput, FetchTimeslotsOutput, SearchCriteria } from '#machines/booking';
 import type { ApiClient } from '#api/client';
@@ -100,6 +100,12 @@ export function timeslotActors(api: ApiClient, clubs: ClubCache) {
   return {
     fetchTimeslots: fromPromise<FetchTimeslotsOutput, FetchTimeslotsInput>(async ({ input, signal }) => {
       const query = { date: input.date, time: input.time, timespan: input.timespan };
+      if (input.scope === 'day') {
+        const timeslots = await fetchAllTimeslots(api, input, signal);
+        // The slots screen measures how long the whole day takes to show from here (bench/slotsRender.ts).
+        performance.mark('courtflow:slots:all:start');
+        return { timeslots, alternative_timeslots: [], alternativeClubs: [] };
+      }
       if (input.scope === 'club') {
         const answer = await api.call(getClubTimeslots, { params: { sportId: input.sportId, clubId: input.clubId }, query, signal });
         return toClubTimeslots(answer);

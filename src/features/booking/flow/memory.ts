@@ -4,7 +4,7 @@
 import { bookingSelectors, holdCountdownSelectors, reservationSelectors, type BookingUser, type Resume } from '#machines/booking';
 import { slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
 import type { DraftStore } from './drafts';
-import { payIntentOf, type Place } from './place';
+import { payIntentOf, type Place } from '#machines/booking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
 type ReservationSnapshot = reservationSelectors.ReservationSnapshot;

@@ -11,11 +11,8 @@ export function ChosenClub({ busy, canChange = true }: { busy: boolean; canChang
   const canChangeSport = useBooking(bookingSelectors.canChangeSport);
   const canGoBack = useBooking(bookingSelectors.canGoBack);
   if (!club) return null;
-  const change = () => {
-    // From the search form: out of the sport first, then out of the club.
-    if (canChangeSport) actor.send({ type: 'sport.change' });
-    actor.send({ type: 'club.back' });
-  };
+  // From the search form: out of the sport and the club at once.
+  const change = () => actor.send(canChangeSport ? { type: 'club.change' } : { type: 'club.back' });
   return (
     <div className="chosen-club">
       <span className="chosen-club__avatar" aria-hidden="true">

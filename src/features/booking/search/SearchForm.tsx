@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors, type BookingEvent } from '#machines/booking';
+import { bookingSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
@@ -36,16 +36,9 @@ export function SearchForm({ busy }: { busy: boolean }) {
     if (next.time) actor.send({ type: 'search.setTime', time: next.time });
     if (next.timespan) actor.send({ type: 'search.setTimespan', timespan: next.timespan });
   };
-  const submit = () => {
-    // What the picker shows is what is searched (the default time is the next full hour).
-    if (time !== search.time) actor.send({ type: 'search.setTime', time });
-    actor.send({ type: 'search.submit' });
-  };
-  const switchSport = (sportId: number) => {
-    if (sportId === sport?.id) return;
-    const events: BookingEvent[] = [{ type: 'sport.change' }, { type: 'sport.select', sportId }];
-    events.forEach((e) => actor.send(e));
-  };
+  // What the picker shows is what is searched (the default time is the next full hour).
+  const submit = () => actor.send({ type: 'search.run', date: search.date, time, timespan: search.timespan });
+  const switchSport = (sportId: number) => actor.send({ type: 'sport.switch', sportId });
 
   return (
     <>

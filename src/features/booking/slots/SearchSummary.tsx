@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { bookingSelectors, type BookingEvent } from '#machines/booking';
+import { bookingSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { sportDetails } from '../api/views';
@@ -31,13 +31,8 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
   const open = () => setDraft({ date: search.date, time: search.time, timespan: search.timespan });
   const apply = () => {
     if (!draft) return;
-    const events: BookingEvent[] = [];
-    if (draft.date !== search.date) events.push({ type: 'search.setDate', date: draft.date });
-    if (draft.time !== search.time) events.push({ type: 'search.setTime', time: draft.time });
-    if (draft.timespan !== search.timespan) events.push({ type: 'search.setTimespan', timespan: draft.timespan });
-    events.push({ type: 'search.submit' });
     setDraft(null);
-    events.forEach((e) => actor.send(e));
+    actor.send({ type: 'search.run', ...draft });
   };
 
   return (

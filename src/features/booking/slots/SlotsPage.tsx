@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors, type Timeslot } from '#machines/booking';
 import { Screen } from '#shell/layout/Screen';
@@ -15,10 +15,12 @@ import { formatTime } from '../shared/format';
 import { useLocale } from '#shell/i18n/useMessage';
 import { SearchSummary } from './SearchSummary';
 import { SlotGroups } from './SlotGroups';
-import { useAllSlots } from './useAllSlots';
 import './SlotsPage.css';
 
 export type SlotsScreen = 'slots' | 'alternativeSlots' | 'nearbySlots';
+
+const sameDaySlots = (a: bookingSelectors.DaySlots, b: bookingSelectors.DaySlots) =>
+  a.status === b.status && (a.status !== 'loaded' || (b.status === 'loaded' && a.slots === b.slots));
 
 /**
  * The slots of a search (spec part 1 §2.2): by court, the searched hour with one neighbour on each
@@ -33,16 +35,15 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
   const timeslots = useBooking(bookingSelectors.timeslots);
   const alternatives = useBooking(bookingSelectors.alternatives);
   const club = clubDetails(useBooking(bookingSelectors.club));
-  const clubId = useBooking(bookingSelectors.clubId);
-  const sportId = useBooking(bookingSelectors.sportId);
   const selected = useBooking(bookingSelectors.selectedSlot);
   const holding = useBooking(bookingSelectors.isHolding);
   const searching = useBooking(bookingSelectors.isSearching);
   const canSelect = useBooking(bookingSelectors.canSelectSlot);
-  const [showAll, setShowAll] = useState(false);
+  // 'Show all': the club's whole day, loaded by the flow when asked for.
+  const all = useBooking(bookingSelectors.daySlots, sameDaySlots);
+  const showAll = all.status !== 'off';
   // The next step: the summary, once a slot is held.
   usePrefetchWhenIdle(loadReservationPage);
-  const all = useAllSlots(showAll && screen === 'slots' && clubId !== null && sportId !== null ? { clubId, sportId, ...search } : null);
 
   const slots = screen === 'alternativeSlots' ? alternatives : all.status === 'loaded' ? all.slots : timeslots;
   const select = (slot: Timeslot) => actor.send({ type: 'slot.select', slot });
@@ -51,7 +52,8 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
     screen === 'alternativeSlots' ? t`Otros horarios` : screen === 'nearbySlots' ? t`Horarios en otros clubes` : t`Horarios disponibles`;
 
   useLayoutEffect(() => {
-    if (all.status !== 'loaded') return;
+    // The whole day's answer marked its arrival (api/timeslots.ts): how long it takes to show (bench/slotsRender.ts).
+    if (all.status !== 'loaded' || performance.getEntriesByName('courtflow:slots:all:start').length === 0) return;
     performance.mark('courtflow:slots:all:end');
     performance.measure('courtflow:slots:all', 'courtflow:slots:all:start', 'courtflow:slots:all:end');
   }, [all]);
@@ -111,7 +113,7 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
           <Button
             variant="secondary"
             block
-            onClick={() => setShowAll((v) => !v)}
+            onClick={() => actor.send({ type: showAll ? 'slots.showNear' : 'slots.showDay' })}
             disabled={busy || all.status === 'loading'}
             aria-pressed={showAll}
           >

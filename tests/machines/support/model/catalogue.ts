@@ -4,6 +4,7 @@
 // (`xstate.done.state.*`, `xstate.init`) are raised by the machine itself and never generated.
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { delayNameOf, type Inventory } from './inventory';
+import { activeNodes } from './steps';
 
 export type OutcomeMeta =
   | { kind: 'event' }
@@ -84,7 +85,7 @@ export function createCatalogue(
 
   function eventsFor(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     const out = new Set<AnyEventObject>();
-    const descriptors = new Set(snapshot._nodes.flatMap((node) => node.ownEvents as string[]));
+    const descriptors = new Set(activeNodes(snapshot).flatMap((node) => node.ownEvents as string[]));
     for (const descriptor of descriptors) {
       if (descriptor.startsWith(DONE_ACTOR) || descriptor.startsWith(ERROR_ACTOR)) {
         const isDone = descriptor.startsWith(DONE_ACTOR);

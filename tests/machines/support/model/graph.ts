@@ -5,10 +5,19 @@
 // reach every reachable state node, transition and listed error code. The walk of an input stops
 // when everything is covered, after `patience` snapshots in a row without new coverage, or at
 // `maxSnapshots`.
-import { createEmptyActor, type AnyActorScope, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import {
+  createEmptyActor,
+  getInitialMicrosteps,
+  type AnyActorScope,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+} from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { errorLabel, type Catalogue } from './catalogue';
 import { initialStateIds, transitionKey, type Inventory } from './inventory';
+import { activeNodes, Microsteps } from './steps';
 
 export interface PathStep {
   event: AnyEventObject;
@@ -45,39 +54,45 @@ export const target = {
   error: (label: string) => `error:${label}`,
 };
 
+type Recorder = (snapshot: AnyMachineSnapshot, transitions: AnyTransitionDefinition[]) => void;
+
 /**
- * An actor scope like xstate/graph's mock one, that reports the microsteps of a transition to
- * whoever is currently recording (one scope is reused: creating actors per edge is slow).
+ * An actor scope like xstate's inert one, built from public parts (an empty actor and its system),
+ * reused for every probe (creating actors per edge is slow). Its system's public `inspect` reports
+ * each microstep (the event and the snapshot); `Microsteps` tells which transitions it took, for
+ * whoever is currently recording.
  */
-let recording: ((snapshot: AnyMachineSnapshot, transitions: unknown[]) => void) | null = null;
+let recording: { steps: Microsteps; record: Recorder } | null = null;
 let sharedScope: AnyActorScope | null = null;
-function probeScope(record: (snapshot: AnyMachineSnapshot, transitions: unknown[]) => void): AnyActorScope {
-  recording = record;
+function probeScope(steps: Microsteps, record: Recorder): AnyActorScope {
+  recording = { steps, record };
   if (sharedScope) return sharedScope;
   const self = createEmptyActor();
-  const system = Object.create(self.system);
-  system._sendInspectionEvent = (event: { type: string; snapshot?: AnyMachineSnapshot; _transitions?: unknown[] }) => {
-    if (event.type === '@xstate.microstep' && event.snapshot) recording?.(event.snapshot, event._transitions ?? []);
-  };
-  sharedScope = {
+  self.system.inspect((event) => {
+    if (event.type !== '@xstate.microstep' || event.actorRef !== self || !recording) return;
+    const snapshot = event.snapshot as AnyMachineSnapshot;
+    recording.record(snapshot, recording.steps.microstep(event.event, snapshot));
+  });
+  const scope: AnyActorScope = {
     self,
+    system: self.system,
     logger: () => {},
     id: '',
     sessionId: 'model-probe',
     defer: () => {},
-    system,
     stopChild: () => {},
     emit: () => {},
     actionExecutor: () => {},
-  } as unknown as AnyActorScope;
-  return sharedScope;
+  };
+  sharedScope = scope;
+  return scope;
 }
 
-function collect(record: Set<string>): (snapshot: AnyMachineSnapshot, transitions: unknown[]) => void {
+function collect(record: Set<string>): Recorder {
   return (snapshot, transitions) => {
-    for (const node of snapshot._nodes) record.add(target.state(node.id));
+    for (const node of activeNodes(snapshot)) record.add(target.state(node.id));
     for (const t of transitions) {
-      const key = transitionKey(t as never);
+      const key = transitionKey(t);
       if (key) record.add(target.transition(key));
     }
   };
@@ -85,16 +100,21 @@ function collect(record: Set<string>): (snapshot: AnyMachineSnapshot, transition
 
 export function probeInitial(machine: AnyStateMachine, input: unknown): Probe {
   const found = new Set<string>();
-  const next = machine.getInitialSnapshot(probeScope(collect(found)), input) as AnyMachineSnapshot;
+  // xstate reports the microsteps after the initial one; that one is the first of getInitialMicrosteps.
+  const steps = new Microsteps();
+  steps.begin(getInitialMicrosteps(machine, input)[0][0], false);
+  const next = machine.getInitialSnapshot(probeScope(steps, collect(found)), input) as AnyMachineSnapshot;
   for (const id of initialStateIds(machine)) found.add(target.state(id));
-  for (const node of next._nodes) found.add(target.state(node.id));
+  for (const node of activeNodes(next)) found.add(target.state(node.id));
   return { next, targets: [...found] };
 }
 
 export function probeEdge(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject, catalogue: Catalogue): Probe {
   const found = new Set<string>();
-  const next = machine.transition(snapshot, event, probeScope(collect(found))) as AnyMachineSnapshot;
-  for (const node of next._nodes) found.add(target.state(node.id));
+  const steps = new Microsteps();
+  steps.begin(snapshot);
+  const next = machine.transition(snapshot, event, probeScope(steps, collect(found))) as AnyMachineSnapshot;
+  for (const node of activeNodes(next)) found.add(target.state(node.id));
   const meta = catalogue.meta(event);
   if (meta.kind === 'error') found.add(target.error(errorLabel(meta.src, meta.code)));
   return { next, targets: [...found] };

@@ -55,6 +55,9 @@ function labelOf(t: AnyTransitionDefinition): string {
   return `${t.source.id}: ${event}${guard ? ` [${guard}]` : ''} -> ${targets}`;
 }
 
+/** What an explicit invoke id looks like: a plain name ('fetchTimeslots'). */
+const EXPLICIT_ID = /^[A-Za-z_$][\w$-]*$/;
+
 export function readInventory(machine: AnyStateMachine): Inventory {
   const nodes = allStateNodes(machine);
   const stateIds = nodes.filter((n) => n !== machine.root && n.type !== 'history').map((n) => n.id);
@@ -67,10 +70,10 @@ export function readInventory(machine: AnyStateMachine): Inventory {
       const key = transitionKey(t);
       if (key) transitions.set(key, { key, label: labelOf(t) });
     }
-    const configs = ([] as Array<{ id?: string }>).concat((node.config.invoke as never) ?? []);
     node.invoke.forEach((def, i) => {
       const src = typeof def.src === 'string' ? def.src : 'xstate.invoke.inline';
-      if (!configs[i]?.id) problems.push(`invoke #${i} of '${node.id}' has no explicit id (give every invoke an id)`);
+      // An id xstate makes up names the state node and the index ('login.submitting:invocation[0]').
+      if (!EXPLICIT_ID.test(def.id)) problems.push(`invoke #${i} of '${node.id}' has no explicit id (give every invoke an id)`);
       if (src.startsWith('xstate.invoke.'))
         problems.push(`invoke '${def.id}' of '${node.id}' uses inline logic; declare it in setup({ actors })`);
       invokes.set(def.id, { id: def.id, src, stateId: node.id });

@@ -1,12 +1,22 @@
 // Runs steps against a real actor of the machine. Every actor the machine declares is replaced by a
 // deterministic fake (`fromPromise` that waits until a step settles it); delays run on vitest's fake
-// clock; named actions and invocations are recorded through xstate's inspection API, which also
-// tells which state nodes were entered and which transitions were taken (transient ones included).
+// clock; named actions and invocations are recorded through xstate's inspection API, whose
+// microstep reports (event and snapshot) also tell which state nodes were entered and which
+// transitions were taken (transient ones included; see steps.ts).
 import { vi } from 'vitest';
-import { createActor, fromPromise, type AnyActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  getInitialMicrosteps,
+  type AnyActor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate';
 import { AFTER, DONE_ACTOR, ERROR_ACTOR } from './catalogue';
 import { target } from './graph';
 import { initialStateIds, transitionKey } from './inventory';
+import { activeNodes, Microsteps } from './steps';
 
 export type RunnerStep =
   | AnyEventObject
@@ -74,16 +84,27 @@ async function boot(machine: AnyStateMachine, input: unknown): Promise<Run> {
     ]),
   );
 
-  const actor: AnyActor = createActor(machine.provide({ actors: fakes } as never), {
+  const delivered: AnyEventObject[] = [];
+  const withFakes = machine.provide({ actors: fakes } as never);
+  // xstate reports the microsteps after the initial one while the actor is created; that one is the
+  // first of getInitialMicrosteps. Every later macrostep starts from the snapshot the last one ended on.
+  const steps = new Microsteps();
+  steps.begin(getInitialMicrosteps(withFakes, input)[0][0], false);
+  const actor: AnyActor = createActor(withFakes, {
     input,
     inspect: (event) => {
       if (event.actorRef.sessionId !== event.rootId) return;
       if (event.type === '@xstate.microstep') {
-        for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) reached.add(target.state(node.id));
-        for (const t of event._transitions) {
+        const snapshot = event.snapshot as AnyMachineSnapshot;
+        for (const node of activeNodes(snapshot)) reached.add(target.state(node.id));
+        for (const t of steps.microstep(event.event, snapshot)) {
           const key = transitionKey(t);
           if (key) reached.add(target.transition(key));
         }
+      } else if (event.type === '@xstate.snapshot') {
+        steps.begin(event.snapshot as AnyMachineSnapshot);
+      } else if (event.type === '@xstate.event') {
+        delivered.push(event.event);
       } else if (event.type === '@xstate.action' && !event.action.type.startsWith('xstate.')) {
         effects.push({ type: event.action.type, params: event.action.params });
       }
@@ -109,10 +130,14 @@ async function boot(machine: AnyStateMachine, input: unknown): Promise<Run> {
     entry[outcome](value);
   }
 
+  /** Runs the fake clock timer by timer until the actor has received the delayed event. */
   async function advanceToDelayed(type: string): Promise<void> {
-    const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find((s) => s.event.type === type && s.target === actor);
-    if (!scheduled) throw new Error(`No pending delayed event '${type}'`);
-    await vi.advanceTimersByTimeAsync(Math.max(0, scheduled.startedAt + scheduled.delay - Date.now()));
+    const from = delivered.length;
+    const arrived = () => delivered.slice(from).some((event) => event.type === type);
+    while (!arrived()) {
+      if (vi.getTimerCount() === 0) throw new Error(`No pending delayed event '${type}'`);
+      await vi.advanceTimersToNextTimerAsync();
+    }
   }
 
   async function exec(step: RunnerStep): Promise<void> {

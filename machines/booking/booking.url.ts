@@ -1,5 +1,6 @@
-// Where the booking flow is, as an address: the URL of each step (spec part 1 §2.1 routes and their
-// params) and the step a URL asks for. Pure functions; bookingFlow.ts applies them both ways.
+// The booking flow's addresses (spec part 1 §2.1 routes and their params, §5 preselect validation):
+// the place a URL names and the URL of a place, pure and both ways. booking.address.ts reads the
+// place of a snapshot and what the flow does when the address names another one.
 //
 //   clubs        /book/search                      (or /book/clubs, /book/clubs/{parent}/sub-clubs)
 //   club         /book/search?clubId               (or /book/clubs/{clubId}/sports)  sports, outcomes
@@ -10,9 +11,7 @@
 // The clubs and club steps stay on /book/search while the flow started there (the search screen shows
 // them as its first steps), else they use the club routes.
 import { isClubDate, isClubTime } from '#kernel/lib/dates';
-import { bookingSelectors, reservationSelectors, type ResumePayment } from '#machines/booking';
-
-type BookingSnapshot = bookingSelectors.BookingSnapshot;
+import type { ResumePayment } from './reservation/reservation.types';
 
 export type ResultsRoute = 'slots' | 'alternative-slots' | 'alternative-clubs' | 'alternative-club-slots' | 'schedule';
 export type ReservationRoute = 'insurance' | 'summary';
@@ -35,65 +34,76 @@ export type PlaceBase = 'search' | 'clubs';
 
 export const SEARCH_PATH = '/book/search';
 
-const RESULTS: Record<string, ResultsRoute> = {
+export const RESULTS_PATHS: Readonly<Record<string, ResultsRoute>> = {
   '/book/slots': 'slots',
   '/book/alternative-slots': 'alternative-slots',
   '/book/alternative-clubs': 'alternative-clubs',
   '/book/alternative-club-slots': 'alternative-club-slots',
   '/book/schedule': 'schedule',
 };
-const RESERVATION: Record<string, ReservationRoute> = { '/book/insurance': 'insurance', '/book/summary': 'summary' };
+const RESERVATION_PATHS: Readonly<Record<string, ReservationRoute>> = { '/book/insurance': 'insurance', '/book/summary': 'summary' };
 
 // ── URL → place ─────────────────────────────────────────────────────────────────────────────
 
-const id = (value: string | null | undefined): number | null => {
+/** An id: 1 to 2^31 - 1, digits only. */
+export const idOf = (value: string | null | undefined): number | null => {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const n = Number(value);
   return n > 0 && n <= 2_147_483_647 ? n : null;
 };
 
 /** 'HH:mm' is read as 'HH:mm:ss'. */
-const wallTime = (value: string | null): string | null => (isClubTime(value) ? (value!.length === 5 ? `${value}:00` : value) : null);
+const wallTime = (value: string | null): string | null => (isClubTime(value) ? (value.length === 5 ? `${value}:00` : value) : null);
 
-/** Spec part 1 §5: date YYYY-MM-DD, time HH:mm:ss with a valid date; invalid values are dropped. */
+/** Spec part 1 §5: date YYYY-MM-DD, time HH:mm:ss with a valid date, minutes up to a day; invalid values are dropped. */
 export function criteriaOf(query: URLSearchParams): Criteria {
   const date = isClubDate(query.get('date')) ? query.get('date') : null;
-  const timespan = id(query.get('timespan'));
+  const timespan = idOf(query.get('timespan'));
   return { date, time: date ? wallTime(query.get('time')) : null, timespan: timespan !== null && timespan <= 1440 ? timespan : null };
 }
 
-/** The step a booking URL asks for; null for other URLs (or a booking URL missing its ids). */
+/** The place a booking URL names; null for other URLs (or a booking URL missing its ids). */
 export function placeOfUrl(pathname: string, search: string): Place | null {
   const query = new URLSearchParams(search);
   const path = pathname.replace(/\/+$/, '') || '/';
-  const clubId = id(query.get('clubId'));
-  const sportId = id(query.get('sportId'));
+  const clubId = idOf(query.get('clubId'));
+  const sportId = idOf(query.get('sportId'));
   if (path === SEARCH_PATH) {
-    if (clubId === null) return { kind: 'clubs', parentClubId: id(query.get('parentClubId')) };
+    if (clubId === null) return { kind: 'clubs', parentClubId: idOf(query.get('parentClubId')) };
     if (sportId === null) return { kind: 'club', clubId };
     return { kind: 'search', clubId, sportId, criteria: criteriaOf(query) };
   }
-  if (path === '/book/clubs') return { kind: 'clubs', parentClubId: id(query.get('parentClubId')) };
+  if (path === '/book/clubs') return { kind: 'clubs', parentClubId: idOf(query.get('parentClubId')) };
   const subClubs = /^\/book\/clubs\/([^/]+)\/sub-clubs$/.exec(path);
-  if (subClubs) return id(subClubs[1]) === null ? null : { kind: 'clubs', parentClubId: id(subClubs[1]) };
+  if (subClubs) return idOf(subClubs[1]) === null ? null : { kind: 'clubs', parentClubId: idOf(subClubs[1]) };
   const clubSports = /^\/book\/clubs\/([^/]+)\/sports$/.exec(path);
   if (clubSports) {
-    const club = id(clubSports[1]);
+    const club = idOf(clubSports[1]);
     if (club === null) return null;
     const date = query.get('preSelectDate');
-    return { kind: 'club', clubId: club, sportId: id(query.get('preSelectSportId')), date: isClubDate(date) ? date : null };
+    return { kind: 'club', clubId: club, sportId: idOf(query.get('preSelectSportId')), date: isClubDate(date) ? date : null };
   }
   if (clubId === null || sportId === null) return null;
-  if (RESULTS[path]) return { kind: 'results', route: RESULTS[path], clubId, sportId, criteria: criteriaOf(query) };
-  if (RESERVATION[path]) {
-    const courtId = id(query.get('courtId'));
+  if (RESULTS_PATHS[path]) return { kind: 'results', route: RESULTS_PATHS[path], clubId, sportId, criteria: criteriaOf(query) };
+  if (RESERVATION_PATHS[path]) {
+    const courtId = idOf(query.get('courtId'));
     if (courtId === null) return { kind: 'results', route: 'slots', clubId, sportId, criteria: criteriaOf(query) };
-    return { kind: 'reservation', route: RESERVATION[path], clubId, sportId, criteria: criteriaOf(query), courtId };
+    return { kind: 'reservation', route: RESERVATION_PATHS[path], clubId, sportId, criteria: criteriaOf(query), courtId };
   }
   return null;
 }
 
 export const baseOf = (pathname: string): PlaceBase => (pathname.replace(/\/+$/, '') === SEARCH_PATH ? 'search' : 'clubs');
+
+/**
+ * `pay` on a summary address: pay at once once the summary is ready — back from enrolling a card
+ * (`pay=WEBPAYONECLICK`, the cashier opens on it) or to try another method after a rejection (`pay=1`).
+ */
+export function payIntentOf(search: string): ResumePayment | null {
+  const pay = new URLSearchParams(search).get('pay');
+  if (pay === '1') return { action: 'pay', fopCode: null };
+  return pay && /^[A-Z]{2,20}$/.test(pay) ? { action: 'pay', fopCode: pay } : null;
+}
 
 // ── place → URL ─────────────────────────────────────────────────────────────────────────────
 
@@ -128,57 +138,7 @@ export function urlOf(place: Place, base: PlaceBase): string {
   }
 }
 
-// ── machine → place ─────────────────────────────────────────────────────────────────────────
-
-const RESULT_ROUTES: Partial<Record<bookingSelectors.BookingScreen, ResultsRoute>> = {
-  slots: 'slots',
-  alternativeSlots: 'alternative-slots',
-  alternativeClubs: 'alternative-clubs',
-  nearbySlots: 'alternative-club-slots',
-  schedule: 'schedule',
-};
-
-/** The address of the flow's settled screen; null while it loads, holds or has ended (the address stays). */
-export function placeOfFlow(s: BookingSnapshot): Place | null {
-  const step = bookingSelectors.step(s);
-  const ctx = s.context;
-  const criteria: Criteria = { date: ctx.search.date, time: ctx.search.time, timespan: ctx.search.timespan };
-  const screen = bookingSelectors.screen(s);
-  switch (step) {
-    case 'clubs':
-      return screen === 'clubs' ? { kind: 'clubs', parentClubId: ctx.parentClubId } : null;
-    case 'club':
-      return ctx.clubId !== null && (screen === 'sports' || screen === 'comingSoon' || screen === 'membersOnly')
-        ? { kind: 'club', clubId: ctx.clubId }
-        : null;
-    case 'search':
-      return ctx.clubId !== null && ctx.sportId !== null && screen === 'search'
-        ? { kind: 'search', clubId: ctx.clubId, sportId: ctx.sportId, criteria }
-        : null;
-    case 'results': {
-      const route = RESULT_ROUTES[screen];
-      return route && ctx.clubId !== null && ctx.sportId !== null
-        ? { kind: 'results', route, clubId: ctx.clubId, sportId: ctx.sportId, criteria }
-        : null;
-    }
-    case 'reservation': {
-      const child = bookingSelectors.reservationRef(s)?.getSnapshot();
-      const slot = ctx.slot;
-      if (!child || !slot || ctx.sportId === null || child.status !== 'active') return null;
-      const route: ReservationRoute = reservationSelectors.isInsuranceStep(child) ? 'insurance' : 'summary';
-      return {
-        kind: 'reservation',
-        route,
-        clubId: slot.clubId,
-        sportId: ctx.sportId,
-        criteria: { date: slot.local_date, time: slot.local_start_time, timespan: ctx.search.timespan },
-        courtId: slot.courtId,
-      };
-    }
-    default:
-      return null;
-  }
-}
+// ── comparing places ────────────────────────────────────────────────────────────────────────
 
 const sameCriteria = (a: Criteria, b: Criteria) => a.date === b.date && a.time === b.time && a.timespan === b.timespan;
 
@@ -216,14 +176,4 @@ export function sameScreen(a: Place | null, b: Place | null): boolean {
   if (a.kind === 'club') return true;
   const other = o as Exclude<Place, { kind: 'clubs' | 'club' }>;
   return a.sportId === other.sportId && ('route' in a ? a.route : '') === ('route' in other ? other.route : '');
-}
-
-/**
- * `pay` on a summary address: pay at once once the summary is ready — back from enrolling a card
- * (`pay=WEBPAYONECLICK`, the cashier opens on it) or to try another method after a rejection (`pay=1`).
- */
-export function payIntentOf(search: string): ResumePayment | null {
-  const pay = new URLSearchParams(search).get('pay');
-  if (pay === '1') return { action: 'pay', fopCode: null };
-  return pay && /^[A-Z]{2,20}$/.test(pay) ? { action: 'pay', fopCode: pay } : null;
 }
