@@ -15,9 +15,16 @@ function bodyAsSent(request: FuzzRequest): unknown {
   }
 }
 
-/** The query as it goes on the wire: a key with an empty list of values is not sent at all. */
+/**
+ * The query as the server reads it off the wire: a key with an empty list of values is not sent at
+ * all, and a list of one value is that key once, which the query parser hands over as a plain value.
+ */
 function queryAsSent(query: FuzzRequest['query']): FuzzRequest['query'] {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => !Array.isArray(v) || v.length > 0));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => !Array.isArray(v) || v.length > 0)
+      .map(([k, v]) => [k, Array.isArray(v) && v.length === 1 ? v[0] : v]),
+  );
 }
 
 /**
