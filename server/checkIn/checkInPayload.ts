@@ -12,7 +12,8 @@ export function readCheckInPayload(body: unknown, bookingId: number): Position |
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'BAD_REQUEST';
   const { id, latitude, longitude } = body as Record<string, unknown>;
   if (latitude === undefined || latitude === null || longitude === undefined || longitude === null) return 'NO_LOCATION_PROVIDED';
-  if (Number(id) !== bookingId || (typeof id !== 'number' && typeof id !== 'string')) return 'BAD_REQUEST';
+  // The type first: Number() on an object calls its own toString, which a body can make throw.
+  if ((typeof id !== 'number' && typeof id !== 'string') || Number(id) !== bookingId) return 'BAD_REQUEST';
   if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return 'BAD_REQUEST';
   return { latitude, longitude };
 }

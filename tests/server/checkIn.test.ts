@@ -93,6 +93,8 @@ describe('POST /api/check_in/{id}', () => {
     expect(await resultOf(player, id, { id: id + 1, ...AT_CLUB })).toBe('BAD_REQUEST');
     expect(await resultOf(player, id, { id, latitude: 'south', longitude: AT_CLUB.longitude })).toBe('BAD_REQUEST');
     expect(await resultOf(player, id, { id, latitude: 91, longitude: 0 })).toBe('BAD_REQUEST');
+    // An object whose toString is not a function made Number(id) throw (a 500 the contract fuzz found).
+    expect(await resultOf(player, id, { id: { toString: true }, ...AT_CLUB })).toBe('BAD_REQUEST');
     expect(await resultOf(player, id, { id, ...FAR })).toBe('LOCATION_OUT_OF_RANGE');
     expect(await resultOf(player, id, { id, ...NEAR })).toBe('CHECK_IN_SUCCESS');
     expect(await resultOf(player, id, { id, ...NEAR })).toBe('ALREADY_CHECKED_IN');
