@@ -68,7 +68,9 @@ describe('session token', () => {
       .where(eq(users.id, await server.userId(DEMO.admin)));
     // Players who have called before (their tokens' signatures already checked).
     for (const token of [open, loggedOut, closedToken]) await server.call('validateToken', { token });
-    const query = vi.spyOn(server.database.pglite!, 'query');
+    // Every statement goes through the driver: PGlite's query, or postgres.js's unsafe on a PostgreSQL server.
+    const client = (server.db as unknown as { $client: Record<'query' | 'unsafe', (sql: string) => unknown> }).$client;
+    const query = vi.spyOn(client, server.database.kind === 'pglite' ? 'query' : 'unsafe');
     try {
       const tokens = Array.from({ length: 30 }, (_, i) => [open, loggedOut, closedToken][i % 3]);
       const statuses = (await Promise.all(tokens.map((token) => server.call('validateToken', { token })))).map((r) => r.status);
