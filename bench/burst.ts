@@ -16,6 +16,8 @@ import { seedTimeslotsWorkload } from './timeslots';
 
 const BUDGET_MS = 100;
 const CONNECTIONS = 50;
+/** Players of the warm-up traffic: signed in, and none of them in a burst. */
+const WARM_UP_PLAYERS = 8;
 /** Bursts on the running server, each on another day nobody asked for. */
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 6);
 /** BENCH_BURST_ANONYMOUS=1: the callers send no session token (no session check per call). */
@@ -90,7 +92,9 @@ export async function benchBurst(): Promise<BurstResult> {
   const database = await createBenchDatabase('burst');
   const { db, close } = await database.open();
   const { big } = await seedTimeslotsWorkload(db);
-  const players: (BenchPlayer | null)[] = ANONYMOUS ? Array(CONNECTIONS).fill(null) : await createBenchPlayers(db, CONNECTIONS);
+  const everyone = await createBenchPlayers(db, CONNECTIONS + WARM_UP_PLAYERS);
+  const players: (BenchPlayer | null)[] = ANONYMOUS ? Array(CONNECTIONS).fill(null) : everyone.slice(0, CONNECTIONS);
+  const warmUpPlayers = everyone.slice(CONNECTIONS);
   await close();
   const where = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}${ANONYMOUS ? ', anonymous' : ''}`;
   const startedAt = performance.now();
@@ -105,10 +109,16 @@ export async function benchBurst(): Promise<BurstResult> {
     console.log(`[${where}] burst of ${CONNECTIONS} first calls for one club day, on a server just started: ${show(justStarted)}`);
 
     // A server that has been up a while: past PGlite's first ANALYZE (5 s after it is ready), its
-    // code warmed by other calls (the club's days of 90 minutes: other club days, each computed).
+    // code warmed by other players' calls as phones send them (signed in, brotli accepted) for the
+    // club's days of 90 minutes: other club days, each computed. The burst's players are new to it.
     const readyAt = startedAt + server.readyMs;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, readyAt + 6_500 - performance.now())));
-    await runClients(8, 400, (_c, i) => getText(url(dayAfter(1 + (i % 28)), 90)));
+    await runClients(WARM_UP_PLAYERS, 400, (c, i) =>
+      getText(url(dayAfter(1 + (i % 28)), 90), {
+        'accept-encoding': 'br, gzip',
+        ...(ANONYMOUS ? {} : { authorization: `Bearer ${warmUpPlayers[c].token}` }),
+      }),
+    );
     const answers: Answer[] = [];
     const computations: number[] = [];
     const slowest: number[] = [];

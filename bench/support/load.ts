@@ -59,10 +59,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
  * server's work, on the same two cores) is not counted as the server's latency. fetch() cost the client
  * about three times node:http's CPU per call here.
  */
-export function getText(url: string): Promise<{ status: number; bytes: number }> {
+export function getText(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent }, (response) => {
+      .get(url, { agent, headers }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
