@@ -72,6 +72,8 @@ export default defineConfig(
       '.data/',
       '.tmp/',
       '.reports/',
+      '.storybook-static/',
+      '.artifacts/',
       'coverage/',
       'test-results/',
       'locales/',

@@ -137,18 +137,21 @@ export function quote(
   };
 }
 
+/** An answer that never comes: the flow stays in its loading state (the stories of loading screens). */
+export const PENDING: Promise<never> = new Promise<never>(() => {});
+
 export interface Fakes {
   clubs?: { clubs: ClubListItem[]; total: number };
   club?: Club;
   sport?: ClubSport;
   /** One answer per search, in order (the last repeats). */
-  timeslots?: Array<FetchTimeslotsOutput | Error>;
-  hold?: HoldWindow | Error;
+  timeslots?: Array<FetchTimeslotsOutput | Error | typeof PENDING>;
+  hold?: HoldWindow | Error | typeof PENDING;
   quote?: Quote | Error | ((input: unknown) => Quote);
   coupons?: Coupon[];
   fee?: ServiceFee;
   plan?: InsurancePlan;
-  booking?: CreateBookingOutput | Error;
+  booking?: CreateBookingOutput | Error | typeof PENDING;
   /** The cancel of a booking in progress (default: done). */
   cancel?: Error;
   /** The payment modal's forms of payment (default: KUSHKI with one saved card). */
@@ -180,11 +183,11 @@ export const savedCardFops: LoadFopsOutput = {
 export function fakeFlow(fakes: Fakes = {}) {
   const calls: Record<string, unknown[]> = {};
   const effects: Array<{ action: string; params: unknown }> = [];
-  const fake = <O, I>(name: string, answer: (input: I, n: number) => O | Error) =>
+  const fake = <O, I>(name: string, answer: (input: I, n: number) => O | Error | typeof PENDING) =>
     fromPromise<O, I>(async ({ input }) => {
       const list = (calls[name] ??= []);
       list.push(input);
-      const out = answer(input, list.length - 1);
+      const out = await answer(input, list.length - 1);
       if (out instanceof Error) throw out;
       return out;
     });
@@ -247,11 +250,24 @@ export async function atSearch(fakes: Fakes = {}, input: Partial<BookingInput> =
 /** The flow at the slots of tomorrow 19:00, 60 minutes. */
 export async function atSlots(fakes: Fakes = {}) {
   const flow = await atSearch(fakes);
-  flow.actor.send({ type: 'search.setDate', date: TOMORROW });
-  flow.actor.send({ type: 'search.setTime', time: '19:00:00' });
-  flow.actor.send({ type: 'search.setTimespan', timespan: 60 });
-  flow.actor.send({ type: 'search.submit' });
+  searchTomorrowAt19(flow.actor);
   await screenOf(flow.actor, 'slots');
+  return flow;
+}
+
+/** At the search form: tomorrow, 19:00, 60 minutes, search. */
+export function searchTomorrowAt19(actor: BookingActor): void {
+  actor.send({ type: 'search.setDate', date: TOMORROW });
+  actor.send({ type: 'search.setTime', time: '19:00:00' });
+  actor.send({ type: 'search.setTimespan', timespan: 60 });
+  actor.send({ type: 'search.submit' });
+}
+
+/** The flow holding Cancha 1 at 19:00 tomorrow: the reservation's countdown, insurance step or summary. */
+export async function atReservation(fakes: Fakes = {}) {
+  const flow = await atSlots(fakes);
+  flow.actor.send({ type: 'slot.select', slot: flow.actor.getSnapshot().context.timeslots[1] });
+  await screenOf(flow.actor, 'reservation');
   return flow;
 }
 

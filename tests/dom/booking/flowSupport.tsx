@@ -1,12 +1,9 @@
 // The booking flow of flowFakes.ts rendered as the app renders it: Lingui, the runtime, a router, the
 // visit's actor in context.
 import type { ApiClient } from '#api/client';
-import { cashierPort } from '#app/routes/bookingWithCashier';
-import { BookingScreens } from '#features/booking/BookingScreens';
 import type { BookingActor } from '#features/booking/flow/bookingFlow';
-import { BookingActorContext } from '#features/booking/shared/BookingContext';
-import { CashierPortContext } from '#shell/cashierPort';
 import { renderScreen } from '../support/renderScreen';
+import { FlowView } from './flowView';
 
 export * from './flowFakes';
 
@@ -15,13 +12,7 @@ export function renderFlow(
   actor: BookingActor,
   options: { routeId?: string; url?: string; api?: Partial<ApiClient>; language?: string } = {},
 ) {
-  const Flow = () => (
-    <CashierPortContext.Provider value={cashierPort}>
-      <BookingActorContext.Provider value={actor}>
-        <BookingScreens />
-      </BookingActorContext.Provider>
-    </CashierPortContext.Provider>
-  );
+  const Flow = () => <FlowView actor={actor} />;
   return renderScreen(Flow, {
     routeId: options.routeId ?? 'book.search',
     url: options.url ?? '/book/search',

@@ -1,0 +1,175 @@
+// Issue 13: every story renders in Chromium, at a phone's and a laptop's size, in each language, without
+// throwing, without an error in the console and without a serious or critical axe violation. Reads the
+// built Storybook (`npm run build-storybook`), serves it from this machine, prints one line per story.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { seriousViolations } from '../tests/e2e/support/axe';
+import { CHROMIUM, CHROMIUM_ARGS, VIEWPORTS, type ViewportName } from '../tests/e2e/support/browser';
+import { STORY_LANGUAGES } from '../stories/support/languages';
+
+const ROOT = join(import.meta.dirname, '..', '.storybook-static');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+/** STORY_SCREENSHOTS=<folder>: a picture of every story in the first language, at each size, to look at. */
+const SCREENSHOTS = process.env.STORY_SCREENSHOTS;
+/** The longest a story may take to show (its loaders drive a machine; lazy screens load a chunk). */
+const RENDER_TIMEOUT_MS = 15_000;
+
+function serve(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(ROOT, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(ROOT) || !existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+}
+
+type Channel = {
+  on(event: string, fn: (payload: unknown) => void): void;
+  off(event: string, fn: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
+};
+
+/**
+ * Shows one story in the page's Storybook (its channel's setCurrentStory, as the manager does: the
+ * bundle is loaded once per language and size) and returns how that ended.
+ */
+function showStory(page: Page, id: string): Promise<string | null> {
+  return page.evaluate(
+    ({ id, timeout }) =>
+      new Promise<string | null>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const events: Record<string, (payload: unknown) => string | null> = {
+          storyRendered: () => null,
+          storyErrored: (payload) => `failed to render: ${JSON.stringify(payload).slice(0, 500)}`,
+          storyThrewException: (payload) => `threw: ${JSON.stringify(payload).slice(0, 500)}`,
+          storyMissing: () => 'missing from the build',
+        };
+        const handlers = Object.entries(events).map(([event, outcome]) => {
+          const handler = (payload: unknown) => {
+            if (event === 'storyRendered' && payload !== id) return;
+            finish(outcome(payload));
+          };
+          channel.on(event, handler);
+          return [event, handler] as const;
+        });
+        const timer = setTimeout(() => finish(`did not render within ${timeout} ms`), timeout);
+        function finish(result: string | null) {
+          clearTimeout(timer);
+          for (const [event, handler] of handlers) channel.off(event, handler);
+          resolve(result);
+        }
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    { id, timeout: RENDER_TIMEOUT_MS },
+  );
+}
+
+/** Requests in flight per page: a story is settled once none has been for a moment. */
+const inFlight = new WeakMap<Page, number>();
+
+function countRequests(page: Page): void {
+  inFlight.set(page, 0);
+  const done = () => inFlight.set(page, (inFlight.get(page) ?? 1) - 1);
+  page.on('request', () => inFlight.set(page, (inFlight.get(page) ?? 0) + 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Waits until no request has been in flight for 100 ms (a lazy screen's chunk, its styles). */
+async function settled(page: Page): Promise<void> {
+  for (let quiet = 0, waited = 0; quiet < 2 && waited < RENDER_TIMEOUT_MS; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    quiet = inFlight.get(page) === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** Renders one story and returns what went wrong (nothing when it is fine). */
+async function checkStory(page: Page, id: string, withAxe: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  const onError = (error: Error) => problems.push(`threw: ${error.message}`);
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  try {
+    const failure = await showStory(page, id);
+    if (failure) problems.push(failure);
+    // Lazy screens load their chunk after the first render.
+    await settled(page);
+    if (!failure && (await page.locator('#storybook-root').innerHTML()).trim() === '') problems.push('rendered nothing');
+    if (withAxe && problems.length === 0) problems.push(...(await seriousViolations(page)).map((v) => `axe: ${v}`));
+  } finally {
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+  return problems;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'index.json'))) throw new Error('No built Storybook: run `npm run build-storybook` first');
+  const index = JSON.parse(readFileSync(join(ROOT, 'index.json'), 'utf8')) as { entries: Record<string, StoryEntry> };
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const server = await serve();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const started = performance.now();
+  let failed = 0;
+  try {
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+      for (const language of STORY_LANGUAGES) {
+        const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'es-CL' });
+        const page = await context.newPage();
+        countRequests(page);
+        // tsx keeps function names with an __name helper that functions sent to the page refer to.
+        await page.addInitScript('window.__name = (fn) => fn');
+        await page.goto(`${base}/iframe.html?globals=locale:${language}`);
+        await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+        for (const story of stories) {
+          // axe once per story and size: the rules it checks do not change with the language.
+          const problems = await checkStory(page, story.id, language === STORY_LANGUAGES[0]);
+          if (SCREENSHOTS && language === STORY_LANGUAGES[0]) {
+            await page.screenshot({ path: join(SCREENSHOTS, `${story.id}--${viewport}.png`), fullPage: true });
+          }
+          if (problems.length > 0) {
+            failed++;
+            console.log(`FAIL ${story.title} / ${story.name} (${viewport}, ${language})\n  ${problems.join('\n  ')}`);
+          }
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const runs = stories.length * STORY_LANGUAGES.length * Object.keys(VIEWPORTS).length;
+  console.log(
+    `stories: ${stories.length} stories × ${STORY_LANGUAGES.length} languages × ${Object.keys(VIEWPORTS).length} sizes = ${runs} renders, ${failed} failed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (stories.length === 0 || failed > 0) process.exitCode = 1;
+}
+
+await main();
