@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OpenMatchDto } from '#kernel/contract/booking';
 import { errorEntry } from '#kernel/lib/errors';
-import { leaveWarnings, leftMessages, openMatchNotices } from '#machines/openMatch/openMatch.errors';
+import { leaveWarnings, leftMessages } from '#machines/openMatch/openMatch.errors';
 import type { Texts } from '#machines/openMatch/openMatch.selectors';
 import { leaveErrors, listErrors } from './myOpenMatches.errors';
 import { isLeavable, type MyOpenMatchesMachine } from './myOpenMatches.machine';
@@ -37,6 +37,3 @@ export function failure(s: MyOpenMatchesSnapshot): ({ code: string } & Texts) | 
   const row = errorEntry(leaveErrors, s.context.error?.code);
   return { code: s.context.error?.code ?? 'other', title: row.title ?? leaveErrors.other.title, message: row.message };
 }
-
-/** A cancelled match in the list says so. */
-export const cancelledLabel = openMatchNotices.cancelled.title;

@@ -11,7 +11,7 @@ export type OpenMatchNext = 'cancelled' | 'notJoinable' | 'full' | 'notFound' | 
 
 /** The four notices of §4, also shown when the loaded match itself says so. */
 export const openMatchNotices = {
-  cancelled: { title: msg`Partido cancelado`, message: msg`Este partido fue cancelado. Te llevamos a buscar otro lugar para jugar.` },
+  cancelled: { title: msg`Partido cancelado`, message: msg`Este partido fue cancelado. Busca otro lugar donde jugar.` },
   notJoinable: { title: msg`No puedes unirte`, message: msg`Este partido ya no admite jugadores o no es de tu categoría.` },
   full: { title: msg`Partido completo`, message: msg`El partido ya está completo.` },
   notFound: { title: msg`Partido no encontrado`, message: msg`No encontramos este partido. Revisa el enlace que te compartieron.` },
