@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { sessionSelectors } from '#machines/session';
+import { useSession } from '#shell/runtimeContext';
 import { Badge } from '#ui/Badge';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
@@ -16,8 +18,13 @@ import { useMyOpenMatches } from './useMyOpenMatches';
  * The bookings page receives it from the app; it takes no props.
  */
 export function MyOpenMatches() {
+  const userId = useSession(sessionSelectors.userId);
+  return userId === null ? <Spinner /> : <MatchesOf key={userId} userId={userId} />;
+}
+
+function MatchesOf({ userId }: { userId: number }) {
   const { i18n } = useLingui();
-  const list = useMyOpenMatches();
+  const list = useMyOpenMatches(userId);
   return (
     <section className="stack" data-testid="my-open-matches">
       {list.leftMessage ? (

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { sessionSelectors } from '#machines/session';
 import { Screen } from '#shell/layout/Screen';
+import { useSession } from '#shell/runtimeContext';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
@@ -18,12 +20,14 @@ import { useOpenMatch } from './useOpenMatch';
  */
 export default function OpenMatchPage() {
   const { uuid } = useParams();
-  return <OpenMatch key={uuid ?? ''} uuid={uuid} />;
+  // The route needs a login; the flow starts once the session knows who joins.
+  const userId = useSession(sessionSelectors.userId);
+  return userId === null ? <Spinner size="large" /> : <OpenMatch key={`${uuid ?? ''}:${userId}`} uuid={uuid} userId={userId} />;
 }
 
-function OpenMatch({ uuid }: { uuid: string | undefined }) {
+function OpenMatch({ uuid, userId }: { uuid: string | undefined; userId: number }) {
   const { i18n } = useLingui();
-  const flow = useOpenMatch(uuid);
+  const flow = useOpenMatch(uuid, userId);
   const { match, notice, failure } = flow;
   const yourPosition = match?.userPosition ?? 0;
   return (

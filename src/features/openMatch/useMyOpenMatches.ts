@@ -2,14 +2,12 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { OpenMatchDto } from '#kernel/contract/booking';
 import { myOpenMatchesMachine, myOpenMatchesSelectors as select } from '#machines/myOpenMatches';
-import { sessionSelectors } from '#machines/session';
-import { useRuntime, useSession } from '#shell/runtimeContext';
+import { useRuntime } from '#shell/runtimeContext';
 import { myOpenMatchesActors } from './openMatchActors';
 
 /** Runs the list machine of the caller's open matches (the matches tab of /bookings). */
-export function useMyOpenMatches() {
+export function useMyOpenMatches(userId: number) {
   const { api } = useRuntime();
-  const userId = useSession(sessionSelectors.userId) ?? 0;
   const machine = useMemo(() => myOpenMatchesMachine.provide({ actors: myOpenMatchesActors(api) }), [api]);
   const actor = useActorRef(machine, { input: { userId } });
   const snapshot = useSelector(actor, (s) => s);

@@ -2,18 +2,16 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { openMatchMachine, openMatchSelectors as select } from '#machines/openMatch';
-import { sessionSelectors } from '#machines/session';
-import { useRuntime, useSession } from '#shell/runtimeContext';
+import { useRuntime } from '#shell/runtimeContext';
 import { openMatchActors } from './openMatchActors';
 
 /** Where the cancelled notice leads (spec part 2 §4): the booking search. */
 const SEARCH_PATH = '/book/search';
 
 /** Runs the open-match machine for one visit of /open_match/join/:uuid. */
-export function useOpenMatch(uuid: string | undefined) {
+export function useOpenMatch(uuid: string | undefined, userId: number) {
   const { api } = useRuntime();
   const navigate = useNavigate();
-  const userId = useSession(sessionSelectors.userId) ?? 0;
   const machine = useMemo(
     () =>
       openMatchMachine.provide({
