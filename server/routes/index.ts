@@ -8,6 +8,7 @@ import { checkInRoutes } from './checkIn';
 import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
 import { holdRoutes } from './holds';
+import { openMatchRoutes } from './openMatch';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
 import { paymentsFopsRoutes } from './paymentsFops';
@@ -29,6 +30,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   bookingExtraRoutes,
   bookingSummaryRoutes,
   checkInRoutes,
+  openMatchRoutes,
   paymentsFopsRoutes,
   paymentsCardsRoutes,
   paymentsStatusRoutes,

@@ -8,6 +8,7 @@ import { seedCourtBooking } from './courtBooking';
 import { DemoAccountsInProductionError, seedDemoAccounts } from './demoAccounts';
 import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
+import { seedOpenMatches } from './openMatches';
 import { seedSports } from './sports';
 
 export interface SeedOptions {
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedCourtBooking(db);
     await seedDemoAccounts(db, { production });
     await seedDemoMemberships(db);
+    await seedOpenMatches(db);
   }
   if (last?.fingerprint !== fingerprint) {
     await db

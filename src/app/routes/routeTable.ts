@@ -186,7 +186,7 @@ const bookingsArea: RouteEntry[] = [
     () => import('#features/payments/status/OneClickEnrolPage'),
   ),
   built('webpayoneclick', '/webpayoneclick', msg`Estado del pago`, 'none', () => import('#features/payments/status/OneClickPaymentPage')),
-  soon('open_match', '/open_match/join/:uuid', msg`Partido abierto`, USER),
+  built('open_match', '/open_match/join/:uuid', msg`Partido abierto`, USER, () => import('#features/openMatch/OpenMatchPage')),
   soon('memberdocument', '/memberdocument/:clubId', msg`Documento de socio`, USER),
   soon('enrollmentrequest', '/enrollmentrequest/:enrollmentId', msg`Solicitud de inscripción`, 'login'),
 ];
