@@ -20,3 +20,4 @@ export * from './analytics';
 export * from './seedState';
 export * from './availabilityVersions';
 export * from './checkIns';
+export * from './clubPage';
