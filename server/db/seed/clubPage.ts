@@ -48,7 +48,10 @@ export async function seedClubPage(db: Db): Promise<void> {
     if (missing.length) await db.insert(clubExternalLinks).values(missing);
   }
   const blockedAt = idOf(BLOCKED_RIVAL_AT);
-  const [rival] = await db.select({ id: users.id }).from(users).where(inArray(users.email, ['rival@courtflow.test']));
+  const [rival] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, ['rival@courtflow.test']));
   if (blockedAt && rival) await db.insert(clubUserBlocks).values({ clubId: blockedAt, userId: rival.id }).onConflictDoNothing();
   const ruleClub = idOf(MIN_PLAYERS_RULE.club);
   if (ruleClub)
