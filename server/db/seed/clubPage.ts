@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { clubExternalLinks, clubs, clubSports, clubUserBlocks, users } from '../schema';
 import { SPORT_ID } from './sports';
@@ -38,7 +38,13 @@ export async function seedClubPage(db: Db): Promise<void> {
   const idOf = (slug: string) => rows.find((c) => c.slug === slug)?.id;
   for (const [slug, contact] of Object.entries(CONTACTS)) {
     const id = idOf(slug);
-    if (id) await db.update(clubs).set(contact).where(eq(clubs.id, id));
+    // Only a change is written: an update fires the availability triggers (the seed must change no row when run again).
+    const differs = Object.entries(contact).map(([key, value]) => sql`${clubs[key as keyof typeof contact]} is distinct from ${value}`);
+    if (id)
+      await db
+        .update(clubs)
+        .set(contact)
+        .where(and(eq(clubs.id, id), or(...differs)));
   }
   for (const [slug, links] of Object.entries(LINKS)) {
     const id = idOf(slug);
@@ -63,5 +69,16 @@ export async function seedClubPage(db: Db): Promise<void> {
         minPlayersHoursBefore: MIN_PLAYERS_RULE.hoursBefore,
         msgNeedMinInvites: MIN_PLAYERS_RULE.message,
       })
-      .where(and(eq(clubSports.clubId, ruleClub), eq(clubSports.sportId, SPORT_ID[MIN_PLAYERS_RULE.sport])));
+      .where(
+        and(
+          eq(clubSports.clubId, ruleClub),
+          eq(clubSports.sportId, SPORT_ID[MIN_PLAYERS_RULE.sport]),
+          or(
+            sql`${clubSports.minPlayers} is distinct from ${MIN_PLAYERS_RULE.minPlayers}`,
+            eq(clubSports.expireFreeBookingMinPlayers, false),
+            sql`${clubSports.minPlayersHoursBefore} is distinct from ${MIN_PLAYERS_RULE.hoursBefore}`,
+            sql`${clubSports.msgNeedMinInvites} is distinct from ${MIN_PLAYERS_RULE.message}`,
+          ) as SQL,
+        ),
+      );
 }
