@@ -41,7 +41,7 @@ function Club({ clubId }: { clubId: string | undefined }) {
       <article className="club-page stack" aria-labelledby="club-title" data-testid="club-page">
         <header className="club-page__header">
           {club.image ? <img className="club-page__image" src={club.image} alt="" /> : null}
-          <h1 id="club-title">{club.name}</h1>
+          <h2 id="club-title">{club.name}</h2>
           <p className="club-page__address">
             {club.address}, {club.city}
           </p>
@@ -54,9 +54,9 @@ function Club({ clubId }: { clubId: string | undefined }) {
         ) : null}
 
         <section className="card stack" aria-labelledby="club-map-title">
-          <h2 id="club-map-title">
+          <h3 id="club-map-title">
             <Trans>Cómo llegar</Trans>
-          </h2>
+          </h3>
           {map.native ? (
             <Button block variant="secondary" onClick={page.openMap}>
               <Trans>Ver en el mapa</Trans>
@@ -72,9 +72,9 @@ function Club({ clubId }: { clubId: string | undefined }) {
 
         {page.phones.length > 0 ? (
           <section className="card stack" aria-labelledby="club-phones-title">
-            <h2 id="club-phones-title">
+            <h3 id="club-phones-title">
               <Trans>Teléfonos</Trans>
-            </h2>
+            </h3>
             <ul className="club-page__list" data-testid="club-phones">
               {page.phones.map((phone) => (
                 <li key={phone.text}>{phone.href ? <a href={phone.href}>{phone.text}</a> : phone.text}</li>
@@ -85,9 +85,9 @@ function Club({ clubId }: { clubId: string | undefined }) {
 
         {contact ? (
           <section className="card stack" aria-labelledby="club-contact-title" data-testid="club-contact">
-            <h2 id="club-contact-title">
+            <h3 id="club-contact-title">
               <Trans>Contactar al club</Trans>
-            </h2>
+            </h3>
             <ul className="club-page__list">
               {contact.whatsapp ? (
                 <li>
@@ -109,9 +109,9 @@ function Club({ clubId }: { clubId: string | undefined }) {
 
         {page.links.length > 0 ? (
           <section className="card stack" aria-labelledby="club-links-title">
-            <h2 id="club-links-title">
+            <h3 id="club-links-title">
               <Trans>Enlaces del club</Trans>
-            </h2>
+            </h3>
             {page.linkError ? <Notice kind="error">{i18n._(page.linkError)}</Notice> : null}
             {page.links.map((link) => (
               <Button
