@@ -62,10 +62,12 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
         await page.getByTestId('club-phones').waitFor();
         assert.equal(await page.getByTestId('club-contact').count(), 0);
 
+        assert.deepEqual(b.errors, []);
         await page.goto(`${server.url}/club/999999`);
         await page.waitForURL('**/book/clubs');
         await page.getByText('Este club no está disponible.').waitFor();
-        assert.deepEqual(b.errors, []);
+        // The unknown club's answer is the one failure the browser reports.
+        assert.deepEqual(b.errors, ['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
       } finally {
         await b.close();
       }
