@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireShortFreeBookings, minPlayersOf } from '#server/booking/reservations/minPlayersExpiry';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingMinPlayersOf } from '#server/booking/reservations/bookingMinPlayers';
+import { expireShortFreeBookings, keepExpiringShortFreeBookings, minPlayersOf } from '#server/booking/reservations/minPlayersExpiry';
 import { bookingPlayers, bookings } from '#server/db/schema';
+import { readSettings } from '#server/settings';
 import {
   book,
   clubIdOf,
@@ -71,6 +73,20 @@ describe('the min-players expiry job', () => {
     const full = await bookAt('Cancha 4', 15, [player.id, rival.id, ...others.map((o) => o.id)]);
     const paid = await bookAt('Cancha 1', 13, [player.id]);
     expect(await rowOf(short)).toMatchObject({ minPlayers: 4, minPlayersDeadline: new Date('2026-03-02T14:00:00Z'), onlineAmount: 0 });
+    // What the booking summary shows of it (bookingMinPlayers of the contract).
+    expect(await bookingMinPlayersOf(server.db, short)).toEqual({
+      minPlayers: 4,
+      expireFreeBookingMinPlayers: 'Y',
+      msgNeedMinInvites: expect.stringContaining('4 jugadores'),
+      minPlayersHoursBefore: 2,
+      minPlayersDeadline: '2026-03-02T14:00:00.000Z',
+      confirmedPlayers: 1,
+    });
+    expect(await bookingMinPlayersOf(server.db, paid)).toMatchObject({
+      minPlayers: 4,
+      expireFreeBookingMinPlayers: 'N',
+      minPlayersDeadline: null,
+    });
     // A paid booking shows the sport's minimum but is never expired.
     expect(await rowOf(paid)).toMatchObject({ minPlayers: 4, minPlayersDeadline: null });
     // Everyone on the 15:00 booking accepts: it meets the minimum.
@@ -128,5 +144,30 @@ describe('minPlayersOf', () => {
       minPlayers: null,
       minPlayersDeadline: null,
     });
+  });
+});
+
+describe('the job as the server runs it', () => {
+  it('runs every MIN_PLAYERS_EXPIRY_SECONDS (default 60, 0 = off) and expires a due booking on its own', async () => {
+    expect(readSettings({}).minPlayersExpirySeconds).toBe(60);
+    expect(readSettings({ MIN_PLAYERS_EXPIRY_SECONDS: '0' }).minPlayersExpirySeconds).toBe(0);
+    expect(readSettings({ MIN_PLAYERS_EXPIRY_SECONDS: '5' }).minPlayersExpirySeconds).toBe(5);
+
+    clock.set('2026-03-02T12:00:00Z');
+    const id = await bookAt('Cancha 4', 21, [player.id]);
+    const logged: unknown[] = [];
+    const log = { info: (details: object) => void logged.push(details), warn: (details: object) => void logged.push(details) };
+    const after = () => new Date('2026-03-02T23:00:00Z');
+    // Off: nothing is scheduled.
+    keepExpiringShortFreeBookings(server.db, log, 0, after)();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect((await rowOf(id)).status).toBe('BOOKED');
+    const stop = keepExpiringShortFreeBookings(server.db, log, 20, after);
+    try {
+      await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('CANCELLED'), { timeout: 10_000, interval: 50 });
+    } finally {
+      stop();
+    }
+    expect(logged).toContainEqual({ bookingIds: [id] });
   });
 });
