@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingMinPlayersOf } from '#server/booking/reservations/bookingMinPlayers';
 import { expireShortFreeBookings, keepExpiringShortFreeBookings, minPlayersOf } from '#server/booking/reservations/minPlayersExpiry';
-import { bookingPlayers, bookings } from '#server/db/schema';
+import { availabilityVersions, bookingPlayers, bookings } from '#server/db/schema';
 import { readSettings } from '#server/settings';
 import {
   book,
@@ -101,9 +101,14 @@ describe('the min-players expiry job', () => {
 
     // The 15:00 booking's deadline (16:00Z) passes too: it is kept, having its four players.
     const at = new Date('2026-03-02T16:00:00Z');
+    const versionOf = async () =>
+      (await server.db.select().from(availabilityVersions).where(eq(availabilityVersions.clubId, vitacura)))[0]?.version ?? 0;
+    const before = await versionOf();
     const [a, b] = await Promise.all([expireShortFreeBookings(server.db, at), expireShortFreeBookings(server.db, at)]);
     expect([...a, ...b]).toEqual([short]);
     expect(await expireShortFreeBookings(server.db, at)).toEqual([]);
+    // The availability caches follow: the club's counter moved with the expiry (triggers of migration 0009).
+    expect(await versionOf()).toBeGreaterThan(before);
     expect(await rowOf(short)).toMatchObject({ status: 'CANCELLED', cancelReason: 'MIN_PLAYERS', cancelledAt: at });
     expect((await rowOf(full)).status).toBe('BOOKED');
     expect((await rowOf(paid)).status).toBe('BOOKED');
