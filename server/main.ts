@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
 import { keepStatistics } from '#server/db/statistics';
+import { keepExpiringShortFreeBookings } from '#server/booking/reservations/minPlayersExpiry';
 import { createMailer } from '#server/mail/createMailer';
 import { readSettings } from './settings';
 
@@ -15,8 +16,10 @@ async function main(): Promise<void> {
   const mailer = createMailer(settings, console);
   const { app } = await buildApp({ database, settings, mailer });
   const stopStatistics = keepStatistics(database, app.log);
+  const stopExpiry = keepExpiringShortFreeBookings(database.db, app.log, settings.minPlayersExpirySeconds * 1000);
   const close = async () => {
     stopStatistics();
+    stopExpiry();
     await app.close();
     await database.close();
     process.exit(0);

@@ -53,6 +53,12 @@ export interface Settings {
    * demos and the browser tests of an expired hold); unset, the club's rule.
    */
   holdSeconds: number | null;
+  /**
+   * MIN_PLAYERS_EXPIRY_SECONDS: how often the server cancels the free bookings still short of their
+   * minimum of players at their deadline (default 60; 0: this instance does not run the job). Safe with
+   * several instances: each due booking is claimed by one (server/booking/reservations/minPlayersExpiry.ts).
+   */
+  minPlayersExpirySeconds: number;
   /** ANALYTICS_SINK: 'table' (default: events recorded locally), 'log' or 'none'. */
   analyticsSink: 'table' | 'log' | 'none';
   /**
@@ -90,6 +96,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sandboxPendingSeconds: positiveInteger(env.SANDBOX_PENDING_SECONDS, 3),
     paymentMaxCards: positiveInteger(env.PAYMENT_MAX_CARDS, 3),
     holdSeconds: env.HOLD_SECONDS ? positiveInteger(env.HOLD_SECONDS, 0) || null : null,
+    minPlayersExpirySeconds: env.MIN_PLAYERS_EXPIRY_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.MIN_PLAYERS_EXPIRY_SECONDS, 60),
     analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
     tls: parseTls(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };

@@ -40,6 +40,7 @@ export const endpoints = {
   confirmEmailChange: account.confirmEmailChange,
   listClubs: booking.listClubs,
   getClub: booking.getClub,
+  generateExternalLink: booking.generateExternalLink,
   listSports: booking.listSports,
   getSport: booking.getSport,
   listClubSports: booking.listClubSports,

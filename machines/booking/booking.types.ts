@@ -73,7 +73,12 @@ export type ClubSport = SportListItem &
     | 'dataConfig'
     | 'waitingListEnabled'
   > &
-  Partial<Pick<ClubSportDto, 'tyc_url' | 'text_for_comments'>>;
+  Partial<
+    Pick<
+      ClubSportDto,
+      'tyc_url' | 'text_for_comments' | 'minPlayers' | 'expireFreeBookingMinPlayers' | 'msgNeedMinInvites' | 'minPlayersHoursBefore'
+    >
+  >;
 
 /**
  * A free court at a time; hour is the searched hour this slot answers ('HH:mm:ss': alternatives are

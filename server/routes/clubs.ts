@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingContract } from '#kernel/contract';
 import { DEFAULT_TIMEZONE } from '#kernel/lib/dates';
-import { findClub, isEnabledAt, listClubs, toClubDtos } from '#server/booking/availability/clubDirectory';
+import { externalLinkUrl, findClub, isEnabledAt, listClubs, toClubDtos } from '#server/booking/availability/clubDirectory';
 import { requireClubSport } from '#server/booking/availability/loadContext';
 import { courtSchedule } from '#server/booking/availability/schedule';
 import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '#server/booking/availability/sportDirectory';
@@ -37,6 +37,13 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
     if (!club) throw noAccess();
     const [dto] = await toClubDtos(db, [club], auth?.id ?? null, null, deps.now());
     return { club: dto };
+  });
+
+  registerEndpoint(app, deps, bookingContract.generateExternalLink, async ({ params }) => {
+    if (!(await findClub(db, params.clubId))) throw noAccess();
+    const url = await externalLinkUrl(db, params.clubId, params.linkId);
+    if (!url) throw noAccess();
+    return { url };
   });
 
   registerEndpoint(app, deps, bookingContract.listSports, async () => ({ sports: await listSports(db) }));

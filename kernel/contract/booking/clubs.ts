@@ -40,6 +40,9 @@ export const club = z.object({
   permissions: z.object({ allow_news_for_club: z.boolean(), cross_court_block_enabled: z.boolean() }),
   /** Several numbers separated by ';'. */
   phone: z.nullable(z.string()),
+  /** Contact channels of the club page (spec part 2 §5 "Contact-club"): a messaging number, the bookings e-mail. */
+  whatsapp: z.nullable(z.string()),
+  bookingEmail: z.nullable(z.string()),
   primeHaveSpecialPrice: z.boolean(),
   clubIsOneClick: z.boolean(),
   clubAllowsBookingInsurance: z.boolean(),
@@ -48,6 +51,7 @@ export const club = z.object({
   /** Kilometres from the coordinates sent, when sent. */
   distance: z.nullable(z.number()),
   fromPreferred: z.boolean(),
+  /** The club has disabled the caller's access (spec part 2 §6); false for anonymous callers. */
   isBlocked: z.boolean(),
 });
 export type ClubDto = z.infer<typeof club>;
@@ -86,5 +90,16 @@ export const getClub = defineEndpoint({
   summary: 'One club (request_member_document Y: members-only clubs ask for a document)',
   params: z.strictObject({ clubId: idParam }),
   response: ok({ club }),
+  errors: {},
+});
+
+export const generateExternalLink = defineEndpoint({
+  id: 'generateExternalLink',
+  method: 'GET',
+  path: '/api/clubs/:clubId/externalLink/:linkId/generate',
+  auth: 'public',
+  summary: "The address one of the club's external links opens (externalLinksData); an unknown club or link is 404",
+  params: z.strictObject({ clubId: idParam, linkId: idParam }),
+  response: ok({ url: z.string() }),
   errors: {},
 });

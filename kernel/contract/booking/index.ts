@@ -15,3 +15,4 @@ export * from './insurance';
 export * from './bookingSummary';
 export * from './checkIn';
 export * from './openMatch';
+export * from './minPlayers';

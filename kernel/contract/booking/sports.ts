@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam } from '../common';
+import { minPlayersRule } from './minPlayers';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { clubSportParams } from './common';
@@ -57,6 +58,7 @@ export const clubSport = z.extend(sportListItem, {
   /** Players on one booking, the booking user included; the insurance team size. */
   maxPlayers: z.int(),
   holdMinutes: z.int(),
+  ...minPlayersRule,
 });
 export type ClubSportDto = z.infer<typeof clubSport>;
 

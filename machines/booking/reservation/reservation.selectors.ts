@@ -169,3 +169,25 @@ export const inProgressFailure = (s: ReservationSnapshot): MessageDescriptor | n
 
 /** What the player chose, for the app to keep (a reload, or coming back from a provider's page, resumes it). */
 export const draft = (s: ReservationSnapshot) => draftOf(s.context);
+
+/** The sport's rule for free bookings that need players (spec part 2 §3: minPlayers, expireFreeBookingMinPlayers, msgNeedMinInvites). */
+export interface MinPlayersRule {
+  minPlayers: number;
+  /** A booking still short of confirmed players hoursBefore its start is cancelled. */
+  expires: boolean;
+  hoursBefore: number;
+  /** The club's own words, when it wrote them. */
+  message: string | null;
+}
+
+/** Shown while a free booking is confirmed: only a free booking (nothing to pay now) falls under the rule. */
+export function minPlayersRule(s: ReservationSnapshot): MinPlayersRule | null {
+  const { minPlayers, expireFreeBookingMinPlayers, minPlayersHoursBefore, msgNeedMinInvites } = s.context.sport;
+  if (!minPlayers || minPlayers < 2 || s.context.quote === null || payAmount(s.context.quote) > 0) return null;
+  return {
+    minPlayers,
+    expires: expireFreeBookingMinPlayers === 'Y',
+    hoursBefore: minPlayersHoursBefore ?? 0,
+    message: msgNeedMinInvites ?? null,
+  };
+}

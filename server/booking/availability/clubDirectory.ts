@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { ClubDto } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
-import { clubMembers, clubRules, clubs, clubSports, sports } from '#server/db/schema';
+import { clubExternalLinks, clubMembers, clubRules, clubs, clubSports, clubUserBlocks, sports } from '#server/db/schema';
 import { rulesOf, type ClubRow } from './clubContext';
 import { distanceKm } from './distance';
 import { timezoneOffsetMinutes } from './timezoneOffset';
@@ -30,6 +30,25 @@ async function enabledFor(db: Db, rows: ClubRow[], userId: number | null): Promi
   return enabled;
 }
 
+/** The clubs among ids that have disabled the caller (none for anonymous callers). */
+async function blockedFor(db: Db, ids: number[], userId: number | null): Promise<Set<number>> {
+  if (!userId) return new Set();
+  const rows = await db
+    .select({ clubId: clubUserBlocks.clubId })
+    .from(clubUserBlocks)
+    .where(and(eq(clubUserBlocks.userId, userId), inArray(clubUserBlocks.clubId, ids)));
+  return new Set(rows.map((r) => r.clubId));
+}
+
+/** The address of one of a club's external links, or null when the club has no such link. */
+export async function externalLinkUrl(db: Db, clubId: number, linkId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ url: clubExternalLinks.url })
+    .from(clubExternalLinks)
+    .where(and(eq(clubExternalLinks.id, linkId), eq(clubExternalLinks.clubId, clubId)));
+  return row?.url ?? null;
+}
+
 /** The contract's club for each row (sports, sub-club counts, rules and the caller's access in three queries). */
 export async function toClubDtos(
   db: Db,
@@ -40,7 +59,7 @@ export async function toClubDtos(
 ): Promise<ClubDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
-  const [sportRows, childRows, ruleRows, enabled] = await Promise.all([
+  const [sportRows, childRows, ruleRows, enabled, linkRows, blocked] = await Promise.all([
     db
       .select({ clubId: clubSports.clubId, id: sports.id, code: sports.code, name: sports.name })
       .from(clubSports)
@@ -54,6 +73,18 @@ export async function toClubDtos(
       .groupBy(clubs.parentClubId),
     db.select().from(clubRules).where(inArray(clubRules.clubId, ids)),
     enabledFor(db, rows, userId),
+    db
+      .select({
+        clubId: clubExternalLinks.clubId,
+        name: clubExternalLinks.name,
+        image: clubExternalLinks.image,
+        externalLinkId: clubExternalLinks.id,
+        pos: clubExternalLinks.pos,
+      })
+      .from(clubExternalLinks)
+      .where(inArray(clubExternalLinks.clubId, ids))
+      .orderBy(asc(clubExternalLinks.pos), asc(clubExternalLinks.id)),
+    blockedFor(db, ids, userId),
   ]);
   return rows.map((club) => {
     const rules = rulesOf(ruleRows.find((r) => r.clubId === club.id));
@@ -80,19 +111,21 @@ export async function toClubDtos(
       members_only_text: club.membersOnlyText,
       dummy: club.dummy,
       coupon_packs_for_user: [],
-      externalLinksData: [],
+      externalLinksData: linkRows.filter((l) => l.clubId === club.id).map(({ clubId: _club, ...link }) => link),
       clubNewsList: [],
       clubNewsTitle: null,
       clubNewsFeaturedId: null,
       permissions: { allow_news_for_club: club.allowNews, cross_court_block_enabled: club.crossCourtBlockEnabled },
       phone: club.phone,
+      whatsapp: club.whatsapp,
+      bookingEmail: club.bookingEmail,
       primeHaveSpecialPrice: rules.primeHaveSpecialPrice,
       clubIsOneClick: rules.oneClick,
       clubAllowsBookingInsurance: rules.allowsInsurance,
       onlinePaymentEnabled: rules.onlinePayment,
       distance: origin ? distanceKm(origin, club) : null,
       fromPreferred: false,
-      isBlocked: false,
+      isBlocked: blocked.has(club.id),
     };
   });
 }

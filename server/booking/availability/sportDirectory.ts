@@ -97,5 +97,9 @@ export function toClubSport(sport: SportRow, context: ClubSportContext, userEnab
     clubSportOfferBookForOthers: config.bookForOthers,
     maxPlayers: config.maxPlayers,
     holdMinutes: context.rules.holdMinutes,
+    minPlayers: config.minPlayers,
+    expireFreeBookingMinPlayers: config.minPlayers !== null && config.expireFreeBookingMinPlayers ? 'Y' : 'N',
+    msgNeedMinInvites: config.msgNeedMinInvites,
+    minPlayersHoursBefore: config.minPlayersHoursBefore,
   };
 }

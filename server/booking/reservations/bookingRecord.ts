@@ -9,6 +9,7 @@ import type { ClubSportContext } from '#server/booking/availability/clubContext'
 import type { ResolvedSlot } from '#server/booking/availability/findSlot';
 import type { HoldRow } from './holds';
 import type { Quote } from './quote/quote';
+import { minPlayersOf } from './minPlayersExpiry';
 import { adjustSeats } from './seats';
 
 const notAvailable = () => callFailure(bookingContract.createBooking, '-99');
@@ -84,6 +85,7 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
       ],
       idempotencyKey: body.idempotencyKey ?? null,
       createdAt: now,
+      ...minPlayersOf(context.config, { onlineAmount: quote.actions.paymentAmounts.pay, startsAt: slot.grid.startsAt }, now),
     })
     .returning();
   if (capacity) await adjustSeats(tx, slot.court.id, slot.grid.startsAt, entries.length - (hold.seats ?? 0));

@@ -60,6 +60,14 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A free booking under its sport's min-players rule (taken when booked): confirmed players it needs
+     * by minPlayersDeadline, or the expiry job cancels it (server/booking/reservations/minPlayersExpiry.ts).
+     */
+    minPlayers: smallint('min_players'),
+    minPlayersDeadline: timestamp('min_players_deadline', { withTimezone: true }),
+    /** Why it was cancelled when the player did not: 'MIN_PLAYERS' (expired short of players). */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('bookings_idempotency_key')
@@ -69,6 +77,10 @@ export const bookings = pgTable(
     index('bookings_court_start_idx').on(t.courtId, t.startsAt),
     // The limits count the bookings a person made (server/booking/reservations/quote/facts.ts countBookings).
     index('bookings_created_by_idx').on(t.createdBy, t.clubId),
+    // The expiry job reads the due ones only.
+    index('bookings_min_players_deadline_idx')
+      .on(t.minPlayersDeadline)
+      .where(sql`${t.minPlayersDeadline} is not null and ${t.status} = 'BOOKED'`),
     check('bookings_status', sql`${t.status} in ('BOOKED', 'PARTIALLY_PAYED', 'PAYED', 'USED', 'CANCELLED', 'EXCHANGED')`),
     check('bookings_amounts', sql`${t.amount} >= 0 and ${t.onlineAmount} >= 0 and ${t.totalPaid} >= 0`),
   ],

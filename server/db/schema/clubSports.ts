@@ -48,6 +48,15 @@ export const clubSports = pgTable(
     maxActiveForSport: smallint('max_active_for_sport'),
     maxPerDayForSport: smallint('max_per_day_for_sport'),
     maxActivePerDayForSport: smallint('max_active_per_day_for_sport'),
+    /**
+     * Free bookings that need players (spec part 2 §3 "Booking": minPlayers, expireFreeBookingMinPlayers,
+     * msgNeedMinInvites): confirmed players, the booking user included, a free booking must reach.
+     */
+    minPlayers: smallint('min_players'),
+    /** With minPlayers: a free booking short of it minPlayersHoursBefore its start is cancelled. */
+    expireFreeBookingMinPlayers: boolean('expire_free_booking_min_players').notNull().default(false),
+    minPlayersHoursBefore: smallint('min_players_hours_before').notNull().default(2),
+    msgNeedMinInvites: text('msg_need_min_invites'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -57,5 +66,7 @@ export const clubSports = pgTable(
     check('club_sports_days_ahead', sql`${t.daysAhead} between 0 and 366`),
     check('club_sports_book_for_others', sql`${t.bookForOthers} in ('ALLOWED', 'NOT_ALLOWED', 'SAME_TIME')`),
     check('club_sports_max_players', sql`${t.maxPlayers} between 1 and 50`),
+    check('club_sports_min_players', sql`${t.minPlayers} is null or ${t.minPlayers} between 1 and ${t.maxPlayers}`),
+    check('club_sports_min_players_hours', sql`${t.minPlayersHoursBefore} between 0 and 720`),
   ],
 );

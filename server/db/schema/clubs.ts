@@ -26,6 +26,10 @@ export const clubs = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     /** Several numbers separated by ';' (spec). */
     phone: text('phone'),
+    /** A WhatsApp (messaging) number for contact-club; like phone, digits and separators. */
+    whatsapp: text('whatsapp'),
+    /** Where booking questions go (contact-club, spec part 2 §5). */
+    bookingEmail: text('booking_email'),
     image: text('image'),
     /** Members-only clubs do not let everyone book. */
     userEnabled: boolean('user_enabled').notNull().default(true),

@@ -21,3 +21,4 @@ export * from './seedState';
 export * from './availabilityVersions';
 export * from './checkIns';
 export * from './openMatches';
+export * from './clubPage';

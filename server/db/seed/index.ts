@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedState } from '../schema';
 import { seedCheckInRules } from './checkInRules';
+import { seedClubPage } from './clubPage';
 import { seedClubs } from './clubs';
 import { seedConfig } from './config';
 import { seedCourtBooking } from './courtBooking';
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedDemoAccounts(db, { production });
     await seedDemoMemberships(db);
     await seedOpenMatches(db);
+    await seedClubPage(db);
   }
   if (last?.fingerprint !== fingerprint) {
     await db

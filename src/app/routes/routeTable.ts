@@ -165,7 +165,7 @@ const bookingsArea: RouteEntry[] = [
   soon('calendar_consent', '/calendar_consent', msg`Calendario`),
   forward('check_in.none', '/check_in', '/book/search', msg`Check-in`, false),
   built('check_in', '/check_in/:checkInId', msg`Check-in`, USER, () => import('#features/checkIn/CheckInPage')),
-  soon('club', '/club/:clubId', msg`Club`),
+  built('club', '/club/:clubId', msg`Club`, 'none', () => import('#features/club/ClubPage')),
   soon('teacheractivities', '/teacheractivities', msg`Mis clases`, 'login'),
   soon('courtteacher', '/courtteacher', msg`Mis canchas`, 'login'),
   built('payment', '/payment', msg`Pago`, 'login', () => import('#features/payments/cashier/PaymentPage')),

@@ -51,6 +51,8 @@ export const clubDto = (over: Partial<ClubDto> = {}): ClubDto => ({
   distance: null,
   fromPreferred: false,
   isBlocked: false,
+  whatsapp: null,
+  bookingEmail: null,
   ...over,
 });
 
@@ -98,6 +100,10 @@ export const clubSportDto = {
   clubSportOfferBookForOthers: 'ALLOWED' as const,
   maxPlayers: 4,
   holdMinutes: 5,
+  minPlayers: null,
+  expireFreeBookingMinPlayers: 'N' as const,
+  msgNeedMinInvites: null,
+  minPlayersHoursBefore: 2,
 };
 
 export const timeslotDto = (over: Partial<TimeslotDto> = {}): TimeslotDto => ({

@@ -60,6 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The min-players expiry job is off unless a test drives it (MIN_PLAYERS_EXPIRY_SECONDS).
+      MIN_PLAYERS_EXPIRY_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -109,7 +109,12 @@ describe('one club and its sports', () => {
       ],
       clubSportOfferBookForOthers: 'ALLOWED',
       holdMinutes: 5,
+      // Seeded: its free court needs four confirmed players two hours before the start.
+      minPlayers: 4,
+      expireFreeBookingMinPlayers: 'Y',
+      minPlayersHoursBefore: 2,
     });
+    expect(sport.msgNeedMinInvites).toContain('4 jugadores');
     expect(sport.hours[0]).toBe('07:00:00');
     expect(sport.hours).toContain('23:30:00');
     expect((await server.call('getClubSport', { params: { clubId: id, sportId: SPORT_ID.golf } })).status).toBe(404);

@@ -32,6 +32,10 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     field_name: dto.field_name,
     maxPlayers: dto.maxPlayers,
     holdMinutes: dto.holdMinutes,
+    minPlayers: dto.minPlayers,
+    expireFreeBookingMinPlayers: dto.expireFreeBookingMinPlayers,
+    msgNeedMinInvites: dto.msgNeedMinInvites,
+    minPlayersHoursBefore: dto.minPlayersHoursBefore,
   };
 }
 

@@ -15,6 +15,7 @@ import { DiscountSection } from './DiscountSection';
 import { ExtrasSection } from './ExtrasSection';
 import { HoldCountdown } from './HoldCountdown';
 import { InsuranceStep } from './InsuranceStep';
+import { MinPlayersNotice } from './MinPlayersNotice';
 import { PayBar } from './PayBar';
 import { PaymentResultModal } from './PaymentResultModal';
 import { CashierModal } from './CashierModal';
@@ -65,6 +66,7 @@ function ReservationView() {
       ) : (
         <>
           <PlayersSection busy={busy} />
+          <MinPlayersNotice />
           <ExtrasSection busy={busy} />
           <CouponsSection busy={busy} />
           <DiscountSection busy={busy} />
