@@ -48,3 +48,15 @@ export async function startFakeSession(
   await waitFor(actor, (s) => !sessionSelectors.isBooting(s));
   return actor;
 }
+
+/** A JWT-shaped token with the claims the session decodes (the app does not check its signature). */
+export const fakeToken = (claims: { id: number; role: string; corp: string | null }) =>
+  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+/** A fake session with this player logged in. */
+export async function startLoggedInFakeSession(userId: number): Promise<SessionActor> {
+  const session = await startFakeSession();
+  session.send({ type: 'session.login', token: fakeToken({ id: userId, role: 'user', corp: null }) });
+  await waitFor(session, (s) => sessionSelectors.userId(s) === userId);
+  return session;
+}
