@@ -67,6 +67,7 @@ export const endpoints = {
   listMultipleBookings: booking.listMultipleBookings,
   getCrossSell: booking.getCrossSell,
   getMultipleProduct: booking.getMultipleProduct,
+  getCanReview: booking.getCanReview,
   checkIn: booking.checkIn,
   listClubFops: payments.listClubFops,
   listTokenizedFops: payments.listTokenizedFops,

@@ -15,7 +15,7 @@ export const BOOKING_HISTORY_ACTIONS = ['CREATED', 'PARTIALLY_PAYED', 'PAYED', '
 export const bookingHistoryEntry = z.object({ action: z.enum(BOOKING_HISTORY_ACTIONS), at: z.string() });
 export type BookingHistoryEntryDto = z.infer<typeof bookingHistoryEntry>;
 
-/** A person on the booking (spec §3 "players"): the booking user is position 1. */
+/** A person on the booking (spec §3 "players"): position 1 is the booking user. */
 export const bookingSummaryPlayer = z.object({
   id: z.int(),
   user_id: z.int(),
@@ -193,5 +193,17 @@ export const getMultipleProduct = defineEndpoint({
   response: ok({
     items: z.array(z.object({ productId: z.int(), productTransactionId: z.int() })),
   }),
+  errors: {},
+});
+
+export const getCanReview = defineEndpoint({
+  id: 'getCanReview',
+  method: 'GET',
+  path: '/api/users/:userId/:os/can_review',
+  auth: 'user',
+  summary:
+    'Whether the native app may ask the caller for a store review (spec part 2 §2): once they have a paid or used booking; another user id answers 404',
+  params: z.strictObject({ userId: idParam, os: z.enum(['ios', 'android']) }),
+  response: ok({ canReview: z.boolean() }),
   errors: {},
 });
