@@ -24,3 +24,11 @@ export const historyActionNames: Record<BookingHistoryEntryDto['action'], Messag
 
 /** 'Copied the text' (spec §8): the copy-link popover. */
 export const COPIED_TEXT = msg`Texto copiado`;
+
+/** Spec §3 "Player status". */
+export const playerStatusNames: Record<'INVITED' | 'REJECTED' | 'CONFIRMED' | 'DELETED', MessageDescriptor> = {
+  INVITED: msg`Invitado`,
+  REJECTED: msg`Rechazó`,
+  CONFIRMED: msg`Confirmado`,
+  DELETED: msg`Salió`,
+};

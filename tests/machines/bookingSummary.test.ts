@@ -23,7 +23,12 @@ const inputs = {
 const apiError = (code: string, status: number, details?: Record<string, unknown>) =>
   Object.assign(new Error(code), { code, status, details });
 
-const choice: FopChoice = { fopId: 15, fopCode: 'KUSHKI', fopParams: { paymentType: 'card', installments: 1 }, tokenizedPaymentAccepted: false };
+const choice: FopChoice = {
+  fopId: 15,
+  fopCode: 'KUSHKI',
+  fopParams: { paymentType: 'card', installments: 1 },
+  tokenizedPaymentAccepted: false,
+};
 const approved = { paymentData: { status: 'APPROVED' as const, redirectURL: null, errCategory: null }, webpay_id: null };
 const PAID = summaryData({ status: 'PAYED', isPayable: false, isDownpayable: false, payAmount: 0, paidAmount: 24500, pendingAmount: 0 });
 const CANCELLED = summaryData({ status: 'CANCELLED', isPayable: false, isDownpayable: false });

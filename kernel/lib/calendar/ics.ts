@@ -23,7 +23,11 @@ export interface CalendarEvent {
 
 /** TEXT escaping (RFC 5545 §3.3.11). */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (§3.1), never inside a UTF-8 character. */
@@ -48,7 +52,11 @@ export function foldLine(line: string): string {
 }
 
 const compact = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(/:/g, '').padEnd(6, '0').slice(0, 6)}`;
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** '+0300' / '-0400' from an offset in ms. */
 function offsetText(ms: number): string {

@@ -23,7 +23,11 @@ export interface ReadableBooking {
 export async function readableBooking(db: Db, bookingId: number, callerId: number): Promise<ReadableBooking> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw noAccess();
-  const people = await db.select().from(bookingPlayers).where(eq(bookingPlayers.bookingId, booking.id)).orderBy(asc(bookingPlayers.position));
+  const people = await db
+    .select()
+    .from(bookingPlayers)
+    .where(eq(bookingPlayers.bookingId, booking.id))
+    .orderBy(asc(bookingPlayers.position));
   if (booking.userId !== callerId && booking.createdBy !== callerId && !people.some((p) => p.userId === callerId)) throw noAccess();
   return { booking, people, owner: await managesAll(db, [booking], callerId) };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
@@ -41,7 +41,12 @@ export function useBookingSummary(bookingId: string | undefined) {
             const url = summaryUrl(window.location.origin, booking.id);
             const summary = i18n._(msg`${booking.sport_name} en ${booking.club_name}`);
             const description = i18n._(msg`${booking.courtName}. Reserva N° ${booking.id}`);
-            downloadFile(document, `reserva-${booking.id}.ics`, bookingIcs(booking, { summary, description, url }, new Date()), 'text/calendar');
+            downloadFile(
+              document,
+              `reserva-${booking.id}.ics`,
+              bookingIcs(booking, { summary, description, url }, new Date()),
+              'text/calendar',
+            );
           },
         },
       ),
@@ -49,8 +54,10 @@ export function useBookingSummary(bookingId: string | undefined) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and i18n change identity; the machine must not
     [api, shell, cashierPort, runtime],
   );
+  // The visit's clock, read once (the cashier's card form checks expiry dates against it).
+  const [now] = useState(() => Date.now());
   const actor = useActorRef(machine, {
-    input: { bookingId, userId: userId ?? 0, os: shell.os, nativeShell: shell.kind === 'native', now: Date.now() },
+    input: { bookingId, userId: userId ?? 0, os: shell.os, nativeShell: shell.kind === 'native', now },
   });
   return {
     actor,
