@@ -81,6 +81,50 @@ describe('the booking summary calls', () => {
     expect((await call('listMultipleBookings', player.token, { bookingId })).body.multipleBookings).toEqual([]);
   });
 
+  it('an unbilled insurance can be charged until it is paid; its payment is a voucher', async () => {
+    const { server, player } = world;
+    const plan = (
+      await server.call('getInsurancePlan', {
+        token: player.token,
+        query: { timespan: '60', players: '4', sport_id: '1', club_id: String(world.vitacura) },
+      })
+    ).body.plan;
+    const slot = await world.padel('Cancha 4', '12:00:00', '13:00:00');
+    const insuranceInformation = {
+      playerCount: 1,
+      amountUnitary: plan.amount,
+      amountTotal: plan.amount,
+      planCode: plan.planCode,
+      selected: 'single',
+      timespan: 60,
+      country: 'CL',
+    };
+    const booked = await holdAndBook(server, player, slot, { action: 'book', insuranceInformation });
+    const bookingId = booked.body.bookingId as number;
+    const before = await call('getBooking', player.token, { bookingId });
+    expect(before.body.booking).toMatchObject({
+      hasInsurance: true,
+      insuranceBilled: 'N',
+      insuranceCanBeCharged: true,
+      insuranceTotalAmount: plan.amount,
+    });
+    const card = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/kushki/v1/tokens',
+      payload: { card: { name: 'Pia Soto', number: CARDS.approve, cvc: '123', expiryMonth: '12', expiryYear: '30' } },
+    });
+    const paid = await server.call('payBookingInsurance', {
+      token: player.token,
+      params: { id: bookingId },
+      body: { action: 'pay', fopId: FOP_IDS.KUSHKI, fopParams: { paymentType: 'card', token: card.json().token } },
+    });
+    expect(paid.body).toMatchObject({ paymentData: { status: 'APPROVED' } });
+    const after = await call('getBooking', player.token, { bookingId });
+    expect(after.body.booking).toMatchObject({ insuranceBilled: 'Y', insuranceCanBeCharged: false, status: 'BOOKED' });
+    const vouchers = await call('listBookingVouchers', player.token, { bookingId });
+    expect(vouchers.body.vouchers).toEqual([expect.objectContaining({ product: 'insurance', amount: plan.amount, fopId: FOP_IDS.KUSHKI })]);
+  });
+
   it('records a cancellation in the history', async () => {
     const { server, player } = world;
     const slot = await world.padel('Cancha 2', '10:00:00', '11:00:00');
