@@ -2,19 +2,20 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
 import {
-  bookingPlayers,
-  bookings,
+  bookingStatusHistory,
   clubAncillaries,
+  clubRules,
   clubCoupons,
   clubs,
   courts,
   discountCodes,
   discountCodeUses,
   sports,
+  users,
 } from '#server/db/schema';
-import { noAccess } from '#server/http/apiFailure';
 import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/priceLines';
+import { readableBooking } from './summaryAccess';
 
 /**
  * GET /api/bookings/{id}: a booking of the caller (booking user, maker or player; anyone else gets
@@ -22,26 +23,40 @@ import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/
  * code as written with the booking, its fee and insurance — so the confirmation shows what is stored.
  */
 export async function bookingSummary(db: Db, bookingId: number, callerId: number): Promise<BookingSummaryDto> {
-  const [found] = await db
-    .select({
-      booking: bookings,
-      clubName: clubs.name,
-      timezone: clubs.timezone,
-      clubLanguage: clubs.languageCode,
-      sportCode: sports.code,
-      sportName: sports.name,
-      courtName: courts.name,
-    })
-    .from(bookings)
-    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
-    .innerJoin(sports, eq(sports.id, bookings.sportId))
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .where(eq(bookings.id, bookingId));
-  if (!found) throw noAccess();
-  const b = found.booking;
-  const people = await db.select().from(bookingPlayers).where(eq(bookingPlayers.bookingId, b.id)).orderBy(asc(bookingPlayers.position));
-  if (b.userId !== callerId && b.createdBy !== callerId && !people.some((p) => p.userId === callerId)) throw noAccess();
-
+  const { booking: b, people, owner } = await readableBooking(db, bookingId, callerId);
+  const [[found], [rules], history, names] = await Promise.all([
+    db
+      .select({
+        clubName: clubs.name,
+        country: clubs.countryCode,
+        timezone: clubs.timezone,
+        clubLanguage: clubs.languageCode,
+        sportCode: sports.code,
+        sportName: sports.name,
+        courtName: courts.name,
+      })
+      .from(clubs)
+      .innerJoin(sports, eq(sports.id, b.sportId))
+      .innerJoin(courts, eq(courts.id, b.courtId))
+      .where(eq(clubs.id, b.clubId)),
+    db.select({ downpayPercent: clubRules.downpayPercent }).from(clubRules).where(eq(clubRules.clubId, b.clubId)),
+    db
+      .select({ action: bookingStatusHistory.action, at: bookingStatusHistory.at })
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, b.id))
+      .orderBy(asc(bookingStatusHistory.id)),
+    people.length
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              people.map((p) => p.userId),
+            ),
+          )
+      : [],
+  ]);
   const extraIds = [...new Set(people.flatMap((p) => p.ancillaries.map((a) => a.club_ancillary_id)))];
   const couponIds = [...new Set(people.map((p) => p.clubCouponId).filter((id): id is number => id !== null))];
   const [extras, coupons, codes] = await Promise.all([
@@ -90,11 +105,21 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
   // The fee is charged with the first payment of the booking; the insurance when billed.
   const paid = b.totalPaid + (b.totalPaid > 0 ? b.serviceFee : 0) + (insurance?.billed ? insurance.amountTotal : 0);
   const active = !(INACTIVE_BOOKING as readonly string[]).includes(b.status);
+  // What POST /api/bookings/{id}/pay would charge (server/payments/payLater.ts): the rest of the
+  // online amount, with the fee when nothing was paid yet; downpay: the club's part of it.
+  const feeDue = b.totalPaid === 0 ? b.serviceFee : 0;
+  const remaining = Math.max(0, b.onlineAmount - b.totalPaid);
+  const percent = rules?.downpayPercent ?? 0;
+  const payable = owner && active && b.status !== 'USED' && remaining > 0;
+  const downpayable = payable && b.totalPaid === 0 && percent > 0 && percent < 100;
+  const nameOf = new Map(names.map((n) => [n.id, n]));
   return {
     id: b.id,
     status: b.status,
+    statusHistory: history.map((h) => ({ action: h.action, at: h.at.toISOString() })),
     club_id: b.clubId,
     club_name: found.clubName,
+    club_country: found.country,
     club_timezone: found.timezone,
     club_language_code: found.clubLanguage,
     sport_id: b.sportId,
@@ -117,6 +142,21 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
     insuranceBilled: insurance?.billed ? 'Y' : 'N',
     insuranceTotalAmount: insurance?.amountTotal ?? 0,
     insurancePlayerQuantity: insurance?.playerCount ?? 0,
+    insuranceCanBeCharged: owner && active && b.status !== 'USED' && insurance !== null && !insurance.billed && insurance.amountTotal > 0,
+    players: people.map((p) => ({
+      id: p.id,
+      user_id: p.userId,
+      position: p.position + 1,
+      status: p.status,
+      firstName: nameOf.get(p.userId)?.firstName ?? '',
+      lastName: nameOf.get(p.userId)?.lastName ?? '',
+    })),
+    capacityEnabled: b.seats !== null ? 'Y' : 'N',
+    usedCapacity: b.seats ?? 1,
+    isPayable: payable,
+    payAmount: payable ? remaining + feeDue : 0,
+    isDownpayable: downpayable,
+    downpayAmount: downpayable ? Math.ceil((b.onlineAmount * percent) / 100) + feeDue : 0,
     priceLines: lines,
     totalAmount: total,
     paidAmount: paid,

@@ -11,6 +11,7 @@ export * from './extras';
 export * from './coupons';
 export * from './insurance';
 export * from './bookings';
+export * from './bookingHistory';
 export * from './holds';
 export * from './multipleProducts';
 export * from './payments';

@@ -1,0 +1,1 @@
+export { buildIcs, escapeText, foldLine, type CalendarEvent } from './ics';

@@ -1,0 +1,74 @@
+// View flags of the booking summary. Views read these, never state paths.
+import type { MessageDescriptor } from '@lingui/core';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { errorEntry } from '#kernel/lib/errors';
+import type { CashierMachine } from '#machines/cashier/cashier.machine';
+import type { PaymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
+import { bookingSummaryErrors } from './bookingSummary.errors';
+import type { BookingSummaryMachine } from './bookingSummary.machine';
+import { statusNames } from './bookingSummary.messages';
+import { canDownpay, canPay, canPayInsurance, isInactive } from './bookingSummary.rules';
+import type { SummaryData } from './bookingSummary.types';
+
+export type BookingSummarySnapshot = SnapshotFrom<BookingSummaryMachine>;
+
+export type SummaryScreen = 'loading' | 'loaded' | 'notFound' | 'loadFailed' | 'left';
+
+export function screen(s: BookingSummarySnapshot): SummaryScreen {
+  if (s.matches('loaded')) return 'loaded';
+  if (s.matches('notFound')) return 'notFound';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.status === 'done') return 'left';
+  return 'loading';
+}
+
+export const data = (s: BookingSummarySnapshot): SummaryData | null => s.context.data;
+
+/** The load failure's title and message. */
+export function loadProblem(s: BookingSummarySnapshot): { title: MessageDescriptor; message: MessageDescriptor } | null {
+  if (!s.matches('loadFailed') && !s.matches('notFound')) return null;
+  const row = s.matches('notFound') ? bookingSummaryErrors['-404'] : errorEntry(bookingSummaryErrors, s.context.error?.code);
+  return { title: row.title ?? bookingSummaryErrors.other.title, message: row.message };
+}
+
+/** The status's display name (a free booking shows as RESERVA). */
+export function statusName(s: BookingSummarySnapshot): MessageDescriptor | null {
+  const b = s.context.data?.booking;
+  if (!b) return null;
+  if (b.totalAmount <= 0 && b.status === 'PAYED') return statusNames.BOOKED;
+  return statusNames[b.status];
+}
+
+/** Cancelled or exchanged: the booking's details and actions are hidden. */
+export const showsBookingInfo = (s: BookingSummarySnapshot): boolean => s.context.data !== null && !isInactive(s.context.data.booking);
+
+/** The pay buttons; none while a payment is under way. */
+export function payActions(s: BookingSummarySnapshot) {
+  const b = s.context.data?.booking;
+  const open = s.matches({ loaded: { payment: 'idle' } }) && showsBookingInfo(s);
+  return {
+    pay: open && canPay(b),
+    downpay: open && canDownpay(b),
+    insurance: open && canPayInsurance(b),
+  };
+}
+
+export const isInsurancePromptOpen = (s: BookingSummarySnapshot): boolean => s.matches({ loaded: { payment: 'insurancePrompt' } });
+
+/** The pay call or its result is under way. */
+export const isPaying = (s: BookingSummarySnapshot): boolean =>
+  s.matches({ loaded: { payment: 'paying' } }) || s.matches({ loaded: { payment: 'settling' } });
+
+export const cashierRef = (s: BookingSummarySnapshot) => s.children.cashier as ActorRefFrom<CashierMachine> | undefined;
+export const paymentResultRef = (s: BookingSummarySnapshot) => s.children.settlePayment as ActorRefFrom<PaymentResultMachine> | undefined;
+
+/** What the cashier's modal says paying now charges. */
+export function chargeAmount(s: BookingSummarySnapshot): number | null {
+  const b = s.context.data?.booking;
+  if (!b || !s.matches({ loaded: { payment: 'choosingPayment' } })) return null;
+  const action = s.context.payAction;
+  return action === 'insurance' ? b.insuranceTotalAmount : action === 'downpay' ? b.downpayAmount : b.payAmount;
+}
+
+/** 'Copied the text' is showing. */
+export const isCopied = (s: BookingSummarySnapshot): boolean => s.matches({ loaded: { share: 'copied' } });

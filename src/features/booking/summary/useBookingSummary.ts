@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { bookingSummarySelectors as select, provideBookingSummary } from '#machines/bookingSummary';
+import { sessionSelectors } from '#machines/session';
+import { useCashierPort } from '#shell/cashierPort';
+import { goToExternalUrl } from '#shell/externalNavigation';
+import { useRuntime, useSession } from '#shell/runtimeContext';
+import { errorPagePath } from '../flow/actions';
+import { bookingIcs, downloadFile } from './calendarDownload';
+import { summaryActors } from './summaryActors';
+
+/** The address a player of the booking opens it at (others get not found). */
+export const summaryUrl = (origin: string, bookingId: number) => `${origin}/summary/${bookingId}`;
+
+/** Runs the booking summary machine for one visit of /summary/:bookingId. */
+export function useBookingSummary(bookingId: string | undefined) {
+  const runtime = useRuntime();
+  const { api, shell } = runtime;
+  const cashierPort = useCashierPort();
+  const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const userId = useSession(sessionSelectors.userId);
+  const machine = useMemo(
+    () =>
+      provideBookingSummary(
+        {
+          ...summaryActors(api, shell, typeof navigator === 'undefined' ? undefined : navigator.clipboard),
+          cashier: cashierPort.cashierFor(runtime),
+        },
+        {
+          // The payment result opens this same summary when paid: the machine reads it again in place.
+          navigate: ({ to }) => void navigate(to, { replace: to.startsWith('/summary/') }),
+          redirectExternal: ({ url }) => goToExternalUrl(url),
+          openExternal: ({ url }) => void window.open(url, '_blank', 'noopener'),
+          showErrorPage: (params) => void navigate(errorPagePath(params, i18n), { replace: true }),
+          trackPurchase: () => {},
+          downloadCalendar: ({ booking }) => {
+            const url = summaryUrl(window.location.origin, booking.id);
+            const summary = i18n._(msg`${booking.sport_name} en ${booking.club_name}`);
+            const description = i18n._(msg`${booking.courtName}. Reserva N° ${booking.id}`);
+            downloadFile(
+              document,
+              `reserva-${booking.id}.ics`,
+              bookingIcs(booking, { summary, description, url }, new Date()),
+              'text/calendar',
+            );
+          },
+        },
+      ),
+    // One machine per visit: the page remounts (key) when its id changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and i18n change identity; the machine must not
+    [api, shell, cashierPort, runtime],
+  );
+  // The visit's clock, read once (the cashier's card form checks expiry dates against it).
+  const [now] = useState(() => Date.now());
+  const actor = useActorRef(machine, {
+    input: { bookingId, userId: userId ?? 0, os: shell.os, nativeShell: shell.kind === 'native', now },
+  });
+  return {
+    actor,
+    screen: useSelector(actor, select.screen),
+    data: useSelector(actor, select.data),
+    problem: useSelector(actor, select.loadProblem),
+    statusName: useSelector(actor, select.statusName),
+    showsInfo: useSelector(actor, select.showsBookingInfo),
+    payActions: useSelector(actor, select.payActions, (a, b) => a.pay === b.pay && a.downpay === b.downpay && a.insurance === b.insurance),
+    insurancePrompt: useSelector(actor, select.isInsurancePromptOpen),
+    paying: useSelector(actor, select.isPaying),
+    copied: useSelector(actor, select.isCopied),
+    cashier: useSelector(actor, select.cashierRef),
+    paymentResult: useSelector(actor, select.paymentResultRef),
+    charge: useSelector(actor, select.chargeAmount),
+  };
+}

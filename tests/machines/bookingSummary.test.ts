@@ -1,0 +1,243 @@
+// Model-based test of the booking summary (/summary/{bookingId}): every state, every listed error
+// of its calls (the load's -404 no-access and others, the pay call's, the clipboard's, the review's),
+// plus journeys for paying, the insurance prompt, the 500 ms popover and the no-access answer.
+import { expect } from 'vitest';
+import { bookingSummaryMachine, type BookingSummaryMachine } from '#machines/bookingSummary/bookingSummary.machine';
+import * as select from '#machines/bookingSummary/bookingSummary.selectors';
+import { bookingSummaryErrors } from '#machines/bookingSummary/bookingSummary.errors';
+import { statusNames } from '#machines/bookingSummary/bookingSummary.messages';
+import type { FopChoice } from '#machines/cashier/cashier.types';
+import { colombianInsured, summaryData } from './fixtures/bookingSummary';
+import { describeModel, type Journey } from './support/modelTest';
+
+type J = Journey<BookingSummaryMachine>;
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const inputs = {
+  browser: { bookingId: '42', userId: 7, os: 'web', nativeShell: false, now: NOW },
+  ios: { bookingId: '42', userId: 7, os: 'ios', nativeShell: true, now: NOW },
+  notAnId: { bookingId: 'abc', userId: 7, os: 'web', nativeShell: false, now: NOW },
+} as const;
+
+/** What the app's client rejects with: its ApiError carries code and status. */
+const apiError = (code: string, status: number, details?: Record<string, unknown>) =>
+  Object.assign(new Error(code), { code, status, details });
+
+const choice: FopChoice = {
+  fopId: 15,
+  fopCode: 'KUSHKI',
+  fopParams: { paymentType: 'card', installments: 1 },
+  tokenizedPaymentAccepted: false,
+};
+const approved = { paymentData: { status: 'APPROVED' as const, redirectURL: null, errCategory: null }, webpay_id: null };
+const PAID = summaryData({ status: 'PAYED', isPayable: false, isDownpayable: false, payAmount: 0, paidAmount: 24500, pendingAmount: 0 });
+const CANCELLED = summaryData({ status: 'CANCELLED', isPayable: false, isDownpayable: false });
+
+const journeys: J[] = [
+  {
+    name: 'loads the booking, pays the pending amount through the cashier, and reads it again, paid',
+    steps: [
+      { done: 'loadSummary', output: summaryData() },
+      { check: ({ snapshot }) => expect(select.payActions(snapshot)).toEqual({ pay: true, downpay: true, insurance: false }) },
+      { check: ({ snapshot }) => expect(select.statusName(snapshot)).toBe(statusNames.BOOKED) },
+      { type: 'summary.pay' },
+      { check: ({ snapshot }) => expect(select.chargeAmount(snapshot)).toBe(24500) },
+      { done: 'cashier', output: { result: 'chosen', choice } },
+      { check: ({ snapshot }) => expect(select.isPaying(snapshot)).toBe(true) },
+      { done: 'pay', output: approved },
+      { done: 'settlePayment', output: { result: 'summary', code: null } },
+      { done: 'loadSummary', output: PAID },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ snapshot, invocations }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary', 'cashier', 'pay', 'settlePayment', 'loadSummary']);
+      expect(invocations[0].input).toEqual({ bookingId: 42 });
+      expect(invocations[1].input).toMatchObject({ userId: 7, clubId: 1, fopAmount: 24500, fopAction: 'pay', bookingInsurance: false });
+      expect(invocations[2].input).toEqual({ bookingId: 42, action: 'pay', choice });
+      expect(invocations[3].input).toEqual({ product: 'booking', id: 42, outcome: { answer: approved } });
+      expect(select.statusName(snapshot)).toBe(statusNames.PAYED);
+      expect(select.payActions(snapshot)).toEqual({ pay: false, downpay: false, insurance: false });
+    },
+  },
+  {
+    name: 'downpay charges the downpayment; a pay error goes to the payment result, dismissed back to the summary',
+    steps: [
+      { done: 'loadSummary', output: summaryData() },
+      { type: 'summary.downpay' },
+      { done: 'cashier', output: { result: 'chosen', choice } },
+      { fail: 'pay', error: apiError('-1698', 409) },
+      { done: 'settlePayment', output: { result: 'dismissed', code: '-1698' } },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    context: { payAction: null, settlement: null },
+    assert: ({ invocations }) => {
+      expect(invocations[1].input).toMatchObject({ fopAmount: 12500, fopAction: 'downpay' });
+      expect(invocations[2].input).toMatchObject({ action: 'downpay' });
+      expect((invocations[3].input as { outcome: { error: { code: string } } }).outcome.error.code).toBe('-1698');
+    },
+  },
+  {
+    name: 'another user’s booking (404, -404) is not found, nothing of it kept',
+    steps: [{ fail: 'loadSummary', error: apiError('-404', 404) }],
+    end: 'notFound',
+    context: { data: null },
+    assert: ({ snapshot }) => {
+      expect(select.screen(snapshot)).toBe('notFound');
+      expect(select.loadProblem(snapshot)?.message).toBe(bookingSummaryErrors['-404'].message);
+    },
+  },
+  {
+    name: 'a failed load offers a retry that loads again',
+    steps: [
+      { fail: 'loadSummary', error: apiError('-1', 500) },
+      { check: ({ snapshot }) => expect(select.loadProblem(snapshot)?.message).toBe(bookingSummaryErrors.other.message) },
+      { type: 'summary.retry' },
+      { done: 'loadSummary', output: summaryData() },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+  },
+  {
+    name: 'not an id: not found without a call',
+    input: inputs.notAnId,
+    steps: [],
+    end: 'notFound',
+    assert: ({ invocations }) => expect(invocations).toEqual([]),
+  },
+  {
+    name: 'CO with an unbilled chargeable insurance prompts by itself; paying it uses the insurance cashier',
+    steps: [
+      { done: 'loadSummary', output: colombianInsured() },
+      { check: ({ snapshot }) => expect(select.isInsurancePromptOpen(snapshot)).toBe(true) },
+      { type: 'summary.payInsurance' },
+      { done: 'cashier', output: { result: 'cancelled' } },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    context: { insurancePromptSeen: true },
+    assert: ({ invocations, snapshot }) => {
+      expect(invocations[1].input).toMatchObject({ fopAmount: 8000, bookingInsurance: true, fopAction: 'pay' });
+      // Answered once: it stays closed, the insurance stays payable from its button.
+      expect(select.payActions(snapshot).insurance).toBe(true);
+    },
+  },
+  {
+    name: 'a Chilean club’s unbilled insurance does not prompt',
+    steps: [{ done: 'loadSummary', output: { ...colombianInsured(), booking: { ...colombianInsured().booking, club_country: 'CL' } } }],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+  },
+  {
+    name: 'copy the link: the popover shows, and hides after 500 ms',
+    steps: [
+      { done: 'loadSummary', output: summaryData() },
+      { type: 'share.copy', text: 'Reservé pádel' },
+      { done: 'copyText', output: undefined },
+      { check: ({ snapshot }) => expect(select.isCopied(snapshot)).toBe(true) },
+      { wait: 499 },
+      { check: ({ snapshot }) => expect(select.isCopied(snapshot)).toBe(true) },
+      { wait: 1 },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ invocations }) => expect(invocations.at(-1)).toMatchObject({ src: 'copyText', input: { text: 'Reservé pádel' } }),
+  },
+  {
+    name: 'a messaging app opens with the share text; the calendar hands the booking to the download',
+    steps: [
+      { done: 'loadSummary', output: summaryData() },
+      { type: 'share.messaging', text: 'Reservé pádel el 1 de diciembre' },
+      { type: 'calendar.download' },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ effects }) => {
+      expect(effects[0]).toEqual({
+        type: 'openExternal',
+        params: { url: 'https://wa.me/?text=Reserv%C3%A9%20p%C3%A1del%20el%201%20de%20diciembre' },
+      });
+      expect(effects[1]).toMatchObject({ type: 'downloadCalendar', params: { booking: { id: 42 } } });
+    },
+  },
+  {
+    name: 'a cancelled booking hides its info: no pay, no calendar',
+    steps: [{ done: 'loadSummary', output: CANCELLED }, { type: 'summary.pay' }, { type: 'calendar.download' }],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ snapshot, effects }) => {
+      expect(select.showsBookingInfo(snapshot)).toBe(false);
+      expect(select.statusName(snapshot)).toBe(statusNames.CANCELLED);
+      expect(effects).toEqual([]);
+    },
+  },
+  {
+    name: 'in the iOS app: can_review, then the review message',
+    input: inputs.ios,
+    steps: [
+      { done: 'loadSummary', output: summaryData() },
+      { done: 'canReview', output: true },
+      { done: 'requestReview', output: true },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ invocations }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary', 'canReview', 'requestReview']);
+      expect(invocations[1].input).toEqual({ userId: 7, os: 'ios' });
+    },
+  },
+  {
+    name: 'in a browser there is no review',
+    steps: [{ done: 'loadSummary', output: summaryData() }],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ invocations }) => expect(invocations.map((i) => i.src)).toEqual(['loadSummary']),
+  },
+  {
+    name: 'the cashier left for a one-click enrolment: the flow ends',
+    steps: [{ done: 'loadSummary', output: summaryData() }, { type: 'summary.pay' }, { done: 'cashier', output: { result: 'left' } }],
+    end: 'left',
+    assert: ({ snapshot }) => expect(select.screen(snapshot)).toBe('left'),
+  },
+];
+
+describeModel(bookingSummaryMachine, {
+  name: 'bookingSummary',
+  inputs,
+  events: {
+    'summary.retry': [{ type: 'summary.retry' }],
+    'summary.pay': [{ type: 'summary.pay' }],
+    'summary.downpay': [{ type: 'summary.downpay' }],
+    'summary.payInsurance': [{ type: 'summary.payInsurance' }],
+    'insurance.dismiss': [{ type: 'insurance.dismiss' }],
+    'share.copy': [{ type: 'share.copy', text: 'Reservé pádel' }],
+    'share.messaging': [{ type: 'share.messaging', text: 'Reservé pádel' }],
+    'calendar.download': [{ type: 'calendar.download' }],
+  },
+  outputs: {
+    loadSummary: [summaryData(), colombianInsured(), CANCELLED],
+    cashier: [{ result: 'chosen', choice }, { result: 'cancelled' }, { result: 'left' }],
+    pay: [approved],
+    settlePayment: [
+      { result: 'summary', code: null },
+      { result: 'dismissed', code: '-1698' },
+      { result: 'redirected', code: null },
+    ],
+    copyText: [undefined],
+    canReview: [true, false],
+    requestReview: [true],
+  },
+  errors: {
+    loadSummary: { '-404': apiError('-404', 404), '-1': apiError('-1', 500), other: new Error('network down') },
+    // Every pay failure is the payment result's to show (its own model test covers each code).
+    pay: { '-1698': apiError('-1698', 409), '-44': apiError('-44', 422), '-400': apiError('-400', 400) },
+    copyText: { denied: new Error('clipboard denied') },
+    canReview: { '-1': apiError('-1', 500) },
+    requestReview: { timeout: new Error('no answer') },
+    // Children machines: their failures are their own model tests'.
+    cashier: {},
+    settlePayment: {},
+  },
+  journeys,
+  serializeContext: (c) => ({
+    id: c.bookingId,
+    status: c.data?.booking.status ?? null,
+    country: c.data?.booking.club_country ?? null,
+    action: c.payAction,
+    seen: c.insurancePromptSeen,
+    review: c.reviewDecided,
+    error: c.error?.code ?? null,
+  }),
+  require: { states: true, errors: true, transitions: false },
+});
