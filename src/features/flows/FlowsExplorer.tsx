@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { activateLanguage } from '#shell/i18n/catalogs';
 import { flowById, flowRegistry, type FlowEntry } from '#machines/registry';
 import { ChartView } from './chart/ChartView';
+import { flatten } from './chart/chartModel';
 import { useChartLayout } from './chart/useChartLayout';
 import { coverageMarks } from './coverage/coverageMarks';
 import { NO_FIXTURES } from './walk/fixtures';
@@ -77,7 +78,8 @@ function FlowView({ flow }: { flow: FlowEntry }) {
   const enabled = useMemo(() => {
     const map = new Map<string, () => void>();
     if (!walk) return map;
-    for (const edge of chart.edges) {
+    const internal = flatten(chart.root).flatMap((node) => node.internal);
+    for (const edge of [...chart.edges, ...internal]) {
       if (edge.kind === 'event') {
         const event = walk.enabled.find((e) => e.type === edge.event);
         if (event && walk.active.has(edge.source)) map.set(edge.id.replace(/ →\d+$/, ''), () => go([...steps, { e: event }]));

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ChartLayout, PlacedEdge, PlacedNode } from './layout';
+import type { ChartEdge } from './chartModel';
+import { internalLine, type ChartLayout, type PlacedEdge, type PlacedNode } from './layout';
 import { fitView, usePanZoom } from './usePanZoom';
 import './chart.css';
 
@@ -47,7 +48,31 @@ function NodeShape({ placed, marks }: { placed: PlacedNode; marks: ChartMarks })
           invoke {invoke.src}
         </text>
       ))}
+      {node.internal.map((edge, i) => (
+        <InternalLine key={edge.id} edge={edge} x={placed.x + 8} y={placed.y + 32 + (node.invokes.length + i) * 16} marks={marks} />
+      ))}
     </g>
+  );
+}
+
+/** A targetless transition, written inside its state; a button when the walk can take it. */
+function InternalLine({ edge, x, y, marks }: { edge: ChartEdge; x: number; y: number; marks: ChartMarks }) {
+  const take = marks.enabled?.get(edge.id);
+  const unreached = marks.unreachedTransitions?.has(edge.id);
+  const text = internalLine(edge);
+  if (take) {
+    return (
+      <foreignObject x={x - 2} y={y - 12} width={text.length * 7 + 12} height={16}>
+        <button type="button" className="chart-edge-button" onClick={take} data-transition={edge.id}>
+          {text}
+        </button>
+      </foreignObject>
+    );
+  }
+  return (
+    <text x={x} y={y} className={`chart-internal${unreached ? ' is-unreached' : ''}`} data-transition={edge.id}>
+      {text}
+    </text>
   );
 }
 

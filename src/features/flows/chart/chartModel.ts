@@ -17,6 +17,8 @@ export interface ChartNode {
   region: boolean;
   initial: boolean;
   invokes: Array<{ id: string; src: string }>;
+  /** Transitions without a target (actions only): listed inside the node, not drawn as arrows. */
+  internal: ChartEdge[];
   children: ChartNode[];
 }
 
@@ -80,12 +82,15 @@ function nodeOf(node: AnyStateNode, parent: AnyStateNode | undefined): ChartNode
     region: parent?.type === 'parallel',
     initial: initialIds.includes(node.id),
     invokes: node.invoke.map((def) => ({ id: def.id, src: typeof def.src === 'string' ? def.src : 'inline' })),
+    internal: [],
     children: Object.values(node.states as Record<string, AnyStateNode>).map((child) => nodeOf(child, node)),
   };
 }
 
 export function readChart(machine: AnyStateMachine): Chart {
   const edges: ChartEdge[] = [];
+  const root = { ...nodeOf(machine.root, undefined), label: machine.id };
+  const chartNodes = new Map(flatten(root).map((n) => [n.id, n]));
   const visit = (node: AnyStateNode) => {
     const all = [...[...node.transitions.values()].flat(), ...(node.always ?? [])] as AnyTransitionDefinition[];
     for (const t of all) {
@@ -93,15 +98,19 @@ export function readChart(machine: AnyStateMachine): Chart {
       if (!key) continue;
       const { kind, text } = eventOf(machine, t);
       const guard = guardName(t);
-      const targets = t.target?.length ? t.target.map((n) => n.id) : [node.id];
-      targets.forEach((target, i) =>
-        edges.push({ id: i ? `${key} →${i}` : key, source: node.id, target, kind, event: t.eventType, label: guard ? `${text} [${guard}]` : text }),
+      const label = guard ? `${text} [${guard}]` : text;
+      if (!t.target?.length) {
+        chartNodes.get(node.id)?.internal.push({ id: key, source: node.id, target: node.id, kind, event: t.eventType, label });
+        continue;
+      }
+      t.target.forEach((target, i) =>
+        edges.push({ id: i ? `${key} →${i}` : key, source: node.id, target: target.id, kind, event: t.eventType, label }),
       );
     }
     for (const child of Object.values(node.states as Record<string, AnyStateNode>)) visit(child);
   };
   visit(machine.root);
-  return { root: { ...nodeOf(machine.root, undefined), label: machine.id }, edges };
+  return { root, edges };
 }
 
 /** Every node of the tree, depth first. */

@@ -39,15 +39,18 @@ export interface ChartLayout {
 }
 
 const textWidth = (text: string) => Math.ceil(text.length * CHAR_PX) + 16;
-const invokeLine = (src: string) => `invoke ${src}`;
+export const invokeLine = (src: string) => `invoke ${src}`;
+export const internalLine = (edge: ChartEdge) => `⟲ ${edge.label}`;
+/** The lines of a state's box: its name, its invokes, its targetless transitions. */
+export const nodeLines = (node: ChartNode) => [node.label, ...node.invokes.map((i) => invokeLine(i.src)), ...node.internal.map(internalLine)];
 const initialId = (parentId: string) => `${parentId} ⟨initial⟩`;
 
-function headerHeight(node: ChartNode): number {
-  return LINE_PX + 10 + node.invokes.length * LINE_PX;
+export function headerHeight(node: ChartNode): number {
+  return nodeLines(node).length * LINE_PX + 10;
 }
 
 function toElk(node: ChartNode, edges: ElkExtendedEdge[]): ElkNode {
-  const lines = [node.label, ...node.invokes.map((i) => invokeLine(i.src))];
+  const lines = nodeLines(node);
   const width = Math.max(64, ...lines.map(textWidth));
   if (!node.children.length) return { id: node.id, width, height: headerHeight(node) + 4 };
   const children = node.children.map((child) => toElk(child, edges));
@@ -69,7 +72,10 @@ function toElk(node: ChartNode, edges: ElkExtendedEdge[]): ElkNode {
   };
 }
 
+const GRAPH_ID = ' graph';
 const ROOT_OPTIONS = {
+  'elk.layered.thoroughness': '3',
+  'elk.padding': '[top=0,left=0,bottom=0,right=0]',
   'elk.algorithm': 'layered',
   'elk.direction': 'DOWN',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
@@ -85,8 +91,17 @@ const ROOT_OPTIONS = {
 type Elk = { layout(graph: ElkNode): Promise<ElkNode> };
 let elkPromise: Promise<Elk> | undefined;
 
+/** ELK in a web worker in the browser (the page stays responsive on big charts); in-thread elsewhere (tests). */
 function elk(): Promise<Elk> {
-  elkPromise ??= import('elkjs/lib/elk.bundled.js').then((module) => new module.default() as unknown as Elk);
+  elkPromise ??=
+    typeof Worker === 'undefined'
+      ? import('elkjs/lib/elk.bundled.js').then((module) => new module.default() as unknown as Elk)
+      : import('elkjs/lib/elk-api.js').then(
+          (module) =>
+            new module.default({
+              workerFactory: () => new Worker(new URL('elkjs/lib/elk-worker.min.js', import.meta.url)),
+            }) as unknown as Elk,
+        );
   return elkPromise;
 }
 
@@ -102,8 +117,11 @@ export async function layoutChart(chart: Chart): Promise<ChartLayout> {
       labels: [{ text: edge.label, width: textWidth(edge.label) - 8, height: LINE_PX }],
     });
   }
-  const result = await (await elk()).layout({ ...root, layoutOptions: { ...ROOT_OPTIONS, ...root.layoutOptions }, edges: elkEdges });
+  // The machine's root is a node of its own inside the graph, so its own transitions can be drawn.
+  const graph = await (await elk()).layout({ id: GRAPH_ID, layoutOptions: ROOT_OPTIONS, children: [root], edges: elkEdges });
+  const result = { ...graph.children![0], x: 0, y: 0 };
 
+  const graphShift = { x: graph.children![0].x ?? 0, y: graph.children![0].y ?? 0 };
   const nodes: PlacedNode[] = [];
   const offsets = new Map<string, Point>();
   const chartNodes = new Map<string, ChartNode>();
@@ -125,7 +143,7 @@ export async function layoutChart(chart: Chart): Promise<ChartLayout> {
   const collect = (elkNode: ElkNode) => {
     for (const e of elkNode.edges ?? []) {
       const container = (e as { container?: string }).container;
-      const origin = (container && offsets.get(container)) || offsets.get(elkNode.id) || { x: 0, y: 0 };
+      const origin = (container && offsets.get(container)) || offsets.get(elkNode.id) || { x: -graphShift.x, y: -graphShift.y };
       const shift = (p: Point) => ({ x: origin.x + p.x, y: origin.y + p.y });
       const section = e.sections?.[0];
       const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(shift) : [];
@@ -149,6 +167,6 @@ export async function layoutChart(chart: Chart): Promise<ChartLayout> {
     }
     for (const child of elkNode.children ?? []) collect(child);
   };
-  collect(result);
+  collect(graph);
   return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges };
 }

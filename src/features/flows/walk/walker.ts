@@ -125,6 +125,7 @@ export async function replay(machine: AnyStateMachine, fixtures: WalkFixtures, i
   }
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   if (failure || snapshot.status === 'error') problem = `the machine stopped: ${String((failure ?? snapshot.error) as unknown)}`;
+  const running = [...pending].map(([id, entry]) => ({ id, src: entry.src }));
   actor.stop();
 
   const nodes = (snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes ?? [];
@@ -137,7 +138,7 @@ export async function replay(machine: AnyStateMachine, fixtures: WalkFixtures, i
   return {
     snapshot,
     active: new Set(nodes.map((n) => n.id)),
-    pending: snapshot.status === 'active' ? [...pending].map(([id, entry]) => ({ id, src: entry.src })) : [],
+    pending: snapshot.status === 'active' ? running : [],
     enabled,
     delays,
     taken,
