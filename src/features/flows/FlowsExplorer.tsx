@@ -25,11 +25,12 @@ const LANGUAGES = [
  * Everything it shows sits in the URL (?m=<machine>&in=<input>&p=<steps>), so a link replays a walk.
  */
 export function FlowsExplorer() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const flow = flowById(params.get('m') ?? '');
   return (
     <div className="flows">
-      <nav className="flows-list" aria-label="Flows">
+      <nav className="flows-list" aria-label={t`Flujos`}>
         <ul>
           {flowRegistry.map((entry) => (
             <li key={entry.id}>
@@ -49,6 +50,11 @@ export function FlowsExplorer() {
       )}
     </div>
   );
+}
+
+/** The deepest active state (the longest id): where a big chart opens. */
+function deepestActive(active: ReadonlySet<string> | undefined): string | undefined {
+  return active ? [...active].sort((a, b) => b.split('.').length - a.split('.').length)[0] : undefined;
 }
 
 function FlowTitle({ flow }: { flow: FlowEntry }) {
@@ -144,6 +150,7 @@ function FlowView({ flow }: { flow: FlowEntry }) {
             <ChartView
               layout={layout}
               title={t`Diagrama de estados de ${title}`}
+              focus={deepestActive(walk?.active)}
               marks={{
                 active: walk?.active,
                 enabled,

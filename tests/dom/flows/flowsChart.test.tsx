@@ -1,11 +1,12 @@
 // The flow visualiser's parts without the browser: the chart read from a machine definition, its
 // ELK layout, the walk on deterministic fakes, and the link encoding that replays a walk.
+import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { checkInMachine } from '#machines/checkIn/checkIn.machine';
 import { sessionMachine } from '#machines/session/session.machine';
 import { holdCountdownMachine } from '#machines/booking/hold/holdCountdown.machine';
 import { flatten, readChart } from '#features/flows/chart/chartModel';
-import { layoutChart } from '#features/flows/chart/layout';
+import { layoutChart, type Elk } from '#features/flows/chart/layout';
 import { replay } from '#features/flows/walk/walker';
 import { decodePath, encodePath, walkSearch, type WalkStep } from '#features/flows/walk/walkPath';
 import { NO_FIXTURES, type WalkFixtures } from '#features/flows/walk/fixtures';
@@ -35,7 +36,7 @@ describe('chart from the machine definition', () => {
   });
 
   it('lays every node and edge out with finite coordinates', async () => {
-    const layout = await layoutChart(readChart(sessionMachine));
+    const layout = await layoutChart(readChart(sessionMachine), new ELK() as unknown as Elk);
     expect(layout.width).toBeGreaterThan(100);
     for (const node of layout.nodes) expect(Number.isFinite(node.x + node.y + node.width + node.height), node.id).toBe(true);
     for (const edge of layout.edges) expect(edge.points.length, edge.edge.id).toBeGreaterThanOrEqual(2);

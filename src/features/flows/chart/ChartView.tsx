@@ -105,14 +105,23 @@ function Edge({ placed, marks }: { placed: PlacedEdge; marks: ChartMarks }) {
 }
 
 /** The statechart as SVG, with pan and zoom; the marks colour what the walk and the coverage say. */
-export function ChartView({ layout, marks, title }: { layout: ChartLayout; marks: ChartMarks; title: string }) {
+export function ChartView({ layout, marks, title, focus }: { layout: ChartLayout; marks: ChartMarks; title: string; focus?: string }) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const { view, setView, zoom, handlers } = usePanZoom(box, { x: 8, y: 8, scale: 1 });
 
+  // A new chart opens fitted, or (when that is too small to read) at a readable scale on the state
+  // the walk is in. Later steps do not move the view: the product owner may have panned.
   useLayoutEffect(() => {
     const rect = box.current?.getBoundingClientRect();
-    if (rect) setView(fitView(rect, layout));
+    if (!rect) return;
+    const fitted = fitView(rect, layout);
+    const target = focus ? layout.nodes.find((n) => n.id === focus) : undefined;
+    if (fitted.scale >= 0.7 || !target) return setView(fitted);
+    const scale = 0.8;
+    setView({ scale, x: rect.width / 2 - (target.x + target.width / 2) * scale, y: Math.min(8, rect.height / 3 - (target.y + target.height / 2) * scale) });
+    // focus is read when a layout arrives only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [layout, setView]);
 
   const fit = () => {

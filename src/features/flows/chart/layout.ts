@@ -88,24 +88,24 @@ const ROOT_OPTIONS = {
   'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
 };
 
-type Elk = { layout(graph: ElkNode): Promise<ElkNode> };
-let elkPromise: Promise<Elk> | undefined;
+export type Elk = { layout(graph: ElkNode): Promise<ElkNode> };
+let workerElk: Promise<Elk> | undefined;
 
-/** ELK in a web worker in the browser (the page stays responsive on big charts); in-thread elsewhere (tests). */
-function elk(): Promise<Elk> {
-  elkPromise ??=
-    typeof Worker === 'undefined'
-      ? import('elkjs/lib/elk.bundled.js').then((module) => new module.default() as unknown as Elk)
-      : import('elkjs/lib/elk-api.js').then(
-          (module) =>
-            new module.default({
-              workerFactory: () => new Worker(new URL('elkjs/lib/elk-worker.min.js', import.meta.url)),
-            }) as unknown as Elk,
-        );
-  return elkPromise;
+/**
+ * ELK in a web worker (the page stays responsive while a big chart is laid out). Only the small
+ * elk-api is a chunk; the worker script is an asset loaded by the worker. Tests pass an in-thread ELK.
+ */
+function elkInWorker(): Promise<Elk> {
+  workerElk ??= import('elkjs/lib/elk-api.js').then(
+    (module) =>
+      new module.default({
+        workerFactory: () => new Worker(new URL('elkjs/lib/elk-worker.min.js', import.meta.url)),
+      }) as unknown as Elk,
+  );
+  return workerElk;
 }
 
-export async function layoutChart(chart: Chart): Promise<ChartLayout> {
+export async function layoutChart(chart: Chart, engine: Promise<Elk> | Elk = elkInWorker()): Promise<ChartLayout> {
   const elkEdges: ElkExtendedEdge[] = [];
   const root = toElk(chart.root, elkEdges);
   const byId = new Map(chart.edges.map((edge) => [edge.id, edge]));
@@ -118,7 +118,7 @@ export async function layoutChart(chart: Chart): Promise<ChartLayout> {
     });
   }
   // The machine's root is a node of its own inside the graph, so its own transitions can be drawn.
-  const graph = await (await elk()).layout({ id: GRAPH_ID, layoutOptions: ROOT_OPTIONS, children: [root], edges: elkEdges });
+  const graph = await (await engine).layout({ id: GRAPH_ID, layoutOptions: ROOT_OPTIONS, children: [root], edges: elkEdges });
   const result = { ...graph.children![0], x: 0, y: 0 };
 
   const graphShift = { x: graph.children![0].x ?? 0, y: graph.children![0].y ?? 0 };
