@@ -20,7 +20,12 @@ interface RawReport {
   states: { reached: string[]; missing: string[] };
   transitions: { taken: string[]; missing: string[] };
   errors: { exercised: string[]; missing: string[] };
-  fixtures: { inputs: Record<string, unknown>; events: Record<string, unknown[]>; outputs: Record<string, unknown[]>; errors: Record<string, Record<string, unknown>> };
+  fixtures: {
+    inputs: Record<string, unknown>;
+    events: Record<string, unknown[]>;
+    outputs: Record<string, unknown[]>;
+    errors: Record<string, Record<string, unknown>>;
+  };
 }
 
 function merge(sections: Section[]): Section {
@@ -52,7 +57,10 @@ export function mergedFlowReports(dir = FLOW_REPORTS): Map<string, unknown> {
     merged.set(machineId, {
       machineId,
       names: reports.map((r) => r.name),
-      writtenAt: reports.map((r) => r.writtenAt).sort().at(-1),
+      writtenAt: reports
+        .map((r) => r.writtenAt)
+        .sort()
+        .at(-1),
       states: { reached: states.hit, missing: states.miss },
       transitions: { taken: transitions.hit, missing: transitions.miss },
       errors: { exercised: errors.hit, missing: errors.miss },

@@ -89,7 +89,11 @@ describe('the flow visualiser', () => {
         const beforeError = await walkState(page);
         await failing.click();
         const errorState = await stateChange(page, beforeError);
-        assert.match((await pathSteps(page)).join('\n'), new RegExp(`✗ ${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), `${id}: the error step is listed`);
+        assert.match(
+          (await pathSteps(page)).join('\n'),
+          new RegExp(`✗ ${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+          `${id}: the error step is listed`,
+        );
         await page.screenshot({ path: join(ARTIFACTS, `${id}-error-laptop.png`) });
 
         // Copy the link and open it in a new page: the same state and the same path.

@@ -17,7 +17,8 @@ const titleOf = (flow: (typeof flowRegistry)[number]) => flow.title.message ?? i
 describe('docs/flows (Mermaid state diagrams)', () => {
   if (update) {
     mkdirSync(DIR, { recursive: true });
-    for (const file of readdirSync(DIR)) if (file.endsWith('.md') && !flowRegistry.some((f) => `${f.id}.md` === file)) rmSync(join(DIR, file));
+    for (const file of readdirSync(DIR))
+      if (file.endsWith('.md') && !flowRegistry.some((f) => `${f.id}.md` === file)) rmSync(join(DIR, file));
   }
 
   it.each(flowRegistry.map((flow) => [flow.id, flow] as const))('docs/flows/%s.md is up to date', (id, flow) => {

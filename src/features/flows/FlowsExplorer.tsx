@@ -98,7 +98,8 @@ function FlowView({ flow }: { flow: FlowEntry }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- go is rebuilt from steps and input each render
   }, [walk, chart, steps, inputLabel]);
 
-  const link = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}${walkSearch(flow.id, inputLabel, steps)}`;
+  const link =
+    typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}${walkSearch(flow.id, inputLabel, steps)}`;
   const title = i18n._(flow.title);
 
   return (
@@ -127,7 +128,8 @@ function FlowView({ flow }: { flow: FlowEntry }) {
         </label>
         {coverage ? (
           <label>
-            <input type="checkbox" checked={overlay} onChange={(e) => setOverlay(e.target.checked)} /> <Trans>Cobertura de las pruebas</Trans>
+            <input type="checkbox" checked={overlay} onChange={(e) => setOverlay(e.target.checked)} />{' '}
+            <Trans>Cobertura de las pruebas</Trans>
           </label>
         ) : null}
       </div>

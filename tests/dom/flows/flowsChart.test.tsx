@@ -20,8 +20,16 @@ describe('chart from the machine definition', () => {
     expect(nodes.find((n) => n.id === 'checkIn.left')?.kind).toBe('final');
     expect(nodes.find((n) => n.id === 'checkIn.locating')?.invokes).toEqual([{ id: 'locate', src: 'locate' }]);
     const byId = new Map(chart.edges.map((e) => [e.id, e]));
-    expect(byId.get('checkIn.routing always #0')).toMatchObject({ kind: 'always', label: 'always [hasBookingId]', target: 'checkIn.locating' });
-    expect(byId.get('checkIn.locating xstate.error.actor.locate #0')).toMatchObject({ kind: 'error', label: 'error: locate', target: 'checkIn.failed' });
+    expect(byId.get('checkIn.routing always #0')).toMatchObject({
+      kind: 'always',
+      label: 'always [hasBookingId]',
+      target: 'checkIn.locating',
+    });
+    expect(byId.get('checkIn.locating xstate.error.actor.locate #0')).toMatchObject({
+      kind: 'error',
+      label: 'error: locate',
+      target: 'checkIn.failed',
+    });
     expect(byId.get('checkIn.failed checkIn.retry #0')?.label).toBe('checkIn.retry [canRetry]');
   });
 
@@ -90,7 +98,12 @@ describe('walk', () => {
 
 describe('walk links', () => {
   it('round-trips the steps, and reads a damaged link as an empty walk', () => {
-    const steps: WalkStep[] = [{ e: { type: 'x', name: 'Ñandú' } }, { a: 'checkIn', code: '-404' }, { a: 'locate', ok: 0 }, { t: 'xstate.after.poll.y' }];
+    const steps: WalkStep[] = [
+      { e: { type: 'x', name: 'Ñandú' } },
+      { a: 'checkIn', code: '-404' },
+      { a: 'locate', ok: 0 },
+      { t: 'xstate.after.poll.y' },
+    ];
     expect(decodePath(encodePath(steps))).toEqual(steps);
     expect(decodePath('%%%')).toEqual([]);
     expect(decodePath(encodePath([{ nope: 1 } as never]))).toEqual([]);

@@ -26,7 +26,8 @@ const transitionOf = (edgeId: string) => edgeId.replace(/ →\d+$/, '');
 
 function NodeShape({ placed, marks }: { placed: PlacedNode; marks: ChartMarks }) {
   const node = placed.node;
-  if (!node) return <circle className="chart-initial" cx={placed.x + placed.width / 2} cy={placed.y + placed.height / 2} r={placed.width / 2} />;
+  if (!node)
+    return <circle className="chart-initial" cx={placed.x + placed.width / 2} cy={placed.y + placed.height / 2} r={placed.width / 2} />;
   if (placed.depth === 0) return null;
   const classes = [
     'chart-node',
@@ -39,7 +40,9 @@ function NodeShape({ placed, marks }: { placed: PlacedNode; marks: ChartMarks })
   return (
     <g className={classes} data-state={node.id}>
       <rect x={placed.x} y={placed.y} width={placed.width} height={placed.height} rx={node.kind === 'final' ? 10 : 6} />
-      {node.kind === 'final' ? <rect className="chart-final-inner" x={placed.x + 3} y={placed.y + 3} width={placed.width - 6} height={placed.height - 6} rx={7} /> : null}
+      {node.kind === 'final' ? (
+        <rect className="chart-final-inner" x={placed.x + 3} y={placed.y + 3} width={placed.width - 6} height={placed.height - 6} rx={7} />
+      ) : null}
       <text x={placed.x + 8} y={placed.y + 16} className="chart-node-label">
         {node.label}
       </text>
@@ -80,7 +83,12 @@ function Edge({ placed, marks }: { placed: PlacedEdge; marks: ChartMarks }) {
   const { edge, label } = placed;
   const key = transitionOf(edge.id);
   const take = marks.enabled?.get(key);
-  const classes = ['chart-edge', `chart-edge--${edge.kind}`, take ? 'is-enabled' : '', marks.unreachedTransitions?.has(key) ? 'is-unreached' : ''].join(' ');
+  const classes = [
+    'chart-edge',
+    `chart-edge--${edge.kind}`,
+    take ? 'is-enabled' : '',
+    marks.unreachedTransitions?.has(key) ? 'is-unreached' : '',
+  ].join(' ');
   return (
     <g className={classes} data-transition={key}>
       <path d={edgePath(placed.points)} markerEnd="url(#chart-arrow)" />
@@ -119,7 +127,11 @@ export function ChartView({ layout, marks, title, focus }: { layout: ChartLayout
     const target = focus ? layout.nodes.find((n) => n.id === focus) : undefined;
     if (fitted.scale >= 0.7 || !target) return setView(fitted);
     const scale = 0.8;
-    setView({ scale, x: rect.width / 2 - (target.x + target.width / 2) * scale, y: Math.min(8, rect.height / 3 - (target.y + target.height / 2) * scale) });
+    setView({
+      scale,
+      x: rect.width / 2 - (target.x + target.width / 2) * scale,
+      y: Math.min(8, rect.height / 3 - (target.y + target.height / 2) * scale),
+    });
     // focus is read when a layout arrives only
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [layout, setView]);

@@ -42,7 +42,11 @@ const textWidth = (text: string) => Math.ceil(text.length * CHAR_PX) + 16;
 export const invokeLine = (src: string) => `invoke ${src}`;
 export const internalLine = (edge: ChartEdge) => `⟲ ${edge.label}`;
 /** The lines of a state's box: its name, its invokes, its targetless transitions. */
-export const nodeLines = (node: ChartNode) => [node.label, ...node.invokes.map((i) => invokeLine(i.src)), ...node.internal.map(internalLine)];
+export const nodeLines = (node: ChartNode) => [
+  node.label,
+  ...node.invokes.map((i) => invokeLine(i.src)),
+  ...node.internal.map(internalLine),
+];
 const initialId = (parentId: string) => `${parentId} ⟨initial⟩`;
 
 export function headerHeight(node: ChartNode): number {

@@ -6,7 +6,11 @@ import { flatten } from './chartModel';
 
 const mid = (id: string) => id.replace(/[^\w]/g, '_');
 /** Mermaid reads ':' and ';' as syntax, '#' and quotes too: keep labels plain. */
-const text = (label: string) => label.replace(/: /g, ' ').replace(/[:;#"]/g, ' ').trim();
+const text = (label: string) =>
+  label
+    .replace(/: /g, ' ')
+    .replace(/[:;#"]/g, ' ')
+    .trim();
 
 function nameOf(node: ChartNode): string {
   const invokes = node.invokes.map((i) => `invoke ${i.src}`);

@@ -30,7 +30,17 @@ function codesOf(fixtures: WalkFixtures, table: ErrorTable | undefined, src: str
   return [...codes, ...(table ? ['other'] : [])];
 }
 
-function ActorOutcomes({ actor, flow, fixtures, onStep }: { actor: PendingActor; flow: FlowEntry; fixtures: WalkFixtures; onStep: (s: WalkStep) => void }) {
+function ActorOutcomes({
+  actor,
+  flow,
+  fixtures,
+  onStep,
+}: {
+  actor: PendingActor;
+  flow: FlowEntry;
+  fixtures: WalkFixtures;
+  onStep: (s: WalkStep) => void;
+}) {
   const { i18n } = useLingui();
   const table = flow.errors[actor.src];
   const outputs = fixtures.outputs[actor.src]?.length ?? 0;

@@ -63,7 +63,12 @@ export function errorFor(fixtures: WalkFixtures, src: string, code: string): unk
   return Object.assign(new Error(code), { code, status: code === 'other' ? 500 : 400 });
 }
 
-export async function replay(machine: AnyStateMachine, fixtures: WalkFixtures, inputLabel: string, steps: readonly WalkStep[]): Promise<WalkState> {
+export async function replay(
+  machine: AnyStateMachine,
+  fixtures: WalkFixtures,
+  inputLabel: string,
+  steps: readonly WalkStep[],
+): Promise<WalkState> {
   const pending = new Map<string, Deferred>();
   const taken: string[] = [];
   const fakes = Object.fromEntries(
@@ -88,8 +93,11 @@ export async function replay(machine: AnyStateMachine, fixtures: WalkFixtures, i
     clock: stillClock,
     inspect: (event) => {
       if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
-      for (const t of (event as unknown as { _transitions: Array<{ source: { id: string; always?: unknown[]; transitions: Map<string, unknown[]> }; eventType: string }> })
-        ._transitions) {
+      for (const t of (
+        event as unknown as {
+          _transitions: Array<{ source: { id: string; always?: unknown[]; transitions: Map<string, unknown[]> }; eventType: string }>;
+        }
+      )._transitions) {
         const siblings = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
         const index = siblings.indexOf(t);
         if (index >= 0) taken.push(`${t.source.id} ${t.eventType === '' ? 'always' : t.eventType} #${index}`);
