@@ -7,6 +7,7 @@ import { ChartView } from './chart/ChartView';
 import { flatten } from './chart/chartModel';
 import { useChartLayout } from './chart/useChartLayout';
 import { coverageMarks } from './coverage/coverageMarks';
+import { LIVE_AVAILABLE, useLiveSnapshot } from './live/useLiveSnapshot';
 import { NO_FIXTURES } from './walk/fixtures';
 import { useFlowReport, useWalk } from './walk/useWalk';
 import { WalkPanel } from './walk/WalkPanel';
@@ -78,6 +79,8 @@ function FlowView({ flow }: { flow: FlowEntry }) {
   const walk = useWalk(flow, report, !loading, inputLabel, steps);
   const { chart, layout, error } = useChartLayout(flow.machine);
   const [overlay, setOverlay] = useState(true);
+  const [liveOn, setLiveOn] = useState(false);
+  const live = useLiveSnapshot(flow.id, liveOn);
   const coverage = useMemo(() => (report ? coverageMarks(chart, report) : null), [chart, report]);
 
   const go = (next: readonly WalkStep[], label = inputLabel) => setParams(new URLSearchParams(walkSearch(flow.id, label, next)));
@@ -126,6 +129,18 @@ function FlowView({ flow }: { flow: FlowEntry }) {
             ))}
           </select>
         </label>
+        {LIVE_AVAILABLE ? (
+          <label>
+            <input type="checkbox" checked={liveOn} onChange={(e) => setLiveOn(e.target.checked)} />{' '}
+            <Trans>En vivo (app en otra pestaña)</Trans>
+            {liveOn ? (
+              <code className="flow-live" data-testid="flow-live">
+                {' '}
+                {live ? JSON.stringify(live.value) : '…'}
+              </code>
+            ) : null}
+          </label>
+        ) : null}
         {coverage ? (
           <label>
             <input type="checkbox" checked={overlay} onChange={(e) => setOverlay(e.target.checked)} />{' '}
@@ -154,7 +169,7 @@ function FlowView({ flow }: { flow: FlowEntry }) {
               title={t`Diagrama de estados de ${title}`}
               focus={deepestActive(walk?.active)}
               marks={{
-                active: walk?.active,
+                active: live ? new Set(live.active) : walk?.active,
                 enabled,
                 unreachedStates: overlay ? coverage?.unreachedStates : undefined,
                 unreachedTransitions: overlay ? coverage?.unreachedTransitions : undefined,

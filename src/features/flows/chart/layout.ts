@@ -5,7 +5,7 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { Chart, ChartEdge, ChartNode } from './chartModel';
 
 export const FONT_PX = 12;
-const CHAR_PX = 7;
+const CHAR_PX = 6.6;
 const LINE_PX = 16;
 const INITIAL_DOT = 12;
 
