@@ -5,7 +5,9 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { Chart, ChartEdge, ChartNode } from './chartModel';
 
 export const FONT_PX = 12;
-const CHAR_PX = 6.6;
+/** Average glyph widths of the 12px system font: bold state names, regular labels. */
+const CHAR_PX = 6.3;
+const BOLD_CHAR_PX = 7.6;
 const LINE_PX = 16;
 const INITIAL_DOT = 12;
 
@@ -54,8 +56,8 @@ export function headerHeight(node: ChartNode): number {
 }
 
 function toElk(node: ChartNode, edges: ElkExtendedEdge[]): ElkNode {
-  const lines = nodeLines(node);
-  const width = Math.max(64, ...lines.map(textWidth));
+  const [name, ...rest] = nodeLines(node);
+  const width = Math.max(64, Math.ceil(name.length * BOLD_CHAR_PX) + 24, ...rest.map(textWidth));
   if (!node.children.length) return { id: node.id, width, height: headerHeight(node) + 4 };
   const children = node.children.map((child) => toElk(child, edges));
   const initial = node.children.find((child) => child.initial);

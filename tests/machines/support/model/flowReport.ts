@@ -26,9 +26,14 @@ function plain(value: unknown, seen = new WeakSet<object>()): unknown {
   return out;
 }
 
-export function writeFlowReport<M extends AnyStateMachine>(machine: M, spec: ModelConfig<M>, report: CoverageReport): string | undefined {
+export function writeFlowReport<M extends AnyStateMachine>(
+  machine: M,
+  spec: ModelConfig<M>,
+  report: CoverageReport,
+  dir = FLOW_REPORT_DIR,
+): string | undefined {
   if (process.env.FLOWS_REPORT === '0') return undefined;
-  const file = join(FLOW_REPORT_DIR, `${report.name.replace(/[^\w.-]+/g, '_')}.json`);
+  const file = join(dir, `${report.name.replace(/[^\w.-]+/g, '_')}.json`);
   const body = {
     machineId: machine.id,
     name: report.name,
@@ -39,7 +44,7 @@ export function writeFlowReport<M extends AnyStateMachine>(machine: M, spec: Mod
     fixtures: plain({ inputs: spec.inputs, events: spec.events, outputs: spec.outputs, errors: spec.errors }),
   };
   try {
-    mkdirSync(FLOW_REPORT_DIR, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(body, null, 1)}\n`);
     return file;
   } catch {
