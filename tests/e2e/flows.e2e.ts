@@ -68,6 +68,7 @@ describe('the flow visualiser', () => {
     try {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`${server.url}/flows`);
+      await page.locator('nav a[data-flow]').first().waitFor(); // the lazy screen has rendered
       for (const id of MACHINES) assert.equal(await page.locator(`nav a[data-flow="${id}"]`).count(), 1, `${id} is listed`);
 
       for (const id of MACHINES) {
