@@ -15,8 +15,10 @@ export interface LiveSnapshot {
   at: number;
 }
 
-function inspector(): (event: InspectionEvent) => void {
-  const channel = new BroadcastChannel(FLOWS_CHANNEL);
+/** The inspector; `channel` is the BroadcastChannel it posts on (exported for its test). */
+export function createFlowsInspector(
+  channel: Pick<BroadcastChannel, 'postMessage'> = new BroadcastChannel(FLOWS_CHANNEL),
+): (event: InspectionEvent) => void {
   return (event) => {
     if (event.type !== '@xstate.snapshot') return;
     const snapshot = event.snapshot as { machine?: { id: string }; _nodes?: Array<{ id: string }>; value?: unknown; status: string };
@@ -38,4 +40,4 @@ function inspector(): (event: InspectionEvent) => void {
 }
 
 export const flowsInspect: ((event: InspectionEvent) => void) | undefined =
-  import.meta.env.DEV && import.meta.env.MODE !== 'test' && typeof BroadcastChannel !== 'undefined' ? inspector() : undefined;
+  import.meta.env.DEV && import.meta.env.MODE !== 'test' && typeof BroadcastChannel !== 'undefined' ? createFlowsInspector() : undefined;
