@@ -36,7 +36,13 @@ async function stateChange(page: Page, before: string | null): Promise<string> {
 
 async function openFlow(page: Page, id: string): Promise<void> {
   await page.locator(`nav a[data-flow="${id}"]`).click();
-  await page.locator(`[data-testid="flow"][data-flow="${id}"]`).waitFor();
+  await page
+    .locator(`[data-testid="flow"][data-flow="${id}"]`)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: join(ARTIFACTS, `${id}-open-failed.png`) });
+      throw error;
+    });
   await page.locator('[data-testid="flow-chart"] [data-state]').first().waitFor({ timeout: 30_000 });
   await page.getByTestId('walk-state').waitFor();
 }

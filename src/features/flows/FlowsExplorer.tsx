@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { activateLanguage } from '#shell/i18n/catalogs';
@@ -29,21 +29,13 @@ export function FlowsExplorer() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const flow = flowById(params.get('m') ?? '');
-  const current = useRef<HTMLAnchorElement>(null);
-  // On a phone the list is one scrolling row: keep the chosen flow in sight.
-  useEffect(() => current.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }), [flow]);
   return (
     <div className="flows">
       <nav className="flows-list" aria-label={t`Flujos`}>
         <ul>
           {flowRegistry.map((entry) => (
             <li key={entry.id}>
-              <Link
-                ref={entry === flow ? current : undefined}
-                to={walkSearch(entry.id, undefined, [])}
-                data-flow={entry.id}
-                aria-current={entry === flow ? 'page' : undefined}
-              >
+              <Link to={walkSearch(entry.id, undefined, [])} data-flow={entry.id} aria-current={entry === flow ? 'page' : undefined}>
                 <FlowTitle flow={entry} />
               </Link>
             </li>
