@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { bundleReport } from './build/bundleReport';
+import { flowsReports } from './build/flowsReports';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
 import { reactRouterProduction } from './build/reactRouterProduction';
@@ -14,6 +15,8 @@ export default defineConfig(({ command }) => ({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     frontId(),
+    // The model tests' flow reports, for the /flows coverage overlay and walks.
+    flowsReports(),
     ...bundleReport(),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -82,7 +82,7 @@ const accountArea: RouteEntry[] = [
   soon('terms', '/terms', msg`Términos y condiciones`),
   soon('facebookcheck', '/facebookcheck', msg`Verificando tu cuenta`, 'login'),
   soon('help', '/help', msg`Ayuda`),
-  soon('flows', '/flows', msg`Flujos de la aplicación`),
+  built('flows', '/flows', msg`Flujos de la aplicación`, 'none', () => import('#features/flows/FlowsPage')),
 ];
 
 /** Part 3 §2: the profile area (all but menu, mobile-settings, languages and countries need the user role). */

@@ -5,6 +5,7 @@ import type { SessionActor } from '#shell/appRuntime';
 import type { ToastStore } from '#ui/toastStore';
 import type { AppInfo } from '#shell/appInfo';
 import { COOKIES, readCookie } from '#shell/cookies';
+import { flowsInspect } from '#shell/flowsInspect';
 import { createSessionActions } from './sessionActions';
 import { createSessionActors } from './sessionActors';
 
@@ -55,5 +56,5 @@ export function createSessionActor(deps: SessionDeps): SessionActor {
     actors: createSessionActors(deps.api),
     actions: createSessionActions({ navigate: deps.navigate, location: deps.location, toasts: deps.toasts, reloadPage: deps.reloadPage }),
   });
-  return createActor(machine, { input: sessionInput(deps.search, deps.appInfo) });
+  return createActor(machine, { input: sessionInput(deps.search, deps.appInfo), inspect: flowsInspect });
 }

@@ -20,6 +20,7 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } 
 import { createCatalogue, errorLabel, type Catalogue } from './model/catalogue';
 import { generatePaths, target, type GraphStats, type ModelPath } from './model/graph';
 import { readInventory, type Inventory } from './model/inventory';
+import { writeFlowReport } from './model/flowReport';
 import { buildReport, coverageProblems, ModelCoverageError, type CoverageReport, type Requirements } from './model/report';
 import { startRun, type RunnerStep } from './model/runner';
 import type { Journey, ModelConfig, RunState } from './model/types';
@@ -203,6 +204,8 @@ export function describeModel<M extends AnyStateMachine>(machine: M, spec: Model
     it('reaches every state and listed error code', async () => {
       const report = await model.runAll();
       (spec.log ?? console.log)(report.text);
+      // Before the check, so /flows shows what an incomplete model misses.
+      writeFlowReport(machine, spec, report);
       model.assertCoverage(report);
     });
   });

@@ -32,6 +32,7 @@ import {
 } from '#machines/booking';
 import type { CashierMachine } from '#machines/cashier';
 import type { ApiClient } from '#api/client';
+import { flowsInspect } from '#shell/flowsInspect';
 import type { ToastStore } from '#ui/toastStore';
 import { createBookingActors } from '../api';
 import { createBookingFlowActions } from './actions';
@@ -119,7 +120,10 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     release();
     const { user, country } = env.viewer();
     const viewer = { now: env.now(), user, brand: env.brand, platform: env.platform, country };
-    const next = createActor(machine, { input: inputForPlace(place, viewer, resumeOf(place, search, user, drafts)) });
+    const next = createActor(machine, {
+      input: inputForPlace(place, viewer, resumeOf(place, search, user, drafts)),
+      inspect: flowsInspect,
+    });
     actor = next;
     subscription = next.subscribe({ next: () => follow(next), error: () => undefined });
     next.start();

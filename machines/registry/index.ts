@@ -1,0 +1,1 @@
+export { flowById, flowRegistry, type ErrorTablesByActor, type FlowEntry } from './registry';

@@ -1,0 +1,77 @@
+// Every statechart of the app, for the flow visualiser (/flows) and `npm run flows`. A test
+// (tests/machines/registry.test.ts) fails when a machine exported by a `*.machine.ts` file under
+// machines/ is not listed here, so a new flow appears in the visualiser from its first day.
+// Adding a flow is one line: `entry(myMachine, msg\`Title\`, { actorSrc: itsErrorTable })`.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AnyStateMachine } from 'xstate';
+import type { ErrorTable } from '#kernel/lib/errors';
+import { bookingMachine } from '#machines/booking/booking.machine';
+import { bookingErrorTables as booking } from '#machines/booking/booking.errors';
+import { holdCountdownMachine } from '#machines/booking/hold/holdCountdown.machine';
+import { reservationMachine } from '#machines/booking/reservation/reservation.machine';
+import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
+import { cardErrorTables } from '#machines/cardEnrolment/cardEnrolment.errors';
+import { savedCardsMachine } from '#machines/cardEnrolment/savedCards.machine';
+import { cashierMachine } from '#machines/cashier/cashier.machine';
+import { cashierErrorTables } from '#machines/cashier/cashier.errors';
+import { checkInMachine } from '#machines/checkIn/checkIn.machine';
+import { checkInErrors } from '#machines/checkIn/checkIn.errors';
+import { confirmEmailMachine } from '#machines/confirmEmail/confirmEmail.machine';
+import { confirmEmailErrors } from '#machines/confirmEmail/confirmEmail.errors';
+import { loginMachine } from '#machines/login/login.machine';
+import { loginErrors } from '#machines/login/login.errors';
+import { oneClickEnrolmentMachine } from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
+import { oneClickErrorTables } from '#machines/oneClickEnrolment/oneClickEnrolment.errors';
+import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
+import { paymentErrors } from '#machines/paymentResult/paymentResult.errors';
+import { registerMachine } from '#machines/register/register.machine';
+import { registerErrors } from '#machines/register/register.errors';
+import { sessionMachine } from '#machines/session/session.machine';
+import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
+import { webpayStatusErrors } from '#machines/webpayStatus/webpayStatus.errors';
+
+/** An actor's error table, by the actor's name in `setup({ actors })`. */
+export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
+
+export interface FlowEntry {
+  /** The machine's id (also the URL segment of /flows). */
+  id: string;
+  title: MessageDescriptor;
+  machine: AnyStateMachine;
+  /** The error table of each actor that has one: what each code shows. */
+  errors: ErrorTablesByActor;
+}
+
+function entry(machine: AnyStateMachine, title: MessageDescriptor, errors: ErrorTablesByActor = {}): FlowEntry {
+  return { id: machine.id, title, machine, errors };
+}
+
+export const flowRegistry: readonly FlowEntry[] = [
+  entry(bookingMachine, msg`Reserva de cancha`, {
+    loadClubs: booking.clubs,
+    loadClub: booking.club,
+    loadClubSports: booking.sports,
+    loadClubSport: booking.sport,
+    fetchTimeslots: booking.timeslots,
+    fetchSchedule: booking.schedule,
+    createHold: booking.hold,
+  }),
+  entry(reservationMachine, msg`Resumen y pago de la reserva`, { requestQuote: booking.quote, createBooking: booking.booking }),
+  entry(holdCountdownMachine, msg`Cuenta regresiva del bloqueo`),
+  entry(cashierMachine, msg`Caja (medios de pago)`, cashierErrorTables),
+  entry(cardEnrolmentMachine, msg`Inscripción de tarjeta`, cardErrorTables),
+  entry(savedCardsMachine, msg`Tarjetas guardadas`),
+  entry(oneClickEnrolmentMachine, msg`Inscripción Oneclick`, oneClickErrorTables),
+  entry(paymentResultMachine, msg`Resultado del pago`, { readOutcome: paymentErrors }),
+  entry(webpayStatusMachine, msg`Estado del pago Webpay`, { checkPaymentStatus: webpayStatusErrors }),
+  entry(sessionMachine, msg`Sesión de la app`),
+  entry(loginMachine, msg`Iniciar sesión`, { logIn: loginErrors }),
+  entry(registerMachine, msg`Crear cuenta`, { register: registerErrors }),
+  entry(confirmEmailMachine, msg`Confirmar correo`, { confirmEmail: confirmEmailErrors }),
+  entry(checkInMachine, msg`Check-in`, { checkIn: checkInErrors }),
+];
+
+export function flowById(id: string): FlowEntry | undefined {
+  return flowRegistry.find((flow) => flow.id === id);
+}
