@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { bundleReport } from './build/bundleReport';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
+import { preloadStartScreen } from './build/preloadStartScreen';
 import { reactRouterProduction } from './build/reactRouterProduction';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -15,6 +16,7 @@ export default defineConfig(({ command }) => ({
     lingui(),
     frontId(),
     ...bundleReport(),
+    preloadStartScreen('src/app/routes/bookingWithCashier.tsx'),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
