@@ -6,6 +6,7 @@ import { bundleReport } from './build/bundleReport';
 import { flowsReports } from './build/flowsReports';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
+import { preloadStartScreen } from './build/preloadStartScreen';
 import { reactRouterProduction } from './build/reactRouterProduction';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
     // The model tests' flow reports, for the /flows coverage overlay and walks.
     flowsReports(),
     ...bundleReport(),
+    preloadStartScreen('src/app/routes/bookingWithCashier.tsx'),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

@@ -10,6 +10,8 @@ const BUDGET_KB = 150;
 const LAZY_BUDGET_KB = 60;
 /** The performance mark the app sets before it prefetches the next step's chunk (src/shell/idlePrefetch.ts). */
 const PREFETCH_MARK = 'courtflow:idle-prefetch';
+/** The search screen's heading in es-CL for an anonymous first visit (tests/e2e/foundation.e2e.ts waits for it too). */
+const SEARCH_HEADING = '¿Dónde juegas hoy?';
 
 interface Script {
   path: string;
@@ -48,6 +50,10 @@ export async function benchInitialJs(baseUrl: string): Promise<number> {
       );
     });
     await page.goto(`${baseUrl}/book/search`, { waitUntil: 'networkidle' });
+    // On a busy machine the network can go quiet while the entry still runs: the first load ends once
+    // the search screen shows (its heading) and the network is quiet again.
+    await page.getByRole('heading', { name: SEARCH_HEADING }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     // Which scripts the idle prefetch asked for: those whose request started after the app's mark.
     const prefetched = new Set(

@@ -1,8 +1,9 @@
 // The actors of the booking machine: placeholders, typed `fromPromise<Output, Input>`, that the
 // app replaces with its API calls through `bookingMachine.provide({ actors })` (or
-// provideBookingFlow); the reservation child is the real machine.
-import { placeholder } from '#machines/shared/actors';
-import { reservationMachine } from './reservation/reservation.machine';
+// provideBookingFlow). The reservation child is its own chunk: provideBookingFlow binds it when
+// `loadReservation` runs (reserving.loading), so the search screens do not load it, nor the cashier.
+import { lateLogic, placeholder } from '#machines/shared/actors';
+import type { ReservationMachine } from './reservation/reservation.machine';
 import type {
   Club,
   ClubSport,
@@ -39,5 +40,8 @@ export const bookingActors = {
   createHold: actor<CreateHoldOutput, HoldInput>('createHold'),
   /** Gives a hold back (fire and forget); the spec names no call: the app's choice. */
   releaseHold: actor<void, HoldInput>('releaseHold'),
-  reservation: reservationMachine,
+  /** Imports the reservation machine (and its children) and binds it as `reservation`. */
+  loadReservation: actor<void, void>('loadReservation'),
+  /** Never bound here: provided by provideBookingFlow (or a test). */
+  reservation: lateLogic<ReservationMachine>('booking', 'reservation').logic,
 };

@@ -2,7 +2,8 @@
 // members-only), a sport, search (date, time, duration), the search's outcomes (slots,
 // alternatives, an availability error, a missing preselected court), pick a slot and court, hold
 // it (pre-block), then the reservation child machine takes the held slot to a booking (insurance,
-// summary, payment, payment result) with its countdown.
+// summary, payment, payment result) with its countdown. The child is loaded on the way
+// (reserving.loading): the search screens' chunk does not carry it.
 //
 // The address bar is part of the flow: the app sends `url.follow` with the one event an address
 // asks for (booking.address.ts) and `url.synced` once the address shows where the flow is; urlMode
@@ -337,20 +338,53 @@ export const bookingMachine = bookingSetup.createMachine({
       },
     },
     reserving: {
-      on: { 'reservation.leave': { actions: 'leaveReservation' }, 'flow.abandon': 'abandoning' },
-      invoke: {
-        id: 'reservation',
-        src: 'reservation',
-        input: reservationInput,
-        onDone: [
-          { guard: ended('completed'), target: 'completed' },
-          { guard: ended('left'), target: 'left' },
-          { guard: ended('cancelled'), target: 'searchStep.searching', actions: ['releaseHeldSlot', 'clearSelection', 'clearResults'] },
-          {
-            target: 'searchStep.searching',
-            actions: ['releaseHeldSlot', { type: 'recordReservationFailure', params: reservationOutput }, 'clearSelection', 'clearResults'],
+      on: { 'flow.abandon': 'abandoning' },
+      initial: 'loading',
+      states: {
+        /** The reservation machine is its own chunk, fetched here (usually already prefetched while idle). */
+        loading: {
+          on: {
+            'reservation.leave': {
+              target: '#booking.searchStep.searching',
+              actions: ['releaseHeldSlot', 'clearSelection', 'clearResults'],
+            },
           },
-        ],
+          invoke: {
+            id: 'loadReservation',
+            src: 'loadReservation',
+            onDone: 'running',
+            onError: {
+              target: '#booking.searchStep.searching',
+              actions: ['releaseHeldSlot', fail('hold'), 'clearSelection', 'clearResults'],
+            },
+          },
+        },
+        running: {
+          on: { 'reservation.leave': { actions: 'leaveReservation' } },
+          invoke: {
+            id: 'reservation',
+            src: 'reservation',
+            input: reservationInput,
+            onDone: [
+              { guard: ended('completed'), target: '#booking.completed' },
+              { guard: ended('left'), target: '#booking.left' },
+              {
+                guard: ended('cancelled'),
+                target: '#booking.searchStep.searching',
+                actions: ['releaseHeldSlot', 'clearSelection', 'clearResults'],
+              },
+              {
+                target: '#booking.searchStep.searching',
+                actions: [
+                  'releaseHeldSlot',
+                  { type: 'recordReservationFailure', params: reservationOutput },
+                  'clearSelection',
+                  'clearResults',
+                ],
+              },
+            ],
+          },
+        },
       },
     },
     /** The app leaves the flow while it holds a slot: the slot is given back before the flow ends. */

@@ -1,9 +1,10 @@
 // One place where the app plugs its implementations into the booking flow and its children: the
 // API actors of booking, reservation and paymentResult, and the view-supplied actions (each
-// receives its params). Tests use it too, with fakes.
-import type { PromiseActorLogic } from 'xstate';
+// receives its params). Tests use it too, with fakes. The reservation machine, the payment result's
+// and the cashier are imported when the flow gets to a held slot (reserving.loading), not before.
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { CashierMachine } from '#machines/cashier/cashier.machine';
-import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
+import { lateLogic } from '#machines/shared/actors';
 import type { RedirectExternalParams, ShowErrorPageParams, TrackPurchaseParams } from '#machines/paymentResult/paymentResult.types';
 import { bookingMachine } from './booking.machine';
 import type {
@@ -26,7 +27,7 @@ import type {
   RequestLoginParams,
   ShowToastParams,
 } from './booking.types';
-import { reservationMachine } from './reservation/reservation.machine';
+import type { ReservationMachine } from './reservation/reservation.machine';
 import type {
   CancelBookingInput,
   CheckServiceFeeInput,
@@ -59,10 +60,11 @@ export interface BookingFlowActors {
   createBooking: Call<CreateBookingOutput, CreateBookingInput>;
   cancelBooking: Call<unknown, CancelBookingInput>;
   /**
-   * The payment modal's cashier with its API calls and actions (machines/cashier provideCashier);
-   * without it the cashier's calls are not provided and it shows its load failure.
+   * The payment modal's cashier with its API calls and actions (machines/cashier provideCashier), or
+   * how to load it (its own chunk, fetched with the reservation); without it the cashier's calls are
+   * not provided and it shows its load failure.
    */
-  cashier?: CashierMachine;
+  cashier?: CashierMachine | (() => Promise<CashierMachine>);
 }
 
 export interface BookingFlowActions {
@@ -75,8 +77,13 @@ export interface BookingFlowActions {
   trackPurchase(params: TrackPurchaseParams): void;
 }
 
-/** The booking machine with the app's actors and actions, its children included. */
-export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFlowActions) {
+/** The reservation child wired to the app, from its lazily imported modules. */
+async function loadReservation(actors: BookingFlowActors, actions: BookingFlowActions): Promise<ReservationMachine> {
+  const [{ reservationMachine }, { paymentResultMachine }, cashier] = await Promise.all([
+    import('./reservation/reservation.machine'),
+    import('#machines/paymentResult/paymentResult.machine'),
+    typeof actors.cashier === 'function' ? actors.cashier() : actors.cashier,
+  ]);
   const settlePayment = paymentResultMachine.provide({
     actions: {
       navigate: (_, params) => actions.navigate(params),
@@ -85,7 +92,7 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       trackPurchase: (_, params) => actions.trackPurchase(params),
     },
   });
-  const reservation = reservationMachine.provide({
+  return reservationMachine.provide({
     actors: {
       fetchInsurancePlan: actors.fetchInsurancePlan,
       loadCouponsSummary: actors.loadCouponsSummary,
@@ -94,10 +101,24 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       createBooking: actors.createBooking,
       cancelBooking: actors.cancelBooking,
       settlePayment,
-      ...(actors.cashier ? { cashier: actors.cashier } : {}),
+      ...(cashier ? { cashier } : {}),
     },
     actions: { navigate: (_, params) => actions.navigate(params), redirectExternal: (_, params) => actions.redirectExternal(params) },
   });
+}
+
+/** The booking machine with the app's actors and actions, its children included (the reservation once loaded). */
+export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFlowActions) {
+  const reservation = lateLogic<ReservationMachine>('booking', 'reservation');
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= loadReservation(actors, actions).then(
+      (machine) => reservation.bind(machine),
+      (error: unknown) => {
+        loading = null; // a failed chunk load (offline) is tried again on the next hold
+        throw error;
+      },
+    ));
   return bookingMachine.provide({
     actors: {
       loadClubs: actors.loadClubs,
@@ -108,7 +129,8 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       fetchSchedule: actors.fetchSchedule,
       createHold: actors.createHold,
       releaseHold: actors.releaseHold,
-      reservation,
+      loadReservation: fromPromise(() => load()),
+      reservation: reservation.logic,
     },
     actions: {
       navigate: (_, params) => actions.navigate(params),

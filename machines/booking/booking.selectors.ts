@@ -43,7 +43,7 @@ const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches
   ['alternativeSlots', { searchStep: 'alternativeSlots' }],
   ['alternativeClubs', { searchStep: 'alternativeClubs' }],
   ['nearbySlots', { searchStep: 'nearbySlots' }],
-  ['reservation', 'reserving'],
+  ['reservation', { reserving: 'running' }],
 ];
 
 export function screen(s: BookingSnapshot): BookingScreen {
@@ -140,7 +140,8 @@ export function step(s: BookingSnapshot): BookingStep {
   if (s.matches('starting') || s.matches('loadingClubs') || s.matches('clubsFailed') || s.matches('clubList') || s.matches('backToClubs'))
     return 'clubs';
   if (s.matches('searchStep')) return resultStates.some((state) => s.matches(state)) ? 'results' : 'search';
-  if (s.matches('holding')) return 'holding';
+  // Loading the reservation's chunk finishes the hold's step (no screen, no address of its own yet).
+  if (s.matches('holding') || s.matches({ reserving: 'loading' })) return 'holding';
   if (s.matches('reserving')) return 'reservation';
   return 'club';
 }
@@ -161,7 +162,7 @@ export const canSelectSlot = (s: BookingSnapshot): boolean =>
 /** A search is running (its form stays on screen, busy). */
 export const isSearching = (s: BookingSnapshot): boolean =>
   s.matches({ searchStep: 'searching' }) || s.matches({ searchStep: 'searchingNearby' });
-export const isHolding = (s: BookingSnapshot): boolean => s.matches('holding');
+export const isHolding = (s: BookingSnapshot): boolean => s.matches('holding') || s.matches({ reserving: 'loading' });
 
 /**
  * The time the picker shows: the search's time when it is one of the options, else the offered

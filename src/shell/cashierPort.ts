@@ -15,10 +15,11 @@ export interface CashierSheetProps {
  */
 export interface CashierPort {
   /**
-   * The cashier wired to this runtime's calls and actions.
+   * The cashier wired to this runtime's calls and actions, once its chunk has loaded (the booking flow
+   * asks for it with the reservation's).
    * @param enrolmentReturnTo where a one-click card enrolled from this cashier comes back to.
    */
-  cashierFor(runtime: Pick<AppRuntime, 'api' | 'router'>, enrolmentReturnTo?: () => string | null): CashierMachine;
+  cashierFor(runtime: Pick<AppRuntime, 'api' | 'router'>, enrolmentReturnTo?: () => string | null): Promise<CashierMachine>;
   /** The cashier's modal, a lazy component (its chunk loads on the first payment): render it inside Suspense. */
   CashierSheet: ComponentType<CashierSheetProps>;
   /** Fetches the modal's and the cashier calls' chunks ahead (the summary prefetches them while idle). */

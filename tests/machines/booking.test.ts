@@ -24,7 +24,7 @@ import {
   timeslotAnswers,
   TODAY,
 } from './fixtures/bookingData';
-import { errorsOf } from './fixtures/bookingErrors';
+import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
 import { bookingJourneys } from './fixtures/bookingJourneys';
 
@@ -111,6 +111,7 @@ describeModel(bookingMachine, {
     fetchSchedule: [{ schedule: [] }],
     createHold: [hold],
     releaseHold: [undefined],
+    loadReservation: [undefined],
     reservation: [
       { result: 'completed', bookingId: 99, payment: 'summary' },
       { result: 'cancelled' },
@@ -128,6 +129,8 @@ describeModel(bookingMachine, {
     createHold: errorsOf('hold'),
     // A failed release changes nothing (the hold expires by itself): an abandoned flow ends all the same.
     releaseHold: { other: { code: '-1', status: 500 } },
+    // The reservation's chunk did not load (offline): the hold is given back, the search shown with the failure.
+    loadReservation: { other: errorFor('other') },
     // The reservation machine settles every failure itself and ends with an output.
     reservation: {},
   },

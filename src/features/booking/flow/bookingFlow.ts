@@ -25,12 +25,12 @@ import {
   samePlace,
   sameScreen,
   urlOf,
+  type BookingFlowActors,
   type BookingUser,
   type Brand,
   type Place,
   type Platform,
 } from '#machines/booking';
-import type { CashierMachine } from '#machines/cashier';
 import type { ApiClient } from '#api/client';
 import { flowsInspect } from '#shell/flowsInspect';
 import type { ToastStore } from '#ui/toastStore';
@@ -64,8 +64,8 @@ export interface BookingFlowEnv {
   openWindow(url: string): void;
   redirectExternal(url: string): void;
   analytics: Analytics;
-  /** The payment modal's cashier, wired to the app (without it the modal cannot load methods). */
-  cashier?: CashierMachine;
+  /** The payment modal's cashier, wired to the app, or how to load it (without it the modal cannot load methods). */
+  cashier?: BookingFlowActors['cashier'];
   /** Where a booking address that cannot be read sends the player (the brand's start screen). */
   startPath?: string;
   /** Where the summary's choices are kept between reloads (default: the tab's session storage). */

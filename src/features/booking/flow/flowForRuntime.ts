@@ -37,13 +37,14 @@ export function bookingFlowFor(runtime: AppRuntime, cashierPort: CashierPort): B
     redirectExternal: goToExternalUrl,
     analytics: noAnalytics,
     // A one-click card enrolled from the summary's cashier comes back to this summary and pays with it.
-    cashier: cashierPort.cashierFor(runtime, () => {
-      const { pathname, search } = router.state.location;
-      if (pathname !== '/book/summary') return null;
-      const query = new URLSearchParams(search);
-      query.set('pay', 'WEBPAYONECLICK');
-      return `${pathname}?${query.toString().replace(/%3A/gi, ':')}`;
-    }),
+    cashier: () =>
+      cashierPort.cashierFor(runtime, () => {
+        const { pathname, search } = router.state.location;
+        if (pathname !== '/book/summary') return null;
+        const query = new URLSearchParams(search);
+        query.set('pay', 'WEBPAYONECLICK');
+        return `${pathname}?${query.toString().replace(/%3A/gi, ':')}`;
+      }),
     startPath: runtime.startPath,
   });
   flows.set(runtime, flow);

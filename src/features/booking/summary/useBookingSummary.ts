@@ -4,7 +4,9 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { bookingSummarySelectors as select, provideBookingSummary } from '#machines/bookingSummary';
+import type { CashierMachine } from '#machines/cashier';
 import { sessionSelectors } from '#machines/session';
+import { lateLogic } from '#machines/shared/actors';
 import { useCashierPort } from '#shell/cashierPort';
 import { goToExternalUrl } from '#shell/externalNavigation';
 import { useRuntime, useSession } from '#shell/runtimeContext';
@@ -24,11 +26,14 @@ export function useBookingSummary(bookingId: string | undefined) {
   const { i18n } = useLingui();
   const userId = useSession(sessionSelectors.userId);
   const machine = useMemo(
-    () =>
-      provideBookingSummary(
+    () => {
+      // The cashier's chunk loads beside the booking: paying is offered only once the booking is shown.
+      const cashier = lateLogic<CashierMachine>('bookingSummary', 'cashier');
+      void cashierPort.cashierFor(runtime).then((loaded) => cashier.bind(loaded));
+      return provideBookingSummary(
         {
           ...summaryActors(api, shell, typeof navigator === 'undefined' ? undefined : navigator.clipboard),
-          cashier: cashierPort.cashierFor(runtime),
+          cashier: cashier.logic,
         },
         {
           // The payment result opens this same summary when paid: the machine reads it again in place.
@@ -49,7 +54,8 @@ export function useBookingSummary(bookingId: string | undefined) {
             );
           },
         },
-      ),
+      );
+    },
     // One machine per visit: the page remounts (key) when its id changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and i18n change identity; the machine must not
     [api, shell, cashierPort, runtime],
