@@ -28,6 +28,16 @@ import { paymentErrors } from '#machines/paymentResult/paymentResult.errors';
 import { registerMachine } from '#machines/register/register.machine';
 import { registerErrors } from '#machines/register/register.errors';
 import { sessionMachine } from '#machines/session/session.machine';
+import { bookingSummaryMachine } from '#machines/bookingSummary/bookingSummary.machine';
+import { bookingSummaryErrors } from '#machines/bookingSummary/bookingSummary.errors';
+import { multipleProductSummaryMachine } from '#machines/multipleProductSummary/multipleProductSummary.machine';
+import { multipleProductSummaryErrors } from '#machines/multipleProductSummary/multipleProductSummary.errors';
+import { openMatchMachine } from '#machines/openMatch/openMatch.machine';
+import { joinErrors, leaveErrors } from '#machines/openMatch/openMatch.errors';
+import { myOpenMatchesMachine } from '#machines/myOpenMatches/myOpenMatches.machine';
+import { listErrors } from '#machines/myOpenMatches/myOpenMatches.errors';
+import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
+import { externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
 import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
 import { webpayStatusErrors } from '#machines/webpayStatus/webpayStatus.errors';
 
@@ -70,6 +80,11 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(registerMachine, msg`Crear cuenta`, { register: registerErrors }),
   entry(confirmEmailMachine, msg`Confirmar correo`, { confirmEmail: confirmEmailErrors }),
   entry(checkInMachine, msg`Check-in`, { checkIn: checkInErrors }),
+  entry(bookingSummaryMachine, msg`Resumen de una reserva`, { loadSummary: bookingSummaryErrors }),
+  entry(multipleProductSummaryMachine, msg`Resumen de un pago de varias reservas`, { loadItems: multipleProductSummaryErrors }),
+  entry(openMatchMachine, msg`Unirse a un partido abierto`, { joinMatch: joinErrors, leaveMatch: leaveErrors }),
+  entry(myOpenMatchesMachine, msg`Mis partidos abiertos`, { fetchMatches: listErrors, leaveMatch: leaveErrors }),
+  entry(clubPageMachine, msg`Página del club`, { loadClub: loadClubErrors, generateLink: externalLinkErrors }),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {
