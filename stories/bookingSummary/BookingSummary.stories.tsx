@@ -1,0 +1,60 @@
+import type { Meta } from '@storybook/react-vite';
+import { ApiError } from '#api/apiError';
+import type { ApiClient } from '#api/client';
+import SummaryWithCashier from '#app/routes/summaryWithCashier';
+import type { EndpointDef } from '#kernel/contract/endpoint';
+import type { SummaryData } from '#machines/bookingSummary';
+import { colombianInsured, summaryData } from '../../tests/machines/fixtures/bookingSummary';
+import { answer } from '../../tests/dom/booking/contractFixtures';
+import { startLoggedInFakeSession } from '../../tests/dom/support/fakeSession';
+import { createScreenHarness } from '../../tests/dom/support/screenHarness';
+import { screenStory } from '../support/screenStory';
+
+export default { title: 'Booking summary' } satisfies Meta;
+
+/** /summary/42 whose calls answer from `data` (contract-checked), or fail, or never answer. */
+const summaryStory = (data: SummaryData | Error | 'pending') =>
+  screenStory(async (language) => {
+    const call = (async ({ id }: EndpointDef) => {
+      if (data === 'pending') return new Promise(() => undefined);
+      if (data instanceof Error) throw data;
+      switch (id) {
+        case 'getBooking':
+          return answer('getBooking', { booking: data.booking });
+        case 'listBookingVouchers':
+          return answer('listBookingVouchers', { vouchers: data.vouchers });
+        case 'listBookingMultipleVouchers':
+          return answer('listBookingMultipleVouchers', { vouchers: [] });
+        case 'listMultipleBookings':
+          return answer('listMultipleBookings', { multipleBookings: data.multipleBookings });
+        case 'getCrossSell':
+          return answer('getCrossSell', { crossSellData: data.crossSell });
+      }
+      return new Promise(() => undefined);
+    }) as ApiClient['call'];
+    const session = await startLoggedInFakeSession(data instanceof Object && 'booking' in data ? data.booking.user_id : 7);
+    return (await createScreenHarness(SummaryWithCashier, { routeId: 'summary', url: '/summary/42', api: { call }, session, language }))
+      .element;
+  });
+
+export const Loading = summaryStory('pending');
+export const ToPay = summaryStory(summaryData());
+export const Paid = summaryStory(
+  summaryData({
+    status: 'PAYED',
+    statusHistory: [
+      { action: 'CREATED', at: '2026-11-24T12:00:00.000Z' },
+      { action: 'PAYED', at: '2026-11-24T12:03:00.000Z' },
+    ],
+    paidAmount: 26000,
+    pendingAmount: 0,
+    isPayable: false,
+    payAmount: 0,
+    isDownpayable: false,
+    downpayAmount: 0,
+  }),
+);
+export const Cancelled = summaryStory(summaryData({ status: 'CANCELLED', isPayable: false, isDownpayable: false }));
+export const InsuranceToPayInColombia = summaryStory(colombianInsured());
+export const NotFound = summaryStory(new ApiError('getBooking', 404, { code: '-404', message: 'not found' }));
+export const LoadFailed = summaryStory(new ApiError('getBooking', 0, { code: 'NETWORK', message: 'offline' }));
