@@ -35,7 +35,9 @@ async function loggedInSession(role = 'user') {
   return session;
 }
 
-describe('the router with its guards', () => {
+// The first route resolved imports the lazy screens' modules (transformed on first use): generous on a
+// loaded machine, as in clubPage.test.tsx.
+describe('the router with its guards', { timeout: 15_000 }, () => {
   it('/ and /book go to the search; unknown URLs go to /book and on to the search', async () => {
     const session = await startFakeSession();
     for (const url of ['/', '/book', '/no/such/page']) {
