@@ -14,3 +14,4 @@ export * from './offers';
 export * from './insurance';
 export * from './bookingSummary';
 export * from './checkIn';
+export * from './bookingsList';

@@ -60,6 +60,12 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The club gate's access code (the QR of the bookings list): random, unguessable, one per booking. */
+    accessCode: text('access_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
+    /** The club marked the player as not arriving (a cancelled booking then shows as NO LLEGÓ). */
+    noShow: boolean('no_show').notNull().default(false),
   },
   (t) => [
     uniqueIndex('bookings_idempotency_key')
