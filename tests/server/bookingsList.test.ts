@@ -119,7 +119,7 @@ describe('the lists', () => {
       { year: '2027', month: '1' },
       { year: '2026', month: '13' },
       { year: 'x', month: '3' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await list('listPastBookings', player, query);
       expect(response.status, JSON.stringify(query)).toBe(422);
       expect(response.body.code).toBe('-71');
