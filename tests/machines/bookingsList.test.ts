@@ -21,6 +21,7 @@ const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListIt
   club_id: 1,
   club_name: 'Club Pádel Vitacura',
   club_timezone: 'America/Santiago',
+  club_country: 'CL',
   sport_id: 1,
   sport_code: 'padel',
   sport_name: 'Pádel',

@@ -27,6 +27,8 @@ export const bookingListItem = z.object({
   club_id: z.int(),
   club_name: z.string(),
   club_timezone: z.string(),
+  /** The club's country: which insurance terms apply (spec part 2 §3 club_country). */
+  club_country: z.string(),
   sport_id: z.int(),
   sport_code: z.string(),
   sport_name: z.string(),

@@ -79,6 +79,7 @@ export async function listBookings(db: Db, list: ListKind, query: ListQuery): Pr
       booking: bookings,
       clubName: clubs.name,
       timezone: clubs.timezone,
+      country: clubs.countryCode,
       sportCode: sports.code,
       sportName: sports.name,
       courtName: courts.name,
@@ -119,6 +120,7 @@ type Row = {
   booking: typeof bookings.$inferSelect;
   clubName: string;
   timezone: string;
+  country: string;
   sportCode: string;
   sportName: string;
   courtName: string;
@@ -140,6 +142,7 @@ function itemOf({ booking: b, ...names }: Row, query: ListQuery, beingPaid: bool
     club_id: b.clubId,
     club_name: names.clubName,
     club_timezone: names.timezone,
+    club_country: names.country,
     sport_id: b.sportId,
     sport_code: names.sportCode,
     sport_name: names.sportName,

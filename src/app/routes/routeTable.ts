@@ -147,7 +147,7 @@ const matchArea: RouteEntry[] = [
 
 /** Part 2 §2: bookings, summaries, payments and the rest. */
 const bookingsArea: RouteEntry[] = [
-  soon('bookings', '/bookings', msg`Mis reservas`, USER, hidesBack),
+  built('bookings', '/bookings', msg`Mis reservas`, USER, () => import('./bookingsWithCashier'), hidesBack),
   built(
     'summary',
     '/summary/:bookingId',
