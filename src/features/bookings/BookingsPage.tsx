@@ -39,7 +39,8 @@ export default function BookingsPage() {
   return <Bookings userId={userId} />;
 }
 
-function Bookings({ userId }: { userId: number }) {
+/** The list of one signed-in player (the page passes the session's user). */
+export function Bookings({ userId }: { userId: number }) {
   const actor = useBookingsList(useListInput(userId));
   const { t } = useT();
   const screen = useSelector(actor, sel.screen);
