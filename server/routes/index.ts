@@ -3,6 +3,7 @@ import type { ServerDeps } from '#server/deps';
 import { accountRoutes } from './account';
 import { bookingExtraRoutes } from './bookingExtras';
 import { bookingRoutes } from './bookings';
+import { bookingsListRoutes } from './bookingsList';
 import { bookingSummaryRoutes } from './bookingSummary';
 import { checkInRoutes } from './checkIn';
 import { clubRoutes } from './clubs';
@@ -27,6 +28,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   timeslotRoutes,
   holdRoutes,
   bookingRoutes,
+  bookingsListRoutes,
   bookingExtraRoutes,
   bookingSummaryRoutes,
   checkInRoutes,

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CashierMachine } from '#machines/cashier';
+import { lateLogic } from '#machines/shared/actors';
 import type { AppRuntime } from './appRuntime';
 
 /** What the cashier's modal view takes: the running cashier and what paying now charges, as text. */
@@ -32,4 +33,14 @@ export function useCashierPort(): CashierPort {
   const port = useContext(CashierPortContext);
   if (!port) throw new Error('useCashierPort: render inside the route that provides the cashier (src/app)');
   return port;
+}
+
+/**
+ * The cashier as a child logic that a machine can be provided with at once: its chunk loads beside the
+ * page's first call, and the machine invokes it only on a payment, once what is paid is shown.
+ */
+export function lateCashier(port: CashierPort, runtime: Pick<AppRuntime, 'api' | 'router'>, flow: string): CashierMachine {
+  const cashier = lateLogic<CashierMachine>(flow, 'cashier');
+  void port.cashierFor(runtime).then((loaded) => cashier.bind(loaded));
+  return cashier.logic;
 }

@@ -16,3 +16,4 @@ export * from './bookingSummary';
 export * from './checkIn';
 export * from './openMatch';
 export * from './minPlayers';
+export * from './bookingsList';

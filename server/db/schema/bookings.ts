@@ -68,6 +68,12 @@ export const bookings = pgTable(
     minPlayersDeadline: timestamp('min_players_deadline', { withTimezone: true }),
     /** Why it was cancelled when the player did not: 'MIN_PLAYERS' (expired short of players). */
     cancelReason: text('cancel_reason'),
+    /** The club gate's access code (the QR of the bookings list): random, unguessable, one per booking. */
+    accessCode: text('access_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
+    /** The club marked the player as not arriving (a cancelled booking then shows as NO LLEGÓ). */
+    noShow: boolean('no_show').notNull().default(false),
   },
   (t) => [
     uniqueIndex('bookings_idempotency_key')

@@ -147,7 +147,7 @@ const matchArea: RouteEntry[] = [
 
 /** Part 2 §2: bookings, summaries, payments and the rest. */
 const bookingsArea: RouteEntry[] = [
-  soon('bookings', '/bookings', msg`Mis reservas`, USER, hidesBack),
+  built('bookings', '/bookings', msg`Mis reservas`, USER, () => import('./bookingsWithCashier'), hidesBack),
   built('summary', '/summary/:bookingId', msg`Resumen de la reserva`, 'login', () => import('./summaryWithCashier')),
   soon('activity_summary', '/activity_summary/:activityBookingId', msg`Resumen de la actividad`, 'login'),
   soon('coupon_pack_summary', '/coupon_pack_summary/:couponPackPurchaseId', msg`Resumen del pack de cupones`, USER),

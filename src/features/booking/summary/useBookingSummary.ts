@@ -4,10 +4,8 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { bookingSummarySelectors as select, provideBookingSummary } from '#machines/bookingSummary';
-import type { CashierMachine } from '#machines/cashier';
 import { sessionSelectors } from '#machines/session';
-import { lateLogic } from '#machines/shared/actors';
-import { useCashierPort } from '#shell/cashierPort';
+import { lateCashier, useCashierPort } from '#shell/cashierPort';
 import { goToExternalUrl } from '#shell/externalNavigation';
 import { useRuntime, useSession } from '#shell/runtimeContext';
 import { errorPagePath } from '../flow/actions';
@@ -27,13 +25,10 @@ export function useBookingSummary(bookingId: string | undefined) {
   const userId = useSession(sessionSelectors.userId);
   const machine = useMemo(
     () => {
-      // The cashier's chunk loads beside the booking: paying is offered only once the booking is shown.
-      const cashier = lateLogic<CashierMachine>('bookingSummary', 'cashier');
-      void cashierPort.cashierFor(runtime).then((loaded) => cashier.bind(loaded));
       return provideBookingSummary(
         {
           ...summaryActors(api, shell, typeof navigator === 'undefined' ? undefined : navigator.clipboard),
-          cashier: cashier.logic,
+          cashier: lateCashier(cashierPort, runtime, 'bookingSummary'),
         },
         {
           // The payment result opens this same summary when paid: the machine reads it again in place.

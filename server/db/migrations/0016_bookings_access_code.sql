@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "access_code" text DEFAULT upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12)) NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "no_show" boolean DEFAULT false NOT NULL;

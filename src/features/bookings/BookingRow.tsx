@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { BookingListItemDto } from '#kernel/contract/booking/bookingsList';
+import { Badge } from '#ui/Badge';
+import { Button } from '#ui/Button';
+import { Checkbox } from '#ui/Checkbox';
+import { formatDay, formatTime, money } from './format';
+import { statusKind, statusName } from './statusNames';
+
+/** The insurance terms page of the club's country (spec part 2 §2 "insurance information link"). */
+const insurancePath = (country: string) => (country === 'CO' ? '/insurance/metlife/toc-CO' : '/insurance/metlife/toc-CL');
+
+export interface BookingRowProps {
+  booking: BookingListItemDto;
+  /** The to-pay list: a box to pick it for one payment with others. */
+  selectable: boolean;
+  selected: boolean;
+  canSelect: boolean;
+  busy: boolean;
+  onCancel(): void;
+  onQr(): void;
+  onPay(): void;
+  onToggle(): void;
+}
+
+/** One booking: when and where, its status name, what is due, and what the player may do with it. */
+export function BookingRow({ booking: b, selectable, selected, canSelect, busy, onCancel, onQr, onPay, onToggle }: BookingRowProps) {
+  const { t, i18n } = useLingui();
+  const when = `${formatDay(b.local_date, i18n.locale)} · ${formatTime(b.local_start_time)}–${formatTime(b.local_end_time)}`;
+  return (
+    <li className="card bookings-row" data-testid="booking-row" data-booking-id={b.id}>
+      <div className="bookings-row__head">
+        <h3 className="bookings-row__title">
+          <Link to={`/summary/${b.id}`}>{b.club_name}</Link>
+        </h3>
+        <Badge kind={statusKind(b.status)}>
+          <span data-testid="booking-status">{i18n._(statusName(b))}</span>
+        </Badge>
+      </div>
+      <p className="bookings-row__when">{when}</p>
+      <p className="muted">
+        {b.sport_name} · {b.courtName}
+      </p>
+      {b.pendingAmount > 0 ? (
+        <p>
+          <Trans>Por pagar: {money(b.pendingAmount, b.currencyCode, i18n.locale)}</Trans>
+        </p>
+      ) : null}
+      {b.hasInsurance ? (
+        <p>
+          <Link to={insurancePath(b.club_country)}>
+            <Trans>Información del seguro</Trans>
+          </Link>
+        </p>
+      ) : null}
+      {selectable && b.isGroupPayable ? (
+        <Checkbox
+          label={t`Pagar junto con otras`}
+          checked={selected}
+          disabled={busy || (!selected && !canSelect)}
+          onChange={onToggle}
+          name={`select-${b.id}`}
+        />
+      ) : null}
+      <div className="bookings-row__actions">
+        {b.accessQRCode ? (
+          <Button variant="secondary" onClick={onQr} disabled={busy}>
+            <Trans>Ver código QR</Trans>
+          </Button>
+        ) : null}
+        {b.isPayable ? (
+          <Button onClick={onPay} disabled={busy}>
+            <Trans>Pagar</Trans>
+          </Button>
+        ) : null}
+        {b.isCancellable ? (
+          <Button variant="danger" onClick={onCancel} disabled={busy}>
+            <Trans>Anular reserva</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
