@@ -104,7 +104,8 @@ describe('foundation: start, language, session', () => {
       await page.getByRole('heading', { name: 'Hola, Pía' }).waitFor();
       await checkPage(page, 'mobile-07b-home');
       await page.goto(`${server.url}/bookings`);
-      await page.getByRole('heading', { name: 'Próximamente: Mis reservas' }).waitFor();
+      await page.getByRole('heading', { name: 'Mis reservas', exact: true }).waitFor();
+      await page.getByRole('region', { name: 'Reservas' }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Volver' }).count(), 0, 'bookings hides the back button');
     });
   });
