@@ -1,8 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
-/** Plugins of vite.config.ts that only the app's own build needs (compressed copies, the bundle report). */
-const APP_BUILD_ONLY = /compression|visualizer|bundle-report|front-id/i;
+/** Plugins of vite.config.ts that only the app's own build needs (compressed copies, the bundle report, the start screen's preloads, the flows coverage). */
+const APP_BUILD_ONLY = /compression|visualizer|bundle-report|front-id|preload-start-screen|flows-reports/i;
 
 const flatten = (plugins: PluginOption[]): PluginOption[] =>
   plugins.flatMap((plugin) => (Array.isArray(plugin) ? flatten(plugin) : [plugin]));
