@@ -1,8 +1,12 @@
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from 'react-router';
 import { i18n } from '#shell/i18n/catalogs';
 import type { AppRuntime } from '#shell/appRuntime';
 import { RuntimeContext } from '#shell/runtimeContext';
+import { RouterView } from '#shell/routes/RouterView';
+import { AppLayout } from './layout/AppLayout';
+import { BootScreen } from './layout/BootScreen';
+import { RouteError } from './layout/RouteError';
+import { ComingSoonScreen } from './routes/ComingSoonScreen';
 
 /**
  * Lingui, the runtime (session, api, brand...) and the router. No StrictMode: its double effects
@@ -13,7 +17,7 @@ export function AppProviders({ runtime }: { runtime: AppRuntime }) {
   return (
     <I18nProvider i18n={i18n}>
       <RuntimeContext.Provider value={runtime}>
-        <RouterProvider router={runtime.router} />
+        <RouterView router={runtime.router} layout={AppLayout} fallback={BootScreen} errorPage={RouteError} comingSoon={ComingSoonScreen} />
       </RuntimeContext.Provider>
     </I18nProvider>
   );

@@ -1,21 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { sessionSelectors } from '#machines/session';
 import { createApiClient } from '#api/client';
 import { FALLBACK_COUNTRY } from '#kernel/lib/i18n';
 import { toasts } from '#ui/toastStore';
 import { readAppInfo } from '#shell/appInfo';
-import type { AppRouter, AppRuntime } from '#shell/appRuntime';
+import type { AppRuntime } from '#shell/appRuntime';
+import { createAppRouter, type AppRouter } from '#shell/routes/appRouter';
 import { applyBrand, brandFeatures } from '#shell/brand';
-import { buildRoutes } from './routes/buildRoutes';
 import { createHistoryStore } from '#shell/routes/historyStore';
+import { routeResolver } from './routes/resolveRoute';
 import { routeById, routeTable } from './routes/routeTable';
 import { createSessionActor } from './session/createSession';
 import { createShellBridge } from '#shell/bridge';
 import { installBackKey } from '#shell/bridge/installBackKey';
 import { currentRouteId } from '#shell/routes/currentRouteId';
-import { AppLayout } from './layout/AppLayout';
-import { BootScreen } from './layout/BootScreen';
-import { RouteError } from './layout/RouteError';
 
 /** Query params read once at start that must not stay in the address bar (a session token). */
 const SENSITIVE_PARAMS = ['injectauthtoken'];
@@ -75,35 +73,20 @@ export function createAppRuntime(): AppRuntime {
     api,
     appInfo,
     navigate,
-    // The first loaders run before `router` is assigned: the address bar is where the player is then.
-    location: () => router?.state.location ?? window.location,
+    location: () => router.state.location,
     toasts,
     reloadPage: () => window.location.reload(),
     search,
   });
 
   const history = createHistoryStore();
-  router = createBrowserRouter([
-    {
-      id: 'root',
-      Component: AppLayout,
-      HydrateFallback: BootScreen,
-      ErrorBoundary: RouteError,
-      children: buildRoutes(routeTable, {
-        session,
-        startPath,
-        // The first loaders run inside createBrowserRouter, before `router` is assigned.
-        routerState: () =>
-          router?.state ?? {
-            initialized: false,
-            location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash },
-          },
-      }),
-    },
-  ]);
+  router = createAppRouter({
+    history: createBrowserHistory(),
+    resolve: routeResolver(routeTable, { session, startPath }),
+  });
 
   router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') return;
+    if (!state.initialized || state.navigation.state !== 'idle') return;
     history.record(state.historyAction, { key: state.location.key, path: `${state.location.pathname}${state.location.search}` });
   });
 
@@ -114,5 +97,6 @@ export function createAppRuntime(): AppRuntime {
   window.addEventListener('offline', () => session.send({ type: 'network.offline' }));
 
   session.start();
+  void router.start();
   return { appInfo, brand, startPath, api, session, router, shell, toasts, history, routeById };
 }

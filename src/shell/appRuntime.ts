@@ -1,4 +1,3 @@
-import type { createBrowserRouter } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { SessionMachine } from '#machines/session';
 import type { ApiClient } from '#api/client';
@@ -6,10 +5,11 @@ import type { Brand } from '#kernel/contract/brands';
 import type { ToastStore } from '#ui/toastStore';
 import type { AppInfo } from './appInfo';
 import type { ShellBridge } from './bridge';
+import type { AppRouter } from './routes/appRouter';
 import type { HistoryStore } from './routes/historyStore';
 import type { RouteEntry } from './routes/types';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type { AppRouter };
 
 /** The app's one session actor (created and started by the composition root, src/app). */
 export type SessionActor = ActorRefFrom<SessionMachine>;

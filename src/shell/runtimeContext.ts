@@ -1,8 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from '#machines/session';
 import type { AppRuntime } from './appRuntime';
+import type { RouterState } from './routes/appRouter';
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);
 
@@ -25,4 +26,10 @@ export function useSession<T>(selector: (snapshot: SnapshotFrom<SessionMachine>)
 
 export function useApi() {
   return useRuntime().api;
+}
+
+/** A value from the router's state (the screen shown, whether a navigation is loading). */
+export function useRouterState<T>(selector: (state: RouterState) => T): T {
+  const { router } = useRuntime();
+  return useSyncExternalStore(router.subscribe, () => selector(router.state));
 }

@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { Toaster } from '#ui/Toaster';
 import { DocumentTitle } from './DocumentTitle';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { LanguageSync } from './LanguageSync';
 import { NavigationProgress } from './NavigationProgress';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { StatusBanners } from './StatusBanners';
 
 /** The root of every screen: skip link, status banners, the screen, toasts. */
@@ -21,7 +22,7 @@ export function AppLayout() {
       <DocumentTitle />
       <FocusOnNavigate />
       <LanguageSync />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </>
   );
 }

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Page } from '#ui/Page';
 
 /** Anything a screen throws ends here: a calm page with a way on, never a blank screen. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.error('Screen failed:', error), [error]);
   const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <Page title={<Trans>Algo salió mal</Trans>}>
       <EmptyState
@@ -27,15 +24,9 @@ export function RouteError() {
           )
         }
       >
-        {status ? (
-          <p>
-            <Trans>Código {status}</Trans>
-          </p>
-        ) : (
-          <p>
-            <Trans>Inténtalo de nuevo en unos momentos.</Trans>
-          </p>
-        )}
+        <p>
+          <Trans>Inténtalo de nuevo en unos momentos.</Trans>
+        </p>
       </EmptyState>
     </Page>
   );

@@ -1,12 +1,7 @@
-import { useMatches } from 'react-router';
-import type { RouteEntry, RouteHandle } from '../routes/types';
+import { useRouterState } from '../runtimeContext';
+import type { RouteEntry } from '../routes/types';
 
-/** The route-table entry of the screen being shown (deepest match with a handle). */
+/** The route-table entry of the screen being shown. */
 export function useCurrentRoute(): RouteEntry | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.entry) return handle.entry;
-  }
-  return undefined;
+  return useRouterState((s) => s.match?.entry);
 }

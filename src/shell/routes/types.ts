@@ -43,7 +43,3 @@ export interface RedirectRoute extends RouteBase {
 
 export type RouteEntry = ScreenRoute | RedirectRoute;
 
-/** What a matched route carries for the layout (title, back rule) — read with useMatches(). */
-export interface RouteHandle {
-  entry: RouteEntry;
-}

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { buildRoutes } from '#app/routes/buildRoutes';
+import { routeResolver } from '#app/routes/resolveRoute';
+import { createAppRouter, type AppRouter } from '#shell/routes/appRouter';
 import { routeTable } from '#app/routes/routeTable';
 import type { RouteEntry } from '#shell/routes/types';
 import type { SessionActor } from '#app/session/createSession';
@@ -12,17 +13,15 @@ import { startFakeSession, TEST_CONFIG } from '../support/fakeSession';
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
 function routerFor(session: SessionActor, url: string, table: readonly RouteEntry[] = routeTable) {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const routes = buildRoutes(table, {
-    session,
-    startPath: '/book/search',
-    routerState: () => router?.state ?? { initialized: false, location: { pathname: '/', search: '', hash: '' } },
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    resolve: routeResolver(table, { session, startPath: '/book/search' }),
   });
-  router = createMemoryRouter(routes, { initialEntries: [url] });
+  void router.start();
   return router;
 }
 
-async function settled(router: ReturnType<typeof createMemoryRouter>) {
+async function settled(router: AppRouter) {
   // Up to 5 s: the first load of a lazy screen module (the booking flow) transforms its whole graph.
   for (let i = 0; i < 1000 && (!router.state.initialized || router.state.navigation.state !== 'idle'); i++)
     await new Promise((r) => setTimeout(r, 5));

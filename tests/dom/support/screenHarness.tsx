@@ -1,12 +1,14 @@
 import type { ComponentType, ReactElement } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { matchPath, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import type { ApiClient } from '#api/client';
 import { activateLanguage, i18n } from '#shell/i18n/catalogs';
 import type { AppRuntime, SessionActor } from '#shell/appRuntime';
 import { RuntimeContext } from '#shell/runtimeContext';
 import { createHistoryStore } from '#shell/routes/historyStore';
-import type { RouteHandle } from '#shell/routes/types';
+import { createAppRouter } from '#shell/routes/appRouter';
+import { RouterView } from '#shell/routes/RouterView';
+import type { RouteEntry } from '#shell/routes/types';
 import { routeById } from '#app/routes/routeTable';
 import { createBrowserBridge } from '#shell/bridge/browserBridge';
 import { createToastStore } from '#ui/toastStore';
@@ -32,14 +34,16 @@ export async function createScreenHarness(Screen: ComponentType, options: Screen
   const entry = routeById(options.routeId);
   if (!entry) throw new Error(`No route ${options.routeId}`);
   const session = options.session ?? (await startFakeSession());
-  const handle: RouteHandle = { entry };
-  const router = createMemoryRouter(
-    [
-      { path: entry.path, Component: Screen, handle },
-      { path: '*', Component: () => <p data-testid="elsewhere">elsewhere</p> },
-    ],
-    { initialEntries: [options.url] },
-  );
+  // Every other path shows a marker: the tests see where the screen sent the player.
+  const elsewhere: RouteEntry = { ...entry, kind: 'screen', id: 'test.elsewhere', path: '*', status: 'built', auth: 'none' };
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [options.url] }),
+    resolve: async (target) =>
+      matchPath(entry.path, target.pathname)
+        ? { kind: 'show', match: { entry, screen: { default: Screen } } }
+        : { kind: 'show', match: { entry: elsewhere, screen: { default: Elsewhere } } },
+  });
+  await router.start();
   const api: ApiClient = {
     call: async () => {
       throw new Error('no api in this screen');
@@ -62,9 +66,13 @@ export async function createScreenHarness(Screen: ComponentType, options: Screen
   const element: ReactElement = (
     <I18nProvider i18n={i18n}>
       <RuntimeContext.Provider value={runtime}>
-        <RouterProvider router={router} />
+        <RouterView router={router} fallback={Elsewhere} errorPage={Failed} comingSoon={Elsewhere} />
       </RuntimeContext.Provider>
     </I18nProvider>
   );
   return { element, router, session, runtime };
 }
+
+const Elsewhere = () => <p data-testid="elsewhere">elsewhere</p>;
+
+const Failed = ({ error }: { error: unknown }) => <p role="alert">{String(error)}</p>;
