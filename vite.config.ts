@@ -8,6 +8,10 @@ import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
 import { preloadStartScreen } from './build/preloadStartScreen';
 import { reactRouterProduction } from './build/reactRouterProduction';
+import { startCatalogs } from './build/startCatalogs';
+
+/** The route chunk a first visit shows ('/' and unknown URLs land on the booking search). */
+const START_SCREEN = 'src/app/routes/bookingWithCashier.tsx';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
@@ -19,7 +23,8 @@ export default defineConfig(({ command }) => ({
     // The model tests' flow reports, for the /flows coverage overlay and walks.
     flowsReports(),
     ...bundleReport(),
-    preloadStartScreen('src/app/routes/bookingWithCashier.tsx'),
+    preloadStartScreen(START_SCREEN),
+    startCatalogs(START_SCREEN),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

@@ -9,7 +9,8 @@ import { createAppRouter, type AppRouter } from '#shell/routes/appRouter';
 import { applyBrand, brandFeatures } from '#shell/brand';
 import { createHistoryStore } from '#shell/routes/historyStore';
 import { routeResolver } from './routes/resolveRoute';
-import { routeById, routeTable } from './routes/routeTable';
+import { inFirstCatalog, routeById, routeTable } from './routes/routeTable';
+import { loadWholeCatalog } from '#shell/i18n/catalogs';
 import { createSessionActor } from './session/createSession';
 import { createShellBridge } from '#shell/bridge';
 import { installBackKey } from '#shell/bridge/installBackKey';
@@ -82,7 +83,7 @@ export function createAppRuntime(): AppRuntime {
   const history = createHistoryStore();
   router = createAppRouter({
     history: createBrowserHistory(),
-    resolve: routeResolver(routeTable, { session, startPath }),
+    resolve: routeResolver(routeTable, { session, startPath, inFirstCatalog, loadWholeCatalog }),
   });
 
   router.subscribe((state) => {

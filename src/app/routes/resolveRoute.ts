@@ -11,6 +11,9 @@ export interface ResolveDeps {
   session: SessionActor;
   /** The brand's first screen: where '/' forwards. */
   startPath: string;
+  /** Whether a screen's texts are all in the first visit's part of the catalog (else the whole loads first). */
+  inFirstCatalog(entry: RouteEntry): boolean;
+  loadWholeCatalog(): Promise<void>;
 }
 
 type Target = { pathname: string; search: string; hash: string };
@@ -38,8 +41,13 @@ export function routeResolver(table: readonly RouteEntry[], deps: ResolveDeps) {
       mustChooseCountry: sessionSelectors.mustChooseCountry(snapshot),
     });
     switch (outcome.kind) {
-      case 'allow':
-        return { kind: 'show', match: { entry, screen: entry.status === 'built' && entry.screen ? await entry.screen() : undefined } };
+      case 'allow': {
+        const [screen] = await Promise.all([
+          entry.status === 'built' ? entry.screen?.() : undefined,
+          deps.inFirstCatalog(entry) ? undefined : deps.loadWholeCatalog(),
+        ]);
+        return { kind: 'show', match: { entry, screen } };
+      }
       case 'login':
       case 'redirect':
         return { kind: 'forward', to: outcome.to };

@@ -33,6 +33,9 @@ const hidesBack = { hidesBack: true };
 
 /** Every screen of the court booking flow: one module that follows the visit's booking actor (with the cashier injected). */
 const bookingRoute = () => import('./bookingWithCashier');
+
+/** The booking flow's route chunk is the first visit's (vite.config START_SCREEN): its texts are in the first catalog part. */
+export const inFirstCatalog = (entry: RouteEntry) => entry.kind === 'screen' && entry.screen === bookingRoute;
 const USER = 'user';
 
 /** Part 1 §2.1: the booking area. */

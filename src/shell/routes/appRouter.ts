@@ -89,7 +89,14 @@ export function createAppRouter({ history, resolve }: { history: RouterHistory; 
   function commit(path: string, kind: 'PUSH' | 'REPLACE' | 'POP', historyState: unknown, match: RouteMatch | null, error: unknown) {
     if (kind === 'PUSH') history.push(path, historyState);
     else if (kind === 'REPLACE') history.replace(path, historyState);
-    set({ initialized: true, location: history.location, historyAction: kind as NavigationType, navigation: { state: 'idle' }, match, error });
+    set({
+      initialized: true,
+      location: history.location,
+      historyAction: kind as NavigationType,
+      navigation: { state: 'idle' },
+      match,
+      error,
+    });
   }
 
   /** What react-router's hooks (useNavigate, <Link>) call: every in-app navigation resolves here. */

@@ -42,4 +42,3 @@ export interface RedirectRoute extends RouteBase {
 }
 
 export type RouteEntry = ScreenRoute | RedirectRoute;
-

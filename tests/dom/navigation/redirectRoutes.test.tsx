@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { routeResolver } from '#app/routes/resolveRoute';
-import { routeTable } from '#app/routes/routeTable';
+import { inFirstCatalog, routeTable } from '#app/routes/routeTable';
+import { loadWholeCatalog } from '#shell/i18n/catalogs';
 import { createAppRouter } from '#shell/routes/appRouter';
 import { RouterView } from '#shell/routes/RouterView';
 import { startFakeSession } from '../support/fakeSession';
@@ -24,9 +25,14 @@ describe('the forwards of the route table', () => {
       try {
         const session = await startFakeSession();
         // The screens themselves are not under test: a stub stands in for each built screen.
-        const stubbed = routeTable.map((r) => (r.kind === 'screen' && r.status === 'built' ? { ...r, screen: async () => ({ default: Screen }) } : r));
+        const stubbed = routeTable.map((r) =>
+          r.kind === 'screen' && r.status === 'built' ? { ...r, screen: async () => ({ default: Screen }) } : r,
+        );
         const history = createMemoryHistory({ initialEntries: [url] });
-        const router = createAppRouter({ history, resolve: routeResolver(stubbed, { session, startPath: '/book/search' }) });
+        const router = createAppRouter({
+          history,
+          resolve: routeResolver(stubbed, { session, startPath: '/book/search', inFirstCatalog, loadWholeCatalog }),
+        });
         void router.start();
         const view = render(<RouterView router={router} fallback={() => null} errorPage={Failed} comingSoon={Screen} />);
         await waitFor(() => expect(view.queryByTestId('screen')).not.toBeNull());

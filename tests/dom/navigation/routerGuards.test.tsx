@@ -4,7 +4,8 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router'
 import { msg } from '@lingui/core/macro';
 import { routeResolver } from '#app/routes/resolveRoute';
 import { createAppRouter, type AppRouter } from '#shell/routes/appRouter';
-import { routeTable } from '#app/routes/routeTable';
+import { inFirstCatalog, routeTable } from '#app/routes/routeTable';
+import { loadWholeCatalog } from '#shell/i18n/catalogs';
 import type { RouteEntry } from '#shell/routes/types';
 import type { SessionActor } from '#app/session/createSession';
 import { startFakeSession, TEST_CONFIG } from '../support/fakeSession';
@@ -15,7 +16,7 @@ const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$
 function routerFor(session: SessionActor, url: string, table: readonly RouteEntry[] = routeTable) {
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [url] }),
-    resolve: routeResolver(table, { session, startPath: '/book/search' }),
+    resolve: routeResolver(table, { session, startPath: '/book/search', inFirstCatalog, loadWholeCatalog }),
   });
   void router.start();
   return router;
