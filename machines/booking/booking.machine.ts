@@ -15,7 +15,6 @@
 // paymentResult) get theirs through `actors: { reservation: reservationMachine.provide(...) }`.
 // provideBookingFlow (booking.provide.ts) wires all three at once.
 import { and, not } from 'xstate';
-import { output, type Done, type Failed } from '#machines/shared/outcomes';
 import { CLUB_NOT_AVAILABLE } from './booking.errors';
 import {
   clubTimeslotsInput,
@@ -34,32 +33,12 @@ import {
   reservationInput,
   scheduleInput,
 } from './booking.actions';
-import { bookingSetup, type FailureParams } from './booking.setup';
-import type {
-  BookingCall,
-  BookingEvent,
-  Club,
-  ClubSport,
-  CreateHoldOutput,
-  FetchScheduleOutput,
-  FetchTimeslotsOutput,
-  LoadClubsOutput,
-  LoadClubSportsOutput,
-} from './booking.types';
-import type { ReservationOutput } from './reservation/reservation.types';
+import { output } from '#machines/shared/outcomes';
+import { bookingSetup } from './booking.setup';
+import { addressEvent, ended, fail, reservationOutput, slots, sports } from './booking.params';
+import type { Club, ClubSport, CreateHoldOutput, FetchScheduleOutput, LoadClubsOutput } from './booking.types';
 
 export { bookingSetup };
-
-const failedCall =
-  (call: BookingCall) =>
-  ({ event }: Failed): FailureParams => ({ call, error: event.error });
-const fail = (call: BookingCall) => ({ type: 'recordFailure', params: failedCall(call) }) as const;
-const reservationOutput = output<ReservationOutput>;
-const ended = (result: ReservationOutput['result']) =>
-  ({ type: 'reservationEnded', params: ({ event }: Done<ReservationOutput>) => ({ ended: event.output, result }) }) as const;
-const sports = output<LoadClubSportsOutput>;
-const addressEvent = ({ event }: { event: Extract<BookingEvent, { type: 'url.follow' }> }) => ({ event: event.event });
-const slots = output<FetchTimeslotsOutput>;
 
 export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
