@@ -4,21 +4,22 @@ import type { Db } from '#server/db/client';
 import { sandboxCardTokens, sandboxNotifications, sandboxSessions } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
 import type {
-  CardSummary,
   EnrolmentStatus,
   PaymentProviders,
   PaymentRequest,
   PaymentResult,
   ProviderNotification,
-  ProviderStatus,
   StatusAnswer,
 } from '../provider';
 import { parseNotification } from './notification';
 import { signatureMatches, signBody } from './signature';
 import { cardFacts, chargeVerdict, type CardOutcome } from './testCards';
 import { checkTypedCard, newToken, SandboxVault, type TypedCard } from './vault';
+import { cardOf, statusOf, text, withQuery } from './sessionRows';
+import type { DecisionResult, NotificationDelivery, PageDecision, SandboxOptions, SandboxSession } from './sandbox.types';
 
 export { SANDBOX_BANKS, checkTypedCard, type TypedCard } from './vault';
+export type * from './sandbox.types';
 
 // The built-in sandbox provider: it behaves like the real ones (redirect to a provider page,
 // return, status checks, one-click enrolment, tokenization by its script, 3-D Secure, bank
@@ -27,53 +28,9 @@ export { SANDBOX_BANKS, checkTypedCard, type TypedCard } from './vault';
 // script API are served by server/routes/paymentsSandbox.ts. No timers: pending-then-approve and
 // expiry are timestamps read at the next status check.
 
-export type SandboxSession = typeof sandboxSessions.$inferSelect;
-
-export interface SandboxOptions {
-  db: Db;
-  publicUrl: string;
-  now: () => Date;
-  /** The key notifications are signed with. */
-  secret: string;
-  /** How long a pending-then-approve card or a PIX payment stays pending. */
-  pendingSeconds: number;
-}
-
-/** Where the sandbox sends its signed notifications (our notification endpoint); answers the HTTP status. */
-export type NotificationDelivery = (body: string, signature: string) => Promise<number>;
-
 /** An undecided page session lasts this long unless the merchant names its expiry. */
 const SESSION_MINUTES = 15;
 const PAGE_KINDS = new Set(['WEBPAY', 'MP_CHECKOUT', 'MP_PIX', 'KUSHKI_TRANSFER', 'DIRECT']);
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-
-function withQuery(url: string | null | undefined, params: Record<string, string>): string | null {
-  if (!url) return null;
-  const parsed = new URL(url);
-  for (const [key, value] of Object.entries(params)) parsed.searchParams.set(key, value);
-  return parsed.toString();
-}
-
-function statusOf(session: SandboxSession): ProviderStatus {
-  if (session.status === 'AUTHORIZED') return 'APPROVED';
-  if (session.status === 'REJECTED' || session.status === 'REVERSED') return 'REJECTED';
-  return 'PENDING';
-}
-
-function cardOf(row: { bin: string | null; last4: string | null; cardType: string | null; brand: string | null }): CardSummary | null {
-  if (!row.last4) return null;
-  return {
-    bin: row.bin,
-    last4: row.last4,
-    type: row.cardType === 'debit' ? 'debit' : row.cardType === 'credit' ? 'credit' : null,
-    brand: row.brand,
-  };
-}
-
-export type PageDecision = { action: 'pay'; card?: TypedCard } | { action: 'cancel' };
-export type DecisionResult =
-  { ok: true; session: SandboxSession } | { ok: false; reason: 'notFound' | 'expired' | 'decided' | 'invalidCard' };
 
 export class Sandbox implements PaymentProviders {
   readonly name = 'sandbox';
