@@ -23,6 +23,8 @@ export interface ScreenHarnessOptions {
   language?: string;
   /** Parts of the runtime to replace (the shell bridge, the start path...). */
   runtime?: Partial<AppRuntime>;
+  /** Other screens by route-table id, where the screen may send the user (instead of the marker). */
+  also?: Record<string, ComponentType>;
 }
 
 /**
@@ -36,12 +38,20 @@ export async function createScreenHarness(Screen: ComponentType, options: Screen
   const session = options.session ?? (await startFakeSession());
   // Every other path shows a marker: the tests see where the screen sent the player.
   const elsewhere: RouteEntry = { ...entry, kind: 'screen', id: 'test.elsewhere', path: '*', status: 'built', auth: 'none' };
+  const screens: [RouteEntry, ComponentType][] = [
+    [entry, Screen],
+    ...Object.entries(options.also ?? {}).map(([id, Other]): [RouteEntry, ComponentType] => {
+      const other = routeById(id);
+      if (!other) throw new Error(`No route ${id}`);
+      return [other, Other];
+    }),
+  ];
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [options.url] }),
-    resolve: async (target) =>
-      matchPath(entry.path, target.pathname)
-        ? { kind: 'show', match: { entry, screen: { default: Screen } } }
-        : { kind: 'show', match: { entry: elsewhere, screen: { default: Elsewhere } } },
+    resolve: async (target) => {
+      const [shown, Shown] = screens.find(([e]) => matchPath(e.path, target.pathname)) ?? [elsewhere, Elsewhere];
+      return { kind: 'show', match: { entry: shown, screen: { default: Shown } } };
+    },
   });
   await router.start();
   const api: ApiClient = {
