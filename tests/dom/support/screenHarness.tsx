@@ -21,6 +21,8 @@ export interface ScreenHarnessOptions {
   language?: string;
   /** Parts of the runtime to replace (the shell bridge, the start path...). */
   runtime?: Partial<AppRuntime>;
+  /** Other screens by route-table id, where the screen may send the user (instead of the marker). */
+  also?: Record<string, ComponentType>;
 }
 
 /**
@@ -36,6 +38,11 @@ export async function createScreenHarness(Screen: ComponentType, options: Screen
   const router = createMemoryRouter(
     [
       { path: entry.path, Component: Screen, handle },
+      ...Object.entries(options.also ?? {}).map(([id, Component]) => {
+        const other = routeById(id);
+        if (!other) throw new Error(`No route ${id}`);
+        return { path: other.path, Component, handle: { entry: other } satisfies RouteHandle };
+      }),
       { path: '*', Component: () => <p data-testid="elsewhere">elsewhere</p> },
     ],
     { initialEntries: [options.url] },
