@@ -206,7 +206,10 @@ async function main(): Promise<void> {
   try {
     const queue = jobsOf(stories);
     const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) failed += await runJob(browser, base, job);
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const failures = await runJob(browser, base, job);
+        failed += failures;
+      }
     };
     await Promise.all(Array.from({ length: PAGES }, worker));
   } finally {

@@ -16,8 +16,6 @@ export default { title: 'Bookings/List' } satisfies Meta;
 /** /bookings of a signed-in player (the real bookings-list machine), whose calls answer from the table. */
 const bookingsStory = (answers: Parameters<typeof fakeApi>[0], url = '/bookings') =>
   screenStory(async (language) => {
-    // The cashier's chunks, which the page loads beside its first call: here that call answers at once.
-    await cashierPort.preload();
     const session = await startLoggedInFakeSession(10);
     const Screen = () => (
       <CashierPortContext.Provider value={cashierPort}>
@@ -132,7 +130,13 @@ export const AccessQr: StoryObj = {
 };
 export const PayOneBooking: StoryObj = {
   ...bookingsStory({ listActiveBookings: [PAGE], listClubFops: [clubFops] }),
-  play: onFirstRow('.btn--primary', '[role="dialog"] .pay-option'),
+  play: async (context) => {
+    await firstRow(context.canvasElement);
+    // The cashier binds once its chunks load (lateCashier); a Pagar before that fails the page (a known
+    // race of the list, see the report of issue 13): the player here takes a second to read.
+    await new Promise((r) => setTimeout(r, 1000));
+    await onFirstRow('.btn--primary', '[role="dialog"] .pay-option')!(context as never);
+  },
 };
 export const LoadFailed: StoryObj = bookingsStory({
   listActiveBookings: [new ApiError('listActiveBookings', 0, { code: 'NETWORK', message: 'offline' })],
