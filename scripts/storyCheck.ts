@@ -1,11 +1,12 @@
 // Issue 13: every story renders in Chromium, at a phone's and a laptop's size, in each language, without
 // throwing, without an error in the console and without a serious or critical axe violation. Reads the
-// built Storybook (`npm run build-storybook`), serves it from this machine, prints one line per story.
+// built Storybook (`npm run build-storybook`), serves it from this machine, renders on several pages of
+// one browser at once, and prints a line per failed story and the figures.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { seriousViolations } from '../tests/e2e/support/axe';
 import { CHROMIUM, CHROMIUM_ARGS, VIEWPORTS, type ViewportName } from '../tests/e2e/support/browser';
 import { STORY_LANGUAGES } from '../stories/support/languages';
@@ -32,6 +33,8 @@ const SIZES_AND_LANGUAGES: [ViewportName, readonly string[]][] = [
 
 /** STORY_SCREENSHOTS=<folder>: a picture of every story in the first language, at each size, to look at. */
 const SCREENSHOTS = process.env.STORY_SCREENSHOTS;
+/** STORY_ONLY=<regex>: only the stories whose id matches (to look at a few while working on them). */
+const ONLY = process.env.STORY_ONLY ? new RegExp(process.env.STORY_ONLY) : null;
 /** The longest a story may take to show (its loaders drive a machine; lazy screens load a chunk). */
 const RENDER_TIMEOUT_MS = 15_000;
 
@@ -137,39 +140,80 @@ async function checkStory(page: Page, id: string, withAxe: boolean): Promise<str
   return problems;
 }
 
+/**
+ * Pages rendering at once, in one browser (STORY_CHECK_PAGES, 4 by default): a story mostly waits (for
+ * its loaders, its lazy chunks, the quiet moment after them), so pages side by side finish sooner.
+ */
+const PAGES = Math.max(1, Number(process.env.STORY_CHECK_PAGES ?? 4));
+
+/** A share of the stories in one size and language: one page renders it from start to end. */
+interface Job {
+  viewport: ViewportName;
+  language: string;
+  stories: StoryEntry[];
+}
+
+/** Every size and language, each split in parts so that all pages have work until near the end. */
+function jobsOf(stories: StoryEntry[]): Job[] {
+  const combinations = SIZES_AND_LANGUAGES.flatMap(([viewport, languages]) => languages.map((language) => ({ viewport, language })));
+  const parts = Math.max(1, Math.ceil((PAGES * 2) / combinations.length));
+  const size = Math.ceil(stories.length / parts);
+  return combinations.flatMap(({ viewport, language }) =>
+    Array.from({ length: parts }, (_, i) => ({ viewport, language, stories: stories.slice(i * size, (i + 1) * size) })).filter(
+      (job) => job.stories.length > 0,
+    ),
+  );
+}
+
+/** Renders a job's stories in a page of its own; answers how many failed. */
+async function runJob(browser: Browser, base: string, job: Job): Promise<number> {
+  const { viewport, language } = job;
+  // No entrance animations (as in the browser suite): axe reads the colours of a dialog that has
+  // finished appearing, not of one half-faded in while other pages keep the machine busy.
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'es-CL', reducedMotion: 'reduce' });
+  let failed = 0;
+  try {
+    const page = await context.newPage();
+    countRequests(page);
+    // tsx keeps function names with an __name helper that functions sent to the page refer to.
+    await page.addInitScript('window.__name = (fn) => fn');
+    await page.goto(`${base}/iframe.html?globals=locale:${language}`);
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    for (const story of job.stories) {
+      // axe once per story and size: the rules it checks do not change with the language.
+      const problems = await checkStory(page, story.id, language === STORY_LANGUAGES[0]);
+      if (SCREENSHOTS && language === STORY_LANGUAGES[0]) {
+        await page.screenshot({ path: join(SCREENSHOTS, `${story.id}--${viewport}.png`), fullPage: true });
+      }
+      if (problems.length > 0) {
+        failed++;
+        console.log(`FAIL ${story.title} / ${story.name} (${viewport}, ${language})\n  ${problems.join('\n  ')}`);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return failed;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'index.json'))) throw new Error('No built Storybook: run `npm run build-storybook` first');
   const index = JSON.parse(readFileSync(join(ROOT, 'index.json'), 'utf8')) as { entries: Record<string, StoryEntry> };
-  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!ONLY || ONLY.test(entry.id)));
   const server = await serve();
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const started = performance.now();
   let failed = 0;
   try {
-    for (const [viewport, languages] of SIZES_AND_LANGUAGES) {
-      for (const language of languages) {
-        const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'es-CL' });
-        const page = await context.newPage();
-        countRequests(page);
-        // tsx keeps function names with an __name helper that functions sent to the page refer to.
-        await page.addInitScript('window.__name = (fn) => fn');
-        await page.goto(`${base}/iframe.html?globals=locale:${language}`);
-        await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-        for (const story of stories) {
-          // axe once per story and size: the rules it checks do not change with the language.
-          const problems = await checkStory(page, story.id, language === STORY_LANGUAGES[0]);
-          if (SCREENSHOTS && language === STORY_LANGUAGES[0]) {
-            await page.screenshot({ path: join(SCREENSHOTS, `${story.id}--${viewport}.png`), fullPage: true });
-          }
-          if (problems.length > 0) {
-            failed++;
-            console.log(`FAIL ${story.title} / ${story.name} (${viewport}, ${language})\n  ${problems.join('\n  ')}`);
-          }
-        }
-        await context.close();
+    const queue = jobsOf(stories);
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const failures = await runJob(browser, base, job);
+        failed += failures;
       }
-    }
+    };
+    await Promise.all(Array.from({ length: PAGES }, worker));
   } finally {
     await browser.close();
     server.close();
@@ -177,7 +221,7 @@ async function main(): Promise<void> {
   const combinations = SIZES_AND_LANGUAGES.map(([viewport, languages]) => `${viewport} in ${languages.join(', ')}`).join('; ');
   const runs = stories.length * SIZES_AND_LANGUAGES.reduce((sum, [, languages]) => sum + languages.length, 0);
   console.log(
-    `stories: ${stories.length} stories (${combinations}) = ${runs} renders, ${failed} failed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `stories: ${stories.length} stories (${combinations}) = ${runs} renders on ${PAGES} pages at once, ${failed} failed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   if (stories.length === 0 || failed > 0) process.exitCode = 1;
 }

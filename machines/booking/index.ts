@@ -5,6 +5,7 @@ export { provideBookingFlow, type BookingFlowActions, type BookingFlowActors } f
 export * as bookingSelectors from './booking.selectors';
 export * as reservationSelectors from './reservation/reservation.selectors';
 export * as holdCountdownSelectors from './hold/holdCountdown.selectors';
+export type { HoldAnnouncement } from './hold/holdCountdown.selectors';
 export * from './booking.types';
 export * from './reservation/reservation.types';
 export * from './booking.errors';

@@ -42,11 +42,12 @@ export function rows(s: BookingsListSnapshot): BookingListItemDto[] {
   return s.context.result?.bookings ?? [];
 }
 export const hasLoaded = (s: BookingsListSnapshot): boolean => s.context.result !== null && !isLoading(s);
-export const pageInfo = (s: BookingsListSnapshot) => ({
-  page: s.context.result?.actual_page ?? 1,
-  pageCount: s.context.result?.total_pages ?? 1,
-  total: s.context.result?.total_items ?? 0,
-});
+/** The pages of the list shown (one page while none is: a month to choose, a failed load). */
+export function pageInfo(s: BookingsListSnapshot) {
+  const listed = screen(s) === 'bookings' && !asksForMonth(s) && !s.matches({ bookings: 'failed' });
+  const result = listed ? s.context.result : null;
+  return { page: result?.actual_page ?? 1, pageCount: result?.total_pages ?? 1, total: result?.total_items ?? 0 };
+}
 export const listFailed = (s: BookingsListSnapshot): boolean => s.matches({ bookings: 'failed' });
 
 /** The message above the list: a failed load or cancel, a refused month, or a notice. */

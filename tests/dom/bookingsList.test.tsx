@@ -1,82 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '#api/apiError';
-import type { ApiClient } from '#api/client';
 import { cashierPort } from '#app/routes/cashierPortImpl';
 import { Bookings } from '#features/bookings/BookingsPage';
-import type { BookingListItemDto } from '#kernel/contract/booking/bookingsList';
-import type { EndpointDef } from '#kernel/contract/endpoint';
 import { CashierPortContext } from '#shell/cashierPort';
 import { MatchesTabContext } from '#shell/matchesTabPort';
 import { renderScreen } from './support/renderScreen';
+import { fakeApi, PAGE, row } from './bookings/bookingsListFakes';
 
 // /bookings over the bookings-list machine: the rows of the loaded page with their status names, the
 // paginator, cancel with its confirmation (and -52), the QR modal with its copy, the month picker of
 // the past list, and the enrolments and matches tabs.
 
-const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListItemDto => ({
-  id,
-  status: 'BOOKED',
-  noShow: 'N',
-  club_id: 1,
-  club_name: 'Club Pádel Vitacura',
-  club_timezone: 'America/Santiago',
-  club_country: 'CL',
-  sport_id: 1,
-  sport_code: 'padel',
-  sport_name: 'Pádel',
-  court_id: 3,
-  courtName: `Cancha ${id}`,
-  local_date: '2026-03-20',
-  local_start_time: '19:00:00',
-  local_end_time: '20:00:00',
-  timespan: 60,
-  currencyCode: 'CLP',
-  amount: 20000,
-  onlineAmount: 20000,
-  totalAmountPayed: 0,
-  pendingAmount: 20000,
-  isCancellable: true,
-  isPayable: true,
-  isGroupPayable: true,
-  accessQRCode: 'A1B2C3D4E5F6',
-  hasInsurance: false,
-  insuranceBilled: 'N',
-  ...extra,
-});
-
-const PAGE = {
-  error: false,
-  code: '0',
-  bookings: [
-    row(1),
-    row(2, { status: 'PAYED', pendingAmount: 0, isCancellable: false, isPayable: false, isGroupPayable: false, hasInsurance: true }),
-    row(3, { status: 'CANCELLED', noShow: 'Y', accessQRCode: null, isCancellable: false, isPayable: false, isGroupPayable: false }),
-  ],
-  actual_page: 1,
-  total_pages: 7,
-  total_items: 33,
-};
-
-type Answer = unknown | Error | ((input: unknown) => unknown);
-
-function fakeApi(answers: Record<string, Answer[]>) {
-  const calls: { id: string; params?: unknown; query?: unknown; body?: unknown }[] = [];
-  const api: Partial<ApiClient> = {
-    call: (async ({ id }: EndpointDef, input?: { params?: unknown; query?: unknown; body?: unknown }) => {
-      calls.push({ id, params: input?.params, query: input?.query, body: input?.body });
-      const list = answers[id] ?? [];
-      const n = calls.filter((c) => c.id === id).length - 1;
-      const next = list[Math.min(n, list.length - 1)];
-      if (next === undefined) throw new Error(`no answer for ${id}`);
-      if (next instanceof Error) throw next;
-      return next;
-    }) as ApiClient['call'],
-  };
-  return { api, calls, of: (id: string) => calls.filter((c) => c.id === id) };
-}
-
-async function open(answers: Record<string, Answer[]>, matches: ReturnType<typeof vi.fn> | null = null) {
+async function open(answers: Parameters<typeof fakeApi>[0], matches: ReturnType<typeof vi.fn> | null = null) {
   const api = fakeApi(answers);
   await renderScreen(
     () => (

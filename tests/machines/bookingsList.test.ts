@@ -168,6 +168,8 @@ const journeys: J[] = [
       { done: 'loadPage', output: PAGE_1 },
       { type: 'filter.sub', sub: 'past' },
       { check: ({ snapshot }) => expect(sel.asksForMonth(snapshot)).toBe(true) },
+      // No pages of the active list while the past one waits for its month.
+      { check: ({ snapshot }) => expect(sel.pageInfo(snapshot)).toEqual({ page: 1, pageCount: 1, total: 0 }) },
       { type: 'filter.month', year: 2015, month: 12 },
       { check: ({ snapshot }) => expect(sel.message(snapshot)?.text).toBe(listErrors['-71'].message) },
       { type: 'filter.month', year: 2026, month: 4 },

@@ -5,6 +5,8 @@ import {
   type LoadConfigOutput,
   type LoadCountriesOutput,
   type LoadLanguagesOutput,
+  type LoadProfileInput,
+  type LoadProfileOutput,
   type SessionInput,
 } from '#machines/session';
 import type { SessionActor } from '#app/session/createSession';
@@ -26,7 +28,12 @@ export const TEST_CONFIG: LoadConfigOutput = {
 
 /** A started session actor whose settings calls answer at once (no server). */
 export async function startFakeSession(
-  overrides: { config?: LoadConfigOutput; input?: Partial<SessionInput> } = {},
+  overrides: {
+    config?: LoadConfigOutput;
+    input?: Partial<SessionInput>;
+    countries?: LoadCountriesOutput['countries'];
+    profile?: LoadProfileOutput['user'];
+  } = {},
 ): Promise<SessionActor> {
   const machine = sessionMachine.provide({
     actors: {
@@ -38,7 +45,11 @@ export async function startFakeSession(
           { code: 'pt-BR', languageName: 'Português', localeName: 'Português (Brasil)' },
         ],
       })),
-      loadCountries: fromPromise<LoadCountriesOutput>(async () => ({ countries: [] })),
+      loadCountries: fromPromise<LoadCountriesOutput>(async () => ({ countries: overrides.countries ?? [] })),
+      // Without a profile the session's own placeholder fails, as a profile that could not load.
+      ...(overrides.profile
+        ? { loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async () => ({ user: overrides.profile! })) }
+        : {}),
     },
   });
   const actor = createActor(machine, {
@@ -54,8 +65,11 @@ export const fakeToken = (claims: { id: number; role: string; corp: string | nul
   `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
 /** A fake session with this player logged in. */
-export async function startLoggedInFakeSession(userId: number): Promise<SessionActor> {
-  const session = await startFakeSession();
+export async function startLoggedInFakeSession(
+  userId: number,
+  overrides: Parameters<typeof startFakeSession>[0] = {},
+): Promise<SessionActor> {
+  const session = await startFakeSession(overrides);
   session.send({ type: 'session.login', token: fakeToken({ id: userId, role: 'user', corp: null }) });
   await waitFor(session, (s) => sessionSelectors.userId(s) === userId);
   return session;

@@ -73,10 +73,10 @@ export const SlotGroups = memo(function SlotGroups({
           className="card slot-group"
           aria-label={showClub && group.club ? `${group.club}, ${group.title}` : group.title}
         >
-          <h3 className="slot-group__title">
+          <h2 className="slot-group__title">
             {showClub && group.club ? <span className="slot-group__club">{group.club}</span> : null}
             {group.title}
-          </h3>
+          </h2>
           <div className="slot-group__slots">
             {group.slots.map((slot) => {
               const start = formatTime(slot.local_start_time, locale);

@@ -1,0 +1,158 @@
+// Issue 13's budgets: Lighthouse (mobile preset, Debian's Chromium) on /book/search, the slots page and
+// a booking summary, served by the production server (`npm start`'s build, .build/server.mjs, seeded at
+// start); accessibility 100 and best practices ≥ 95 on each, one run per page (these scores do not
+// depend on timing). The slots page and the summary are signed in (the slots need a session); the summary is the player's booking, made through the API first. Prints
+// the scores and what fell short; exits 1 under budget.
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startServer } from '../bench/support/serverProcess';
+import { apiCall, findPaidSlot, holdSlot, logInByApi, PLAYER, userIdOf } from '../tests/e2e/support';
+import { CHROMIUM } from '../tests/e2e/support/browser';
+
+const BUDGET = { accessibility: 100, 'best-practices': 95 } as const;
+type Category = keyof typeof BUDGET;
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--lang=es-CL',
+  '--accept-lang=es-CL',
+];
+
+/** Tomorrow's date in the club's timezone (the slots page and the booking are for tomorrow). */
+function tomorrowInSantiago(): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The player's session token and a booking of theirs for tomorrow, made without paying (its summary has the pay button). */
+async function playerWithBooking(baseUrl: string): Promise<{ token: string; bookingId: number }> {
+  const token = await logInByApi(baseUrl, PLAYER);
+  const slot = await findPaidSlot(baseUrl, token, tomorrowInSantiago(), ['18:00:00', '17:00:00', '16:00:00']);
+  const held = await holdSlot(baseUrl, token, slot);
+  if (held.status !== 200) throw new Error(`the hold answered ${held.status}: ${JSON.stringify(held.body)}`);
+  const booked = await apiCall(
+    baseUrl,
+    token,
+    'POST',
+    `/api/clubs/${slot.clubId}/sports/${slot.sportId}/courts/${slot.courtId}/bookingsv2`,
+    {
+      date: slot.date,
+      time: slot.startTime,
+      timespan: 60,
+      bookUserIds: [{ userId: userIdOf(token) }],
+      dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }],
+      action: 'book',
+    },
+  );
+  if (booked.status !== 200) throw new Error(`bookingsv2 answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  return { token, bookingId: booked.body.bookingId as number };
+}
+
+interface PageScores {
+  page: string;
+  scores: Record<Category, number>;
+  /** The failing audits of a category under its budget. */
+  failing: string[];
+}
+
+/** The elements an audit names (the first three), to find them in the page. */
+function nodesOf(details: unknown): string {
+  const items = (details as { items?: Array<{ node?: { snippet?: string; selector?: string } }> } | undefined)?.items ?? [];
+  const nodes = items.flatMap((item) => (item.node ? [`${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.trim()] : [])).slice(0, 3);
+  return nodes.length ? `\n    ${nodes.join('\n    ')}` : '';
+}
+
+/** One Lighthouse run in a fresh Chromium; with a token, the session cookie is set first (and kept: no storage reset). */
+async function audit(baseUrl: string, path: string, token: string | null): Promise<PageScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'error' });
+  try {
+    if (token) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0].addCookies([{ name: 'cf_token', value: encodeURIComponent(token), url: baseUrl }]);
+      await browser.close();
+    }
+    const flags: Flags = {
+      port: chrome.port,
+      onlyCategories: Object.keys(BUDGET),
+      logLevel: 'error',
+      output: 'json',
+      disableStorageReset: token !== null,
+    };
+    const result = await lighthouse(`${baseUrl}${path}`, flags);
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+    // A page that sent the audit elsewhere (the summary to /login without its session, the slots back
+    // to the search) would be scored in place of the one named.
+    const shown = new URL(result.lhr.finalDisplayedUrl);
+    if (`${shown.pathname}${shown.search}` !== path) throw new Error(`Lighthouse on ${path} ended on ${shown.pathname}${shown.search}`);
+    const scores = Object.fromEntries(
+      (Object.keys(BUDGET) as Category[]).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const failing = (Object.keys(BUDGET) as Category[])
+      .filter((id) => scores[id] < BUDGET[id])
+      .flatMap((id) =>
+        categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id} — ${audits[ref.id]?.title}${nodesOf(audits[ref.id]?.details)}`),
+      );
+    return { page: path, scores, failing };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function lighthouseGate(): Promise<boolean> {
+  const server = await startServer();
+  const started = performance.now();
+  try {
+    const { token, bookingId } = await playerWithBooking(server.url);
+    const date = tomorrowInSantiago();
+    const pages: Array<[string, string | null]> = [
+      ['/book/search', null],
+      [`/book/slots?sportId=1&clubId=1&date=${date}&time=19:00:00&timespan=60`, token],
+      [`/summary/${bookingId}`, token],
+    ];
+    let within = true;
+    for (const [path, session] of pages) {
+      const { scores, failing } = await audit(server.url, path, session);
+      const ok = failing.length === 0 && (Object.keys(BUDGET) as Category[]).every((id) => scores[id] >= BUDGET[id]);
+      within &&= ok;
+      console.log(
+        `lighthouse ${path}: accessibility ${scores.accessibility}, best practices ${scores['best-practices']} ${ok ? '(within budget)' : 'UNDER BUDGET'}`,
+      );
+      for (const line of failing) console.log(`  ${line}`);
+    }
+    console.log(
+      `lighthouse gate: ${pages.length} pages, budget accessibility ${BUDGET.accessibility} and best practices ≥ ${BUDGET['best-practices']}: ${within ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return within;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  lighthouseGate().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+// The bookings list's answers as the server sends them (rows typed from the contract, whole answers
+// checked against its zod schemas) and a fake API client answering from a table: the DOM test of
+// /bookings and its stories use both. No testing library here: the stories run in a browser.
+import type { ApiClient } from '#api/client';
+import type { BookingListItemDto } from '#kernel/contract/booking/bookingsList';
+import type { EndpointDef } from '#kernel/contract/endpoint';
+import { answer } from '../booking/contractFixtures';
+
+export const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListItemDto => ({
+  id,
+  status: 'BOOKED',
+  noShow: 'N',
+  club_id: 1,
+  club_name: 'Club Pádel Vitacura',
+  club_timezone: 'America/Santiago',
+  club_country: 'CL',
+  sport_id: 1,
+  sport_code: 'padel',
+  sport_name: 'Pádel',
+  court_id: 3,
+  courtName: `Cancha ${id}`,
+  local_date: '2026-03-20',
+  local_start_time: '19:00:00',
+  local_end_time: '20:00:00',
+  timespan: 60,
+  currencyCode: 'CLP',
+  amount: 20000,
+  onlineAmount: 20000,
+  totalAmountPayed: 0,
+  pendingAmount: 20000,
+  isCancellable: true,
+  isPayable: true,
+  isGroupPayable: true,
+  accessQRCode: 'A1B2C3D4E5F6',
+  hasInsurance: false,
+  insuranceBilled: 'N',
+  ...extra,
+});
+
+/** One page of the list (the contract's answer of listActiveBookings, which the other lists share). */
+export const bookingsPage = (
+  bookings: BookingListItemDto[],
+  paging: { actual_page?: number; total_pages?: number; total_items?: number } = {},
+) =>
+  answer('listActiveBookings', {
+    bookings,
+    actual_page: paging.actual_page ?? 1,
+    total_pages: paging.total_pages ?? 1,
+    total_items: paging.total_items ?? bookings.length,
+  });
+
+/** Booked, paid with insurance, and a no-show: 33 bookings in 7 pages. */
+export const PAGE = bookingsPage(
+  [
+    row(1),
+    row(2, { status: 'PAYED', pendingAmount: 0, isCancellable: false, isPayable: false, isGroupPayable: false, hasInsurance: true }),
+    row(3, { status: 'CANCELLED', noShow: 'Y', accessQRCode: null, isCancellable: false, isPayable: false, isGroupPayable: false }),
+  ],
+  { total_pages: 7, total_items: 33 },
+);
+
+export const NO_BOOKINGS = bookingsPage([]);
+
+/** An answer that never comes (a loading state). */
+export const NEVER = new Promise<never>(() => undefined);
+
+type Answer = unknown | Error | ((input: unknown) => unknown);
+
+/** A fake API client: each call answers with the next entry of its list (the last repeats); an Error is thrown. */
+export function fakeApi(answers: Record<string, Answer[]>) {
+  const calls: { id: string; params?: unknown; query?: unknown; body?: unknown }[] = [];
+  const api: Partial<ApiClient> = {
+    call: (async ({ id }: EndpointDef, input?: { params?: unknown; query?: unknown; body?: unknown }) => {
+      calls.push({ id, params: input?.params, query: input?.query, body: input?.body });
+      const list = answers[id] ?? [];
+      const n = calls.filter((c) => c.id === id).length - 1;
+      const next = list[Math.min(n, list.length - 1)];
+      if (next === undefined) throw new Error(`no answer for ${id}`);
+      if (next instanceof Error) throw next;
+      return next;
+    }) as ApiClient['call'],
+  };
+  return { api, calls, of: (id: string) => calls.filter((c) => c.id === id) };
+}
