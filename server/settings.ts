@@ -26,6 +26,8 @@ export interface Settings {
   loginDelayMs: number;
   /** Registration attempts from one client within registerWindowMinutes before -48. */
   registerMaxAttempts: number;
+  /** PASSWORD_RESET_MINUTES: how long a password reset link works (default 60). */
+  passwordResetMinutes: number;
   registerWindowMinutes: number;
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy):
@@ -84,6 +86,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginWindowMinutes: positiveInteger(env.LOGIN_WINDOW_MINUTES, 15),
     loginDelayMs: env.LOGIN_DELAY_MS?.trim() === '0' ? 0 : positiveInteger(env.LOGIN_DELAY_MS, 250),
     registerMaxAttempts: positiveInteger(env.REGISTER_MAX_ATTEMPTS, 10),
+    passwordResetMinutes: positiveInteger(env.PASSWORD_RESET_MINUTES, 60),
     registerWindowMinutes: positiveInteger(env.REGISTER_WINDOW_MINUTES, 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashCost: Math.min(20, Math.max(10, positiveInteger(env.PASSWORD_HASH_COST, 15))),

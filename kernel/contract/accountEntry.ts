@@ -6,7 +6,8 @@ import { ok } from './envelope';
 import { idParam } from './common';
 import { email, phone } from './account';
 
-const password = z.string().check(z.minLength(8), z.maxLength(200));
+/** A new password (registration, reset): 8 to 200 characters. */
+export const password = z.string().check(z.minLength(8), z.maxLength(200));
 
 export const login = defineEndpoint({
   id: 'login',
