@@ -75,11 +75,13 @@ export const confirmEmail = defineEndpoint({
   body: z.object({
     userId: idParam,
     token: z.string().check(z.minLength(1), z.maxLength(500)),
+    /** The solved human check (kernel/contract/humanCheck.ts); required unless the server turned it off. */
     recaptchaValue: z.optional(z.string().check(z.maxLength(4000))),
   }),
   response: ok({ status: z.enum(['success', 'already_confirmed']) }),
   errors: {
     '-36': { status: 409, meaning: 'E-mail already confirmed' },
     '-37': { status: 400, meaning: 'Invalid or expired confirmation token' },
+    '-1399': { status: 400, meaning: 'Human check not validated: recaptchaValue missing, expired or not a solution of our challenge' },
   },
 });

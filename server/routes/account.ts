@@ -5,6 +5,7 @@ import { resolveLanguage } from '#kernel/lib/i18n';
 import { checkEmailChange, confirmEmailChange, requestEmailChange } from '#server/accounts/changeEmail';
 import { clientKey } from '#server/accounts/clientKey';
 import { confirmEmail } from '#server/accounts/confirmEmail';
+import { newHumanChallenge } from '#server/accounts/humanCheck';
 import { forgotPasswordByDocument, forgotPasswordByEmail } from '#server/accounts/forgotPassword';
 import { logIn } from '#server/accounts/login';
 import { dummyVerify } from '#server/accounts/passwords';
@@ -40,7 +41,7 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   );
 
   registerEndpoint(app, deps, accountContract.confirmEmail, async ({ body }) => {
-    await confirmEmail(deps, body.userId, body.token);
+    await confirmEmail(deps, body.userId, body.token, body.recaptchaValue);
     return { status: 'success' as const };
   });
 
@@ -55,6 +56,10 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, accountContract.resetPassword, async ({ body, request }) =>
     resetPassword(deps, { ...body, clientKey: clientKey(request.ip) }),
   );
+
+  registerEndpoint(app, deps, accountContract.getHumanChallenge, async () => ({
+    challenge: await newHumanChallenge(deps.settings.humanCheck),
+  }));
 
   registerEndpoint(app, deps, accountContract.validateToken, async ({ auth }) => {
     const { id, role, corp } = auth;
