@@ -18,7 +18,7 @@ import { cashierErrorTables } from '#machines/cashier/cashier.errors';
 import { checkInMachine } from '#machines/checkIn/checkIn.machine';
 import { checkInErrors } from '#machines/checkIn/checkIn.errors';
 import { confirmEmailMachine } from '#machines/confirmEmail/confirmEmail.machine';
-import { confirmEmailErrors } from '#machines/confirmEmail/confirmEmail.errors';
+import { confirmEmailErrors, humanCheckErrors } from '#machines/confirmEmail/confirmEmail.errors';
 import { loginMachine } from '#machines/login/login.machine';
 import { forgotPasswordMachine } from '#machines/passwordRecovery/forgotPassword.machine';
 import { resetPasswordMachine } from '#machines/passwordRecovery/resetPassword.machine';
@@ -83,7 +83,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(sessionMachine, msg`Sesión de la app`),
   entry(loginMachine, msg`Iniciar sesión`, { logIn: loginErrors }),
   entry(registerMachine, msg`Crear cuenta`, { register: registerErrors }),
-  entry(confirmEmailMachine, msg`Confirmar correo`, { confirmEmail: confirmEmailErrors }),
+  entry(confirmEmailMachine, msg`Confirmar correo`, { solveHumanCheck: humanCheckErrors, confirmEmail: confirmEmailErrors }),
   entry(forgotPasswordMachine, msg`Recuperar contraseña`, { requestReset: forgotErrors }),
   entry(resetPasswordMachine, msg`Nueva contraseña`, { resetPassword: resetErrors }),
   entry(checkInMachine, msg`Check-in`, { checkIn: checkInErrors }),
