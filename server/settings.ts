@@ -26,6 +26,15 @@ export interface Settings {
   loginDelayMs: number;
   /** Registration attempts from one client within registerWindowMinutes before -48. */
   registerMaxAttempts: number;
+  /**
+   * The self-hosted human check (ALTCHA proof of work, server/accounts/humanCheck.ts) that confirming
+   * an e-mail asks for. HUMAN_CHECK=off turns it off (tests of other flows); HUMAN_CHECK_SECRET signs
+   * the challenges (unset: a random key per process, so set it when several instances serve one app);
+   * HUMAN_CHECK_MAX_COUNTER bounds the work a browser does (default 20000 SHA-256 rounds at most).
+   */
+  humanCheck: { required: boolean; secret: string; maxCounter: number };
+  /** PASSWORD_RESET_MINUTES: how long a password reset link works (default 60). */
+  passwordResetMinutes: number;
   registerWindowMinutes: number;
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy):
@@ -84,6 +93,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginWindowMinutes: positiveInteger(env.LOGIN_WINDOW_MINUTES, 15),
     loginDelayMs: env.LOGIN_DELAY_MS?.trim() === '0' ? 0 : positiveInteger(env.LOGIN_DELAY_MS, 250),
     registerMaxAttempts: positiveInteger(env.REGISTER_MAX_ATTEMPTS, 10),
+    passwordResetMinutes: positiveInteger(env.PASSWORD_RESET_MINUTES, 60),
+    humanCheck: {
+      required: env.HUMAN_CHECK !== 'off',
+      secret: env.HUMAN_CHECK_SECRET || randomBytes(32).toString('hex'),
+      maxCounter: Math.max(100, positiveInteger(env.HUMAN_CHECK_MAX_COUNTER, 20_000)),
+    },
     registerWindowMinutes: positiveInteger(env.REGISTER_WINDOW_MINUTES, 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashCost: Math.min(20, Math.max(10, positiveInteger(env.PASSWORD_HASH_COST, 15))),

@@ -6,7 +6,8 @@ import { ok } from './envelope';
 import { idParam } from './common';
 import { email, phone } from './account';
 
-const password = z.string().check(z.minLength(8), z.maxLength(200));
+/** A new password (registration, reset): 8 to 200 characters. */
+export const password = z.string().check(z.minLength(8), z.maxLength(200));
 
 export const login = defineEndpoint({
   id: 'login',
@@ -74,11 +75,13 @@ export const confirmEmail = defineEndpoint({
   body: z.object({
     userId: idParam,
     token: z.string().check(z.minLength(1), z.maxLength(500)),
+    /** The solved human check (kernel/contract/humanCheck.ts); required unless the server turned it off. */
     recaptchaValue: z.optional(z.string().check(z.maxLength(4000))),
   }),
   response: ok({ status: z.enum(['success', 'already_confirmed']) }),
   errors: {
     '-36': { status: 409, meaning: 'E-mail already confirmed' },
     '-37': { status: 400, meaning: 'Invalid or expired confirmation token' },
+    '-1399': { status: 400, meaning: 'Human check not validated: recaptchaValue missing, expired or not a solution of our challenge' },
   },
 });

@@ -1,6 +1,8 @@
 import * as config from './config';
 import * as account from './account';
 import * as accountEntry from './accountEntry';
+import * as passwordRecovery from './passwordRecovery';
+import * as humanCheck from './humanCheck';
 import * as booking from './booking';
 import * as payments from './payments';
 import type { EndpointDef } from './endpoint';
@@ -12,7 +14,7 @@ export * from './headers';
 export * from './brands';
 export * as configContract from './config';
 /** The account area, for the server and the tests (the app imports each endpoint from its file). */
-export const accountContract = { ...account, ...accountEntry };
+export const accountContract = { ...account, ...accountEntry, ...passwordRecovery, ...humanCheck };
 export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
 
@@ -30,6 +32,10 @@ export const endpoints = {
   login: accountEntry.login,
   register: accountEntry.register,
   confirmEmail: accountEntry.confirmEmail,
+  forgotPassword: passwordRecovery.forgotPassword,
+  forgotPasswordFoid: passwordRecovery.forgotPasswordFoid,
+  resetPassword: passwordRecovery.resetPassword,
+  getHumanChallenge: humanCheck.getHumanChallenge,
   validateToken: account.validateToken,
   logout: account.logout,
   getUser: account.getUser,
@@ -110,6 +116,8 @@ const defined = [
   ...endpointsOf(config),
   ...endpointsOf(account),
   ...endpointsOf(accountEntry),
+  ...endpointsOf(passwordRecovery),
+  ...endpointsOf(humanCheck),
   ...endpointsOf(booking),
   ...endpointsOf(payments),
 ];

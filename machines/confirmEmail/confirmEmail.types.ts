@@ -10,11 +10,22 @@ export type ConfirmEmailRequest = { userId: number } & Pick<BodyOf<Endpoints['co
 /** How the server answered a confirmation that did not fail. */
 export type ConfirmStatus = ResponseOf<Endpoints['confirmEmail']>['status'];
 
+/** What the confirmEmail actor sends: the link's request with the solved human check. */
+export type ConfirmEmailInput = ConfirmEmailRequest & { recaptchaValue: string };
+
 export interface ConfirmEmailContext {
   request: ConfirmEmailRequest | null;
+  /** The solved human check (sent as recaptchaValue); null until solved, and again once spent or refused. */
+  humanProof: string | null;
   /** The failure, as the actor rejected it; null for a link without userid or token. */
   error: ActorError | null;
 }
+
+export type ConfirmEmailEvent =
+  /** The user ticks "I am not a robot": the challenge is fetched and solved. */
+  | { type: 'human.start' }
+  /** The user presses "Confirm my e-mail". */
+  | { type: 'confirm.submit' };
 
 /** The outcomes of spec part 3 §4: unknown (still confirming), success, already confirmed, failed. */
 export type ConfirmOutcome = 'success' | 'alreadyConfirmed' | 'failed';

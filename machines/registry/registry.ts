@@ -18,8 +18,11 @@ import { cashierErrorTables } from '#machines/cashier/cashier.errors';
 import { checkInMachine } from '#machines/checkIn/checkIn.machine';
 import { checkInErrors } from '#machines/checkIn/checkIn.errors';
 import { confirmEmailMachine } from '#machines/confirmEmail/confirmEmail.machine';
-import { confirmEmailErrors } from '#machines/confirmEmail/confirmEmail.errors';
+import { confirmEmailErrors, humanCheckErrors } from '#machines/confirmEmail/confirmEmail.errors';
 import { loginMachine } from '#machines/login/login.machine';
+import { forgotPasswordMachine } from '#machines/passwordRecovery/forgotPassword.machine';
+import { resetPasswordMachine } from '#machines/passwordRecovery/resetPassword.machine';
+import { forgotErrors, resetErrors } from '#machines/passwordRecovery/passwordRecovery.errors';
 import { loginErrors } from '#machines/login/login.errors';
 import { oneClickEnrolmentMachine } from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
 import { oneClickErrorTables } from '#machines/oneClickEnrolment/oneClickEnrolment.errors';
@@ -80,7 +83,9 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(sessionMachine, msg`Sesión de la app`),
   entry(loginMachine, msg`Iniciar sesión`, { logIn: loginErrors }),
   entry(registerMachine, msg`Crear cuenta`, { register: registerErrors }),
-  entry(confirmEmailMachine, msg`Confirmar correo`, { confirmEmail: confirmEmailErrors }),
+  entry(confirmEmailMachine, msg`Confirmar correo`, { solveHumanCheck: humanCheckErrors, confirmEmail: confirmEmailErrors }),
+  entry(forgotPasswordMachine, msg`Recuperar contraseña`, { requestReset: forgotErrors }),
+  entry(resetPasswordMachine, msg`Nueva contraseña`, { resetPassword: resetErrors }),
   entry(checkInMachine, msg`Check-in`, { checkIn: checkInErrors }),
   entry(bookingSummaryMachine, msg`Resumen de una reserva`, { loadSummary: bookingSummaryErrors }),
   entry(multipleProductSummaryMachine, msg`Resumen de un pago de varias reservas`, { loadItems: multipleProductSummaryErrors }),

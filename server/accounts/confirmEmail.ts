@@ -4,14 +4,17 @@ import { users } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { callFailure } from '#server/http/apiFailure';
 import { confirmTokenMatches } from './confirmTokens';
+import { isHuman } from './humanCheck';
 
 const endpoint = accountContract.confirmEmail;
 
 /**
- * Confirms the address of the e-mail's link. A wrong token or an unknown user is -37 (the same answer,
+ * Confirms the address of the e-mail's link, once the human check is solved (-1399 before anything
+ * else, so tokens cannot be tried by machines). A wrong token or an unknown user is -37 (the same answer,
  * so user ids cannot be probed); the right token of an already confirmed address is -36.
  */
-export async function confirmEmail(deps: ServerDeps, userId: number, token: string): Promise<void> {
+export async function confirmEmail(deps: ServerDeps, userId: number, token: string, humanCheck?: string): Promise<void> {
+  if (!(await isHuman(deps.settings.humanCheck, humanCheck))) throw callFailure(endpoint, '-1399');
   const [user] = await deps.db
     .select({ confirmed: users.emailConfirmed, stored: users.emailConfirmToken })
     .from(users)

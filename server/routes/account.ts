@@ -5,10 +5,13 @@ import { resolveLanguage } from '#kernel/lib/i18n';
 import { checkEmailChange, confirmEmailChange, requestEmailChange } from '#server/accounts/changeEmail';
 import { clientKey } from '#server/accounts/clientKey';
 import { confirmEmail } from '#server/accounts/confirmEmail';
+import { newHumanChallenge } from '#server/accounts/humanCheck';
+import { forgotPasswordByDocument, forgotPasswordByEmail } from '#server/accounts/forgotPassword';
 import { logIn } from '#server/accounts/login';
 import { dummyVerify } from '#server/accounts/passwords';
 import { toProfile } from '#server/accounts/profile';
 import { register } from '#server/accounts/register';
+import { resetPassword } from '#server/accounts/resetPassword';
 import { revokeSession } from '#server/accounts/sessions';
 import { updateProfile } from '#server/accounts/updateProfile';
 import { users } from '#server/db/schema';
@@ -18,7 +21,7 @@ import { registerEndpoint } from '#server/http/registerEndpoint';
 import { requestCountry, requestLanguage } from '#server/http/requestLanguage';
 import { brandName } from '#server/mail/brandName';
 
-/** Spec part 3 §7 "Account": login, registration, e-mail confirmation, session, profile and e-mail change. */
+/** Spec part 3 §7 "Account": login, registration, e-mail confirmation, password recovery, session, profile and e-mail change. */
 export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   // Prepare the unknown-e-mail hash now, so the first such login costs the same as any other.
   void dummyVerify('', deps.settings.passwordHashCost);
@@ -38,9 +41,25 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   );
 
   registerEndpoint(app, deps, accountContract.confirmEmail, async ({ body }) => {
-    await confirmEmail(deps, body.userId, body.token);
+    await confirmEmail(deps, body.userId, body.token, body.recaptchaValue);
     return { status: 'success' as const };
   });
+
+  registerEndpoint(app, deps, accountContract.forgotPassword, async ({ body, request }) =>
+    forgotPasswordByEmail(deps, body.email, { clientKey: clientKey(request.ip), brandName: await brandName(deps.db, request) }),
+  );
+
+  registerEndpoint(app, deps, accountContract.forgotPasswordFoid, async ({ body, request }) =>
+    forgotPasswordByDocument(deps, body, { clientKey: clientKey(request.ip), brandName: await brandName(deps.db, request) }),
+  );
+
+  registerEndpoint(app, deps, accountContract.resetPassword, async ({ body, request }) =>
+    resetPassword(deps, { ...body, clientKey: clientKey(request.ip) }),
+  );
+
+  registerEndpoint(app, deps, accountContract.getHumanChallenge, async () => ({
+    challenge: await newHumanChallenge(deps.settings.humanCheck),
+  }));
 
   registerEndpoint(app, deps, accountContract.validateToken, async ({ auth }) => {
     const { id, role, corp } = auth;

@@ -39,6 +39,9 @@ const NATIONAL_ID_RULES: ReadonlyMap<string, Normalizer> = new Map([
   ['PA', normalizePanamaCedula],
 ]);
 
+/** The countries whose national identity document has a rule here (spec part 3 §5), in the spec's order. */
+export const NATIONAL_ID_COUNTRIES: readonly string[] = [...NATIONAL_ID_RULES.keys()];
+
 const NATIONAL_ID_TYPE = 'NI';
 
 function code(value: unknown): string {

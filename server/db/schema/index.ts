@@ -1,6 +1,7 @@
 export * from './config';
 export * from './users';
 export * from './emailChanges';
+export * from './passwordResets';
 export * from './sports';
 export * from './clubs';
 export * from './courts';

@@ -114,9 +114,10 @@ describe("the machines name the app's network code", () => {
 
 describe('confirm e-mail (spec part 3 §4)', () => {
   const run = (query: string, outcome: () => Promise<ConfirmStatus>) =>
-    createActor(confirmEmailMachine.provide({ actors: { confirmEmail: fromPromise(outcome) } }), {
-      input: confirmRequestFrom(new URLSearchParams(query)),
-    }).start();
+    createActor(
+      confirmEmailMachine.provide({ actors: { solveHumanCheck: fromPromise(async () => 'proof'), confirmEmail: fromPromise(outcome) } }),
+      { input: confirmRequestFrom(new URLSearchParams(query)) },
+    ).start();
 
   const cases: [string, () => Promise<ConfirmStatus>, string][] = [
     ['success', async () => 'success', 'success'],
@@ -127,6 +128,9 @@ describe('confirm e-mail (spec part 3 §4)', () => {
   ];
   it.each(cases)('%s', async (_, outcome, end) => {
     const actor = run('userid=3&token=abc', outcome);
+    actor.send({ type: 'human.start' });
+    await waitFor(actor, (s) => s.matches('humanChecked'));
+    actor.send({ type: 'confirm.submit' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe(end);
     expect(confirmEmailSelectors.notice(actor.getSnapshot())?.outcome).toBe(end);

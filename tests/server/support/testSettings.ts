@@ -26,6 +26,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     passwordHashCost: TEST_PASSWORD_COST,
     // No growing login delays unless a test asks for them (tests/server/security/loginLimit.test.ts).
     loginDelayMs: 0,
+    // The human check of confirm_email is tested on its own (tests/server/account/humanCheck.test.ts).
+    humanCheck: { required: false, secret: 'test-human-check-secret', maxCounter: 200 },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { recoveryMessages } from '#machines/passwordRecovery';
 import { Screen } from '#shell/layout/Screen';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
@@ -43,6 +44,11 @@ export default function LoginPage() {
         {sessionExpired ? (
           <Notice kind="warning">
             <Trans>Tu sesión expiró. Inicia sesión de nuevo para continuar.</Trans>
+          </Notice>
+        ) : null}
+        {query.get('reset') === '1' && !flow.error ? (
+          <Notice kind="success" title={i18n._(recoveryMessages.reset.title)}>
+            {i18n._(recoveryMessages.reset.message)}
           </Notice>
         ) : null}
         {query.get('exists') === '1' && !flow.error ? (
