@@ -39,6 +39,8 @@ const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListIt
   isCancellable: true,
   isPayable: true,
   isGroupPayable: true,
+  isConvertibleToCredit: false,
+  canBuyAncillaries: true,
   accessQRCode: 'A1B2C3D4E5F6',
   hasInsurance: false,
   insuranceBilled: 'N',

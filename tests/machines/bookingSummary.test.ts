@@ -165,6 +165,48 @@ const journeys: J[] = [
     },
   },
   {
+    name: 'a free booking short of players shows its minimum, deadline and the club’s words; none once met or cancelled',
+    steps: [
+      {
+        done: 'loadSummary',
+        output: summaryData({
+          totalAmount: 0,
+          isPayable: false,
+          isDownpayable: false,
+          minPlayers: 4,
+          expireFreeBookingMinPlayers: 'Y',
+          msgNeedMinInvites: 'Mínimo 4 para el pádel gratis',
+          minPlayersHoursBefore: 2,
+          minPlayersDeadline: '2026-12-01T19:00:00.000Z',
+          confirmedPlayers: 1,
+        }),
+      },
+      {
+        check: ({ snapshot }) =>
+          expect(select.minPlayersNeed(snapshot)).toEqual({
+            minPlayers: 4,
+            confirmed: 1,
+            missing: 3,
+            expires: true,
+            deadline: '2026-12-01T19:00:00.000Z',
+            timezone: 'America/Santiago',
+            message: 'Mínimo 4 para el pádel gratis',
+          }),
+      },
+      { type: 'summary.retry' },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ snapshot }) => {
+      expect(select.minPlayersNeed(snapshot)?.missing).toBe(3);
+      const met = { ...snapshot, context: { ...snapshot.context, data: summaryData({ minPlayers: 4, confirmedPlayers: 4 }) } };
+      expect(select.minPlayersNeed(met as typeof snapshot)).toBeNull();
+      const gone = { ...snapshot, context: { ...snapshot.context, data: summaryData({ status: 'CANCELLED', minPlayers: 4 }) } };
+      expect(select.minPlayersNeed(gone as typeof snapshot)).toBeNull();
+      const noRule = { ...snapshot, context: { ...snapshot.context, data: summaryData() } };
+      expect(select.minPlayersNeed(noRule as typeof snapshot)).toBeNull();
+    },
+  },
+  {
     name: 'in the iOS app: can_review, then the review message',
     input: inputs.ios,
     steps: [

@@ -7,6 +7,7 @@ import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';
 import { groupLines } from '../shared/priceLines';
 import { useSportName } from '../shared/sportNames';
+import { SummaryMinPlayers } from './SummaryMinPlayers';
 import { summaryUrl, type useBookingSummary } from './useBookingSummary';
 
 type View = ReturnType<typeof useBookingSummary>;
@@ -141,6 +142,8 @@ export function SummaryDetails({ view, data }: { view: View; data: SummaryData }
               ))}
             </ul>
           </section>
+
+          {view.minPlayers ? <SummaryMinPlayers need={view.minPlayers} clubLanguage={b.club_language_code} /> : null}
 
           {data.multipleBookings.length > 0 ? (
             <section className="summary__section" aria-label={t`Cupos de la reserva`}>

@@ -74,5 +74,6 @@ export function useBookingSummary(bookingId: string | undefined) {
     cashier: useSelector(actor, select.cashierRef),
     paymentResult: useSelector(actor, select.paymentResultRef),
     charge: useSelector(actor, select.chargeAmount),
+    minPlayers: useSelector(actor, select.minPlayersNeed, (a, b) => JSON.stringify(a) === JSON.stringify(b)),
   };
 }
