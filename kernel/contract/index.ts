@@ -74,6 +74,7 @@ export const endpoints = {
   joinOpenMatch: booking.joinOpenMatch,
   leaveOpenMatch: booking.leaveOpenMatch,
   listUserOpenMatches: booking.listUserOpenMatches,
+  listClubOpenMatches: booking.listClubOpenMatches,
   listActiveBookings: booking.listActiveBookings,
   listBookingsToPay: booking.listBookingsToPay,
   listPastBookings: booking.listPastBookings,

@@ -38,6 +38,8 @@ import { myOpenMatchesMachine } from '#machines/myOpenMatches/myOpenMatches.mach
 import { listErrors } from '#machines/myOpenMatches/myOpenMatches.errors';
 import { bookingsListMachine } from '#machines/bookingsList/bookingsList.machine';
 import { bookingAncillariesMachine } from '#machines/bookingAncillaries/bookingAncillaries.machine';
+import { openMatchListMachine } from '#machines/openMatchList/openMatchList.machine';
+import { openMatchListErrors } from '#machines/openMatchList/openMatchList.errors';
 import { buyExtraErrors, loadExtrasErrors } from '#machines/bookingAncillaries/bookingAncillaries.errors';
 import { cancelErrors, creditErrors, listErrors as bookingsListErrors } from '#machines/bookingsList/bookingsList.errors';
 import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
@@ -93,6 +95,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     cancelBooking: cancelErrors,
     convertToCredit: creditErrors,
   }),
+  entry(openMatchListMachine, msg`Partidos abiertos de un club`, { fetchClubMatches: openMatchListErrors }),
   entry(bookingAncillariesMachine, msg`Comprar adicionales de una reserva`, { loadExtras: loadExtrasErrors, buyExtra: buyExtraErrors }),
   entry(clubPageMachine, msg`Página del club`, { loadClub: loadClubErrors, generateLink: externalLinkErrors }),
 ];

@@ -7,32 +7,11 @@ import type { EndpointDef } from '#kernel/contract/endpoint';
 import { startLoggedInFakeSession } from '../../tests/dom/support/fakeSession';
 import { createScreenHarness } from '../../tests/dom/support/screenHarness';
 import { screenStory } from '../support/screenStory';
+import { HOST, MATCH, MATCH_UUID, ME, player } from '../../tests/machines/fixtures/openMatch';
 
 export default { title: 'Open match' } satisfies Meta;
 
-const UUID = '0e3a7c52-1d4b-4f7e-9a41-6b2c8d9e0f11';
-const ME = 7;
-const HOST = { user_id: 3, position: 1, first_name: 'Rodrigo', last_name: 'Vidal' };
-
-const MATCH: OpenMatchDto = {
-  id: 11,
-  uuid: UUID,
-  status: 'OPEN',
-  userCanJoin: true,
-  userPosition: null,
-  players: [HOST],
-  players_quantity: 4,
-  categories: [{ category_id: 4, category_name: 'Cuarta', category_gender: 'MIXED' }],
-  club_id: 1,
-  club_name: 'Polanco Pádel',
-  sport_id: 1,
-  sport_name: 'Pádel',
-  court_name: 'Cancha 1',
-  local_start_datetime: '2026-03-03 23:30:00',
-  local_end_datetime: '2026-03-04 01:00:00',
-  timezone: 'America/Mexico_City',
-  share_link: `http://localhost/open_match/join/${UUID}`,
-};
+const UUID = MATCH_UUID;
 
 /** /open_match/join/:uuid for a logged-in player, the match call answering `answer` (or never). */
 const matchStory = (answer: OpenMatchDto | Error | 'pending') =>
@@ -48,7 +27,6 @@ const matchStory = (answer: OpenMatchDto | Error | 'pending') =>
   });
 
 const refused = (code: string, status = 409) => new ApiError('getOpenMatch', status, { code, message: 'refused' });
-const player = (position: number, first_name: string) => ({ user_id: 100 + position, position, first_name, last_name: 'Rojas' });
 
 export const Loading = matchStory('pending');
 export const OpenToJoin = matchStory(MATCH);
