@@ -75,6 +75,7 @@ export const endpoints = {
   leaveOpenMatch: booking.leaveOpenMatch,
   listUserOpenMatches: booking.listUserOpenMatches,
   listClubOpenMatches: booking.listClubOpenMatches,
+  listAnnouncements: booking.listAnnouncements,
   listActiveBookings: booking.listActiveBookings,
   listBookingsToPay: booking.listBookingsToPay,
   listPastBookings: booking.listPastBookings,

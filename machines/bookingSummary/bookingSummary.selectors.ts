@@ -39,6 +39,9 @@ export function statusName(s: BookingSummarySnapshot): MessageDescriptor | null 
   return statusNames[b.status];
 }
 
+/** The confirmation title, unless the route's hideTitle asked to leave it out. */
+export const showsTitle = (s: BookingSummarySnapshot): boolean => !s.context.hideTitle;
+
 /** Cancelled or exchanged: the booking's details and actions are hidden. */
 export const showsBookingInfo = (s: BookingSummarySnapshot): boolean => s.context.data !== null && !isInactive(s.context.data.booking);
 

@@ -39,6 +39,7 @@ import { listErrors } from '#machines/myOpenMatches/myOpenMatches.errors';
 import { bookingsListMachine } from '#machines/bookingsList/bookingsList.machine';
 import { bookingAncillariesMachine } from '#machines/bookingAncillaries/bookingAncillaries.machine';
 import { openMatchListMachine } from '#machines/openMatchList/openMatchList.machine';
+import { announcementsMachine } from '#machines/announcements/announcements.machine';
 import { openMatchListErrors } from '#machines/openMatchList/openMatchList.errors';
 import { buyExtraErrors, loadExtrasErrors } from '#machines/bookingAncillaries/bookingAncillaries.errors';
 import { cancelErrors, creditErrors, listErrors as bookingsListErrors } from '#machines/bookingsList/bookingsList.errors';
@@ -95,6 +96,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     cancelBooking: cancelErrors,
     convertToCredit: creditErrors,
   }),
+  entry(announcementsMachine, msg`Anuncios`),
   entry(openMatchListMachine, msg`Partidos abiertos de un club`, { fetchClubMatches: openMatchListErrors }),
   entry(bookingAncillariesMachine, msg`Comprar adicionales de una reserva`, { loadExtras: loadExtrasErrors, buyExtra: buyExtraErrors }),
   entry(clubPageMachine, msg`Página del club`, { loadClub: loadClubErrors, generateLink: externalLinkErrors }),

@@ -17,6 +17,7 @@ const inputs = {
   browser: { bookingId: '42', userId: 7, os: 'web', nativeShell: false, now: NOW },
   ios: { bookingId: '42', userId: 7, os: 'ios', nativeShell: true, now: NOW },
   notAnId: { bookingId: 'abc', userId: 7, os: 'web', nativeShell: false, now: NOW },
+  payParam: { bookingId: '42', userId: 7, os: 'web', nativeShell: false, now: NOW, payment: 'downpay', hideTitle: true },
 } as const;
 
 /** What the app's client rejects with: its ApiError carries code and status. */
@@ -207,6 +208,35 @@ const journeys: J[] = [
     },
   },
   {
+    name: 'the route’s payment param starts that payment once when the booking loads; hideTitle hides the title',
+    input: inputs.payParam,
+    steps: [
+      { check: ({ snapshot }) => expect(select.showsTitle(snapshot)).toBe(false) },
+      { done: 'loadSummary', output: summaryData() },
+      { done: 'cashierReady', output: undefined },
+      { check: ({ snapshot }) => expect(select.chargeAmount(snapshot)).toBe(12500) },
+      { done: 'cashier', output: { result: 'cancelled' } },
+      { type: 'summary.retry' },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ invocations, snapshot }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary', 'cashierReady', 'cashier']);
+      expect(invocations[2].input).toMatchObject({ fopAction: 'downpay', fopAmount: 12500 });
+      expect(snapshot.context.paymentRequest).toBeNull();
+    },
+  },
+  {
+    name: 'a payment param the booking no longer takes (paid) is dropped: the summary shows as usual',
+    input: inputs.payParam,
+    steps: [{ done: 'loadSummary', output: PAID }],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ invocations, snapshot }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary']);
+      expect(snapshot.context.paymentRequest).toBeNull();
+      expect(select.showsTitle(snapshot)).toBe(false);
+    },
+  },
+  {
     name: 'in the iOS app: can_review, then the review message',
     input: inputs.ios,
     steps: [
@@ -250,6 +280,7 @@ describeModel(bookingSummaryMachine, {
   outputs: {
     loadSummary: [summaryData(), colombianInsured(), CANCELLED],
     cashier: [{ result: 'chosen', choice }, { result: 'cancelled' }, { result: 'left' }],
+    cashierReady: [undefined],
     pay: [approved],
     settlePayment: [
       { result: 'summary', code: null },
@@ -269,6 +300,7 @@ describeModel(bookingSummaryMachine, {
     requestReview: { timeout: new Error('no answer') },
     // Children machines: their failures are their own model tests'.
     cashier: {},
+    cashierReady: { notLoaded: new Error('chunk failed') },
     settlePayment: {},
   },
   journeys,
@@ -280,6 +312,7 @@ describeModel(bookingSummaryMachine, {
     seen: c.insurancePromptSeen,
     review: c.reviewDecided,
     error: c.error?.code ?? null,
+    request: c.paymentRequest,
   }),
   require: { states: true, errors: true, transitions: false },
 });

@@ -18,3 +18,4 @@ export * from './openMatch';
 export * from './minPlayers';
 export * from './bookingsList';
 export * from './afterBooking';
+export * from './announcements';

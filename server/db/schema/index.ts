@@ -24,3 +24,4 @@ export * from './checkIns';
 export * from './openMatches';
 export * from './clubPage';
 export * from './credits';
+export * from './announcements';

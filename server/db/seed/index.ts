@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedState } from '../schema';
+import { seedAnnouncements } from './announcements';
 import { seedCheckInRules } from './checkInRules';
 import { seedClubPage } from './clubPage';
 import { seedClubs } from './clubs';
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedDemoMemberships(db);
     await seedOpenMatches(db);
     await seedClubPage(db);
+    await seedAnnouncements(db);
   }
   if (last?.fingerprint !== fingerprint) {
     await db

@@ -28,7 +28,7 @@ export function SummaryDetails({ view, data }: { view: View; data: SummaryData }
   const send = view.actor.send;
   return (
     <section className="card confirmed" aria-labelledby="summary-title" data-testid="booking-summary">
-      <h2 id="summary-title" className="confirmed__title">
+      <h2 id="summary-title" className={view.showsTitle ? 'confirmed__title' : 'visually-hidden'} data-testid="summary-title">
         {view.showsInfo ? <Trans>¡Reserva confirmada!</Trans> : <Trans>Reserva N° {b.id}</Trans>}
       </h2>
       {view.showsInfo ? (

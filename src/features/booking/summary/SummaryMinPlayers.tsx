@@ -1,13 +1,17 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { bookingSummarySelectors } from '#machines/bookingSummary';
+import { zonedParts } from '#kernel/lib/dates';
 import { useLocale } from '#shell/i18n/useMessage';
 import { Notice } from '#ui/Notice';
+import { formatDateLong, formatTime } from '../shared/format';
 
 type Need = NonNullable<ReturnType<typeof bookingSummarySelectors.minPlayersNeed>>;
 
-/** The deadline in the club's clock: the club cancels at its own time, wherever the player is. */
-const clubInstant = (iso: string, timezone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: timezone }).format(new Date(iso));
+/** The deadline in the club's clock (the club cancels at its own time, wherever the player is), as the app writes club times. */
+function clubInstant(iso: string, timezone: string, locale: string): string {
+  const { date, time } = zonedParts(timezone, new Date(iso));
+  return `${formatDateLong(date, locale)}, ${formatTime(time, locale)}`;
+}
 
 /**
  * A free booking that still needs confirmed players (spec part 2 §3 minPlayers,
