@@ -222,7 +222,9 @@ describe('/summary/:bookingId', () => {
     expect(screen.getByText('Faltan 3 jugadores confirmados')).toBeTruthy();
     expect(notice.textContent).toMatch(/necesita 4 jugadores confirmados; van 1/);
     // 19:00Z is 16:00 in Santiago (summer time).
-    expect(within(notice).getByTestId('min-players-deadline').textContent).toMatch(/Martes, 1 de diciembre, 16:00 \(hora del club\)/);
+    expect(within(notice).getByTestId('min-players-deadline').textContent).toMatch(
+      /Plazo: Martes, 1 de diciembre, 16:00 \(hora del club\)/,
+    );
     expect(notice.textContent).toMatch(/Para jugar gratis deben ser 4\./);
   });
 

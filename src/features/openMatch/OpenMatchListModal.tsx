@@ -10,6 +10,7 @@ import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
 import { MatchSummary } from './MatchSummary';
+import './OpenMatchList.css';
 
 /**
  * The open-match list modal (spec part 2 §2 "Modals: open-match list"): a club's upcoming open matches,
@@ -54,7 +55,7 @@ export function OpenMatchListModal({ actor }: { actor: ActorRefFrom<OpenMatchLis
             <Trans>Cuando alguien abra un partido en este club, aparecerá aquí.</Trans>
           </EmptyState>
         ) : null}
-        <ul className="stack">
+        <ul className="stack open-match-list">
           {rows.map(({ match, state, free, host }) => (
             <li key={match.id} className="card stack" data-testid="open-match-row" data-state={state}>
               <MatchSummary match={match} />

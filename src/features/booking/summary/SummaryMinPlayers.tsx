@@ -32,7 +32,8 @@ export function SummaryMinPlayers({ need, clubLanguage }: { need: Need; clubLang
         {need.expires && need.deadline ? (
           <p data-testid="min-players-deadline">
             <Trans>
-              Si no los tiene el {clubInstant(need.deadline, need.timezone, locale)} (hora del club), se anulará y la cancha quedará libre.
+              Plazo: {clubInstant(need.deadline, need.timezone, locale)} (hora del club). Si para entonces no los tiene, se anulará y la
+              cancha quedará libre.
             </Trans>
           </p>
         ) : null}
