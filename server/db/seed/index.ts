@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedState } from '../schema';
-import { seedAnnouncements } from './announcements';
 import { seedCheckInRules } from './checkInRules';
 import { seedClubPage } from './clubPage';
 import { seedClubs } from './clubs';
@@ -45,7 +44,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedDemoMemberships(db);
     await seedOpenMatches(db);
     await seedClubPage(db);
-    await seedAnnouncements(db);
   }
   if (last?.fingerprint !== fingerprint) {
     await db
