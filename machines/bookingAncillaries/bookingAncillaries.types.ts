@@ -44,7 +44,4 @@ export interface BookingAncillariesContext {
   error: ActorError | null;
 }
 
-export type BookingAncillariesEvent =
-  | { type: 'extras.buy'; ancillaryId: number }
-  | { type: 'extras.retry' }
-  | { type: 'extras.close' };
+export type BookingAncillariesEvent = { type: 'extras.buy'; ancillaryId: number } | { type: 'extras.retry' } | { type: 'extras.close' };

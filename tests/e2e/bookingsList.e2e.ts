@@ -90,7 +90,10 @@ describe('/bookings', () => {
       await row.getByRole('button', { name: 'Comprar adicionales' }).click();
       const extras = page.getByTestId('extras-modal');
       await extras.getByTestId('extra').first().waitFor();
-      await extras.getByRole('button', { name: /^Agregar / }).first().click();
+      await extras
+        .getByRole('button', { name: /^Agregar / })
+        .first()
+        .click();
       await extras.getByTestId('extras-added').waitFor();
       await page.getByRole('button', { name: 'Listo' }).click();
       await page.getByText('Adicionales agregados a tu reserva.').waitFor();
