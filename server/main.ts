@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
 import { keepStatistics } from '#server/db/statistics';
+import { keepSettlingAttendance } from '#server/booking/reservations/attendance';
 import { keepExpiringShortFreeBookings } from '#server/booking/reservations/minPlayersExpiry';
 import { createMailer } from '#server/mail/createMailer';
 import { readSettings } from './settings';
@@ -17,9 +18,11 @@ async function main(): Promise<void> {
   const { app } = await buildApp({ database, settings, mailer });
   const stopStatistics = keepStatistics(database, app.log);
   const stopExpiry = keepExpiringShortFreeBookings(database.db, app.log, settings.minPlayersExpirySeconds * 1000);
+  const stopAttendance = keepSettlingAttendance(database.db, app.log, settings.attendanceSeconds * 1000);
   const close = async () => {
     stopStatistics();
     stopExpiry();
+    stopAttendance();
     await app.close();
     await database.close();
     process.exit(0);

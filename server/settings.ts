@@ -68,6 +68,12 @@ export interface Settings {
    * several instances: each due booking is claimed by one (server/booking/reservations/minPlayersExpiry.ts).
    */
   minPlayersExpirySeconds: number;
+  /**
+   * ATTENDANCE_SECONDS: how often the server settles ended paid bookings at clubs that take check-ins
+   * (USED when checked in, a no-show otherwise; default 300; 0: this instance does not run the job).
+   * Safe with several instances (server/booking/reservations/attendance.ts).
+   */
+  attendanceSeconds: number;
   /** ANALYTICS_SINK: 'table' (default: events recorded locally), 'log' or 'none'. */
   analyticsSink: 'table' | 'log' | 'none';
   /**
@@ -112,6 +118,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     paymentMaxCards: positiveInteger(env.PAYMENT_MAX_CARDS, 3),
     holdSeconds: env.HOLD_SECONDS ? positiveInteger(env.HOLD_SECONDS, 0) || null : null,
     minPlayersExpirySeconds: env.MIN_PLAYERS_EXPIRY_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.MIN_PLAYERS_EXPIRY_SECONDS, 60),
+    attendanceSeconds: env.ATTENDANCE_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.ATTENDANCE_SECONDS, 300),
     analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
     tls: parseTls(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };

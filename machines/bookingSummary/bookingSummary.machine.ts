@@ -4,7 +4,8 @@
 //   loading      the booking, its vouchers, seats and cross-sell; -404 (another user's booking or an
 //                unknown id, the spec's -64 meaning) → notFound; any other failure → loadFailed (retry)
 //   loaded       three regions:
-//     payment    idle ⇄ insurancePrompt (CO, unbilled and chargeable: opens by itself once per visit);
+//     payment    the route's payment param (pay, downpay, insurance) starts that payment once when open;
+//                idle ⇄ insurancePrompt (CO, unbilled and chargeable: opens by itself once per visit);
 //                pay / downpay / pay the insurance → choosingPayment (the cashier) → paying (the pay
 //                call) → settling (the payment result): paid → loading again (the new status);
 //                an error read and dismissed → idle; the provider's page or another page → left
@@ -83,6 +84,8 @@ export const bookingSummaryMachine = bookingSummarySetup.createMachine({
     settlement: null,
     insurancePromptSeen: false,
     reviewDecided: false,
+    hideTitle: input.hideTitle === true,
+    paymentRequest: input.payment ?? null,
   }),
   initial: 'routing',
   states: {
@@ -120,7 +123,12 @@ export const bookingSummaryMachine = bookingSummarySetup.createMachine({
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: 'shouldPromptInsurance', target: 'insurancePrompt' }, { target: 'idle' }],
+              always: [
+                // The route's payment param starts its payment once, if the booking still takes it.
+                { guard: 'requestedPaymentOpen', target: 'preparingPayment', actions: 'startRequestedPayment' },
+                { guard: 'shouldPromptInsurance', target: 'insurancePrompt', actions: 'dropPaymentRequest' },
+                { target: 'idle', actions: 'dropPaymentRequest' },
+              ],
             },
             idle: {
               on: {
@@ -143,6 +151,15 @@ export const bookingSummaryMachine = bookingSummarySetup.createMachine({
               on: {
                 'summary.payInsurance': { target: 'choosingPayment', actions: { type: 'startPayment', params: { action: 'insurance' } } },
                 'insurance.dismiss': 'idle',
+              },
+            },
+            /** The route's payment waits for the cashier to be loaded; if it cannot load, the summary stays. */
+            preparingPayment: {
+              invoke: {
+                id: 'cashierReady',
+                src: 'cashierReady',
+                onDone: 'choosingPayment',
+                onError: { target: 'idle', actions: 'clearPayment' },
               },
             },
             choosingPayment: {

@@ -26,6 +26,8 @@ export interface BookingSummaryActors {
   canReview: Call<boolean, CanReviewInput>;
   requestReview: Call<boolean, void>;
   cashier: CashierMachine;
+  /** Resolves once the cashier can run (the app loads it on demand). */
+  cashierReady: Call<void, void>;
 }
 
 export interface BookingSummaryActions {

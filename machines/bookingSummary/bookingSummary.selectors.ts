@@ -39,6 +39,9 @@ export function statusName(s: BookingSummarySnapshot): MessageDescriptor | null 
   return statusNames[b.status];
 }
 
+/** The confirmation title, unless the route's hideTitle asked to leave it out. */
+export const showsTitle = (s: BookingSummarySnapshot): boolean => !s.context.hideTitle;
+
 /** Cancelled or exchanged: the booking's details and actions are hidden. */
 export const showsBookingInfo = (s: BookingSummarySnapshot): boolean => s.context.data !== null && !isInactive(s.context.data.booking);
 
@@ -72,3 +75,22 @@ export function chargeAmount(s: BookingSummarySnapshot): number | null {
 
 /** 'Copied the text' is showing. */
 export const isCopied = (s: BookingSummarySnapshot): boolean => s.matches({ loaded: { share: 'copied' } });
+
+/**
+ * A booking that needs confirmed players (spec part 2 §3 minPlayers, expireFreeBookingMinPlayers,
+ * msgNeedMinInvites): how many it needs, how many confirmed, whether it is cancelled short of them and
+ * when. Null without a minimum, once met, or when the booking is no longer active.
+ */
+export function minPlayersNeed(s: BookingSummarySnapshot) {
+  const b = s.context.data?.booking;
+  if (!b || b.minPlayers === null || !showsBookingInfo(s) || b.confirmedPlayers >= b.minPlayers) return null;
+  return {
+    minPlayers: b.minPlayers,
+    confirmed: b.confirmedPlayers,
+    missing: b.minPlayers - b.confirmedPlayers,
+    expires: b.expireFreeBookingMinPlayers === 'Y' && b.minPlayersDeadline !== null,
+    deadline: b.minPlayersDeadline,
+    timezone: b.club_timezone,
+    message: b.msgNeedMinInvites,
+  };
+}

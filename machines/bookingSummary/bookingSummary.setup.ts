@@ -45,6 +45,8 @@ export const bookingSummarySetup = setup({
     loadSummary: actor<SummaryData, LoadSummaryInput>('loadSummary'),
     /** The payment modal (its API calls are provided by the app through the cashier port). */
     cashier: cashierMachine,
+    /** Resolves once the cashier is loaded (a payment asked by the route starts before anyone clicks). */
+    cashierReady: actor<void, void>('cashierReady'),
     /** POST /api/bookings/{id}/pay or /payInsurance. */
     pay: actor<PayOutput, PayInput>('pay'),
     /** What the pay call's answer means (the summary again, the provider's page, the error page...). */
@@ -63,6 +65,14 @@ export const bookingSummarySetup = setup({
     canPay: ({ context }: Args) => canPay(context.data?.booking),
     canDownpay: ({ context }: Args) => canDownpay(context.data?.booking),
     canPayInsurance: ({ context }: Args) => canPayInsurance(context.data?.booking),
+    /** The route asked for a payment that is open now. */
+    requestedPaymentOpen: ({ context }: Args) => {
+      const b = context.data?.booking;
+      const asked = context.paymentRequest;
+      if (asked === 'pay') return canPay(b);
+      if (asked === 'downpay') return canDownpay(b);
+      return asked === 'insurance' && canPayInsurance(b);
+    },
     shouldPromptInsurance: ({ context }: Args) => !context.insurancePromptSeen && shouldPromptInsurance(context.data?.booking),
     cashierEnded: (_: Args, { ended, result }: { ended: CashierOutput; result: CashierOutput['result'] }) => ended.result === result,
     paymentEnded: (_: Args, { ended, result }: { ended: PaymentResultOutput; result: PaymentResultOutput['result'] }) =>
@@ -79,6 +89,13 @@ export const bookingSummarySetup = setup({
     assignPayError: assign((_, error: unknown) => ({ settlement: { error } })),
     clearPayment: assign({ payAction: null, choice: null, settlement: null }),
     seeInsurancePrompt: assign({ insurancePromptSeen: true }),
+    startRequestedPayment: assign(({ context }: Args) => ({
+      payAction: context.paymentRequest,
+      paymentRequest: null,
+      choice: null,
+      settlement: null,
+    })),
+    dropPaymentRequest: assign({ paymentRequest: null }),
     decideReview: assign({ reviewDecided: true }),
     // ── supplied by the view ──
     navigate: (_, _params: NavigateParams) => {},

@@ -24,6 +24,10 @@ export interface BookingSummaryInput {
   nativeShell: boolean;
   /** The clock (epoch ms) handed to the cashier's card form. */
   now: number;
+  /** Spec §2 state param hideTitle: the summary shows without its confirmation title (opened from elsewhere). */
+  hideTitle?: boolean;
+  /** Spec §2 state param payment: the payment to start as soon as the booking loads, when it is open. */
+  payment?: PayAction | null;
 }
 
 /** Everything the summary shows, loaded together (GET booking, vouchers, multiple bookings, cross-sell). */
@@ -76,6 +80,9 @@ export interface BookingSummaryContext {
   insurancePromptSeen: boolean;
   /** The app review was decided in this visit. */
   reviewDecided: boolean;
+  hideTitle: boolean;
+  /** The route's payment, until the first load decides on it (started or dropped, once). */
+  paymentRequest: PayAction | null;
 }
 
 export type BookingSummaryEvent =

@@ -27,9 +27,23 @@ export const cancelErrors = {
   other: { message: GENERIC_ERROR, show: 'modal', next: 'shown' },
 } as const satisfies ErrorTable<BookingsListNext>;
 
+/** POST /api/bookings/{id}/trigger-credit-exchange. */
+export const creditErrors = {
+  '-52': {
+    title: msg`No se puede convertir en crédito`,
+    message: msg`Solo una reserva pagada que aún no comienza se convierte en crédito.`,
+    show: 'modal',
+    next: 'shown',
+  },
+  '-404': { message: msg`No encontramos esta reserva.`, show: 'modal', next: 'shown' },
+  other: { message: GENERIC_ERROR, show: 'modal', next: 'shown' },
+} as const satisfies ErrorTable<BookingsListNext>;
+
 /** The notices the list shows after something happened. */
 export const noticeTexts = {
   cancelled: msg`Reserva anulada. La cancha ya quedó libre.`,
   copyFailed: msg`No pudimos copiar el código. Cópialo a mano.`,
   notPayable: msg`Esa reserva no tiene pagos pendientes.`,
+  converted: msg`Reserva convertida en crédito. La cancha ya quedó libre.`,
+  extrasAdded: msg`Adicionales agregados a tu reserva.`,
 } as const;

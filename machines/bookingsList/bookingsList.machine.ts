@@ -6,6 +6,8 @@
 //   bookings     subfilters active, to pay, past; past waits in choosingMonth for a year AND a month;
 //                loading → shown (pages of 5) or failed (retry); -71 → choosingMonth
 //     shown      page.go; cancel (confirm first) → cancelling → the list reloads, the court is free;
+//                convert a paid booking to credit (confirm first) → converting → the list reloads;
+//                buy extras → the extras child (bookingAncillaries); anything bought reloads the list;
 //                the QR modal (copy, 'copied' for 2 s); pay one booking, or pick due bookings of one
 //                club in the to-pay list and pay them in ONE multi-product payment
 //     paying     the cashier child; its choice → charging (the pay call) → settling (the paymentResult
@@ -18,12 +20,14 @@ import type {
   BookingsPageDto,
   CashierInput,
   CashierOutput,
+  CreditOutput,
   LoadPageInput,
   PaymentResultInput,
   PaymentResultOutput,
   PayOutput,
 } from './bookingsList.types';
 import type { BookingsListContext } from './bookingsList.types';
+import type { BookingAncillariesOutput } from '#machines/bookingAncillaries/bookingAncillaries.types';
 import { BOOKINGS_PER_PAGE } from './bookingsList.setup';
 
 type Args = { context: BookingsListContext };
@@ -101,7 +105,9 @@ export const bookingsListMachine = bookingsListSetup.createMachine({
     choice: null,
     payment: null,
     error: null,
+    errorOf: null,
     notice: null,
+    credit: null,
   }),
   initial: 'start',
   states: {
@@ -165,6 +171,8 @@ export const bookingsListMachine = bookingsListSetup.createMachine({
             'page.go': { guard: 'otherPage', target: 'loading', actions: 'assignPage' },
             'booking.cancel': { guard: 'canCancel', target: 'confirmingCancel', actions: 'assignCancelTarget' },
             'booking.qr': { guard: 'hasCode', target: 'qr', actions: 'assignQrTarget' },
+            'booking.credit': { guard: 'canConvert', target: 'confirmingCredit', actions: 'assignCreditTarget' },
+            'booking.extras': { guard: 'canBuyExtras', target: 'extras', actions: 'assignExtrasTarget' },
             'booking.pay': { guard: 'canPay', target: 'paying', actions: 'paySingle' },
             'select.toggle': { guard: 'canToggle', actions: 'toggle' },
             'select.pay': { guard: 'hasSelection', target: 'paying', actions: 'payGroup' },
@@ -181,6 +189,35 @@ export const bookingsListMachine = bookingsListSetup.createMachine({
             input: ({ context }) => ({ bookingId: context.target?.id ?? 0 }),
             onDone: { target: 'loading', actions: ['clearTarget', { type: 'assignNotice', params: 'cancelled' }] },
             onError: { target: 'shown', actions: ['clearTarget', { type: 'assignError', params: rejection }] },
+          },
+        },
+        /** Spec §4 "A booking can be converted to credit": asked first, like a cancel. */
+        confirmingCredit: {
+          on: { 'credit.confirm': 'converting', 'credit.dismiss': { target: 'shown', actions: 'clearTarget' } },
+        },
+        converting: {
+          invoke: {
+            id: 'convertToCredit',
+            src: 'convertToCredit',
+            input: ({ context }) => ({ bookingId: context.target?.id ?? 0 }),
+            onDone: { target: 'loading', actions: ['clearTarget', { type: 'assignCredit', params: output<CreditOutput> }] },
+            onError: { target: 'shown', actions: ['clearTarget', { type: 'assignCreditError', params: rejection }] },
+          },
+        },
+        /** The extras modal (the bookingAncillaries child); anything bought reloads the list. */
+        extras: {
+          invoke: {
+            id: 'extras',
+            src: 'extras',
+            input: ({ context }) => ({ bookingId: context.target?.id ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'extrasBought', params: output<BookingAncillariesOutput> },
+                target: 'loading',
+                actions: ['clearTarget', { type: 'assignNotice', params: 'extrasAdded' }],
+              },
+              { target: 'shown', actions: 'clearTarget' },
+            ],
           },
         },
         qr: {

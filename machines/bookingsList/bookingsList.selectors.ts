@@ -5,7 +5,8 @@ import { FIRST_PAST_YEAR } from '#kernel/contract/booking/bookingsList';
 import { errorEntry } from '#kernel/lib/errors';
 import type { CashierMachine } from '#machines/cashier/cashier.machine';
 import type { PaymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
-import { cancelErrors, listErrors, noticeTexts } from './bookingsList.errors';
+import type { BookingAncillariesMachine } from '#machines/bookingAncillaries/bookingAncillaries.machine';
+import { cancelErrors, creditErrors, listErrors, noticeTexts } from './bookingsList.errors';
 import type { BookingsListMachine } from './bookingsList.machine';
 import type { BookingListItemDto } from './bookingsList.types';
 
@@ -28,7 +29,11 @@ export const yearMonth = (s: BookingsListSnapshot) => s.context.yearMonth;
 export const isLoading = (s: BookingsListSnapshot): boolean =>
   s.matches('start') || s.matches('trigger') || s.matches({ bookings: 'loading' }) || s.matches({ bookings: 'routing' });
 export const isBusy = (s: BookingsListSnapshot): boolean =>
-  isLoading(s) || s.matches({ bookings: 'cancelling' }) || s.matches({ bookings: 'charging' }) || s.matches({ bookings: 'settling' });
+  isLoading(s) ||
+  s.matches({ bookings: 'cancelling' }) ||
+  s.matches({ bookings: 'converting' }) ||
+  s.matches({ bookings: 'charging' }) ||
+  s.matches({ bookings: 'settling' });
 
 /** Past lists (and past enrolments) wait for a year and a month. */
 export const asksForMonth = (s: BookingsListSnapshot): boolean =>
@@ -54,7 +59,8 @@ export const listFailed = (s: BookingsListSnapshot): boolean => s.matches({ book
 export function message(s: BookingsListSnapshot): { kind: 'error' | 'notice'; text: MessageDescriptor; title?: MessageDescriptor } | null {
   const { error, notice } = s.context;
   if (error) {
-    const row = s.matches({ bookings: 'shown' }) ? errorEntry(cancelErrors, error.code) : errorEntry(listErrors, error.code);
+    const table = s.context.errorOf === 'credit' ? creditErrors : s.matches({ bookings: 'shown' }) ? cancelErrors : listErrors;
+    const row = errorEntry(table, error.code);
     return { kind: 'error', text: row.message, ...(row.title ? { title: row.title } : {}) };
   }
   if (notice) return { kind: 'notice', text: noticeTexts[notice] };
@@ -64,6 +70,17 @@ export function message(s: BookingsListSnapshot): { kind: 'error' | 'notice'; te
 export const cancelTarget = (s: BookingsListSnapshot) =>
   s.matches({ bookings: 'confirmingCancel' }) || s.matches({ bookings: 'cancelling' }) ? s.context.target : null;
 export const isCancelling = (s: BookingsListSnapshot) => s.matches({ bookings: 'cancelling' });
+
+/** The booking being converted to credit (its confirm modal), and whether the call is under way. */
+export const creditTarget = (s: BookingsListSnapshot) =>
+  s.matches({ bookings: 'confirmingCredit' }) || s.matches({ bookings: 'converting' }) ? s.context.target : null;
+export const isConverting = (s: BookingsListSnapshot) => s.matches({ bookings: 'converting' });
+/** What the last conversion credited, for its notice. */
+export const credit = (s: BookingsListSnapshot) => (s.context.notice === 'converted' ? s.context.credit : null);
+
+/** The extras modal's child and the booking it is about. */
+export const extrasRef = (s: BookingsListSnapshot) => (s.children.extras as ActorRefFrom<BookingAncillariesMachine> | undefined) ?? null;
+export const extrasTarget = (s: BookingsListSnapshot) => (s.matches({ bookings: 'extras' }) ? s.context.target : null);
 
 /** The QR modal: the booking and its code, and whether 'copied' shows. */
 export const qr = (s: BookingsListSnapshot) =>

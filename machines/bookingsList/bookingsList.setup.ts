@@ -5,6 +5,8 @@ import { assign, setup } from 'xstate';
 import { BOOKINGS_PER_PAGE, FIRST_PAST_YEAR } from '#kernel/contract/booking/bookingsList';
 import { MAX_MULTIPLE_PRODUCT_ITEMS } from '#kernel/contract/payments/multiProduct';
 import { errorEntry } from '#kernel/lib/errors';
+import { bookingAncillariesMachine } from '#machines/bookingAncillaries/bookingAncillaries.machine';
+import type { BookingAncillariesOutput } from '#machines/bookingAncillaries/bookingAncillaries.types';
 import { cashierMachine } from '#machines/cashier/cashier.machine';
 import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
 import { placeholder } from '#machines/shared/actors';
@@ -17,7 +19,9 @@ import type {
   BookingsListInput,
   BookingsPageDto,
   CancelInput,
+  ConvertInput,
   CopyInput,
+  CreditOutput,
   FopChoice,
   LoadPageInput,
   Notice,
@@ -64,6 +68,10 @@ export const bookingsListSetup = setup({
     loadPage: placeholder<BookingsPageDto, LoadPageInput>('bookingsList', 'loadPage'),
     /** PATCH /api/bookings/{id} with status CANCELLED. */
     cancelBooking: placeholder<unknown, CancelInput>('bookingsList', 'cancelBooking'),
+    /** POST /api/bookings/{id}/trigger-credit-exchange. */
+    convertToCredit: placeholder<CreditOutput, ConvertInput>('bookingsList', 'convertToCredit'),
+    /** The extras modal of one booking (its calls provided by the view). */
+    extras: bookingAncillariesMachine,
     /** The clipboard (the view's navigator.clipboard). */
     copyCode: placeholder<void, CopyInput>('bookingsList', 'copyCode'),
     /** The pay call of one booking or of a group; resolves with the outcome, never rejects. */
@@ -90,6 +98,9 @@ export const bookingsListSetup = setup({
       return Number.isInteger(page) && page >= 1 && page <= pages && page !== context.page;
     },
     canCancel: ({ context, event }: Args) => itemOf(context, (event as Ev<'booking.cancel'>).bookingId)?.isCancellable === true,
+    canConvert: ({ context, event }: Args) => itemOf(context, (event as Ev<'booking.credit'>).bookingId)?.isConvertibleToCredit === true,
+    canBuyExtras: ({ context, event }: Args) => itemOf(context, (event as Ev<'booking.extras'>).bookingId)?.canBuyAncillaries === true,
+    extrasBought: (_: Args, ended: BookingAncillariesOutput) => ended.bought > 0,
     hasCode: ({ context, event }: Args) => Boolean(itemOf(context, (event as Ev<'booking.qr'>).bookingId)?.accessQRCode),
     canPay: ({ context, event }: Args) => itemOf(context, (event as Ev<'booking.pay'>).bookingId)?.isPayable === true,
     /** Due, not started, same club and currency as those already picked, within the group maximum. */
@@ -130,9 +141,21 @@ export const bookingsListSetup = setup({
     refuseMonth: assign({ error: { code: '-71', status: 0, details: undefined } }),
     assignPage: assign(({ event }: Args) => ({ page: (event as Ev<'page.go'>).page })),
     assignResult: assign((_, result: BookingsPageDto) => ({ result, page: result.actual_page, error: null })),
-    assignError: assign((_, { error }: RejectionParams) => ({ error })),
+    assignError: assign((_, { error }: RejectionParams) => ({ error, errorOf: null })),
+    assignCreditError: assign((_, { error }: RejectionParams) => ({ error, errorOf: 'credit' as const })),
+    assignCredit: assign((_, credit: CreditOutput) => ({ credit, notice: 'converted' as const })),
+    assignCreditTarget: assign(({ context, event }: Args) => ({
+      target: itemOf(context, (event as Ev<'booking.credit'>).bookingId),
+      error: null,
+      notice: null,
+    })),
+    assignExtrasTarget: assign(({ context, event }: Args) => ({
+      target: itemOf(context, (event as Ev<'booking.extras'>).bookingId),
+      error: null,
+      notice: null,
+    })),
     assignNotice: assign((_, notice: Notice) => ({ notice })),
-    clearNotice: assign({ notice: null, error: null }),
+    clearNotice: assign({ notice: null, error: null, errorOf: null }),
     clearTrigger: assign({ triggerBookingId: null, onlyBookingId: null }),
     assignCancelTarget: assign(({ context, event }: Args) => ({
       target: itemOf(context, (event as Ev<'booking.cancel'>).bookingId),

@@ -78,12 +78,22 @@ export interface PayOutput {
 export interface CancelInput {
   bookingId: number;
 }
+/** POST /api/bookings/{id}/trigger-credit-exchange. */
+export interface ConvertInput {
+  bookingId: number;
+}
+/** What a conversion added to the player's credit at the club, and the credit there now. */
+export interface CreditOutput {
+  creditAmount: number;
+  creditBalance: number;
+  currencyCode: string;
+}
 export interface CopyInput {
   text: string;
 }
 
 /** A message above the list after something happened. */
-export type Notice = 'cancelled' | 'copyFailed' | 'notPayable';
+export type Notice = 'cancelled' | 'copyFailed' | 'notPayable' | 'converted' | 'extrasAdded';
 
 export interface BookingsListContext {
   userId: number;
@@ -104,7 +114,11 @@ export interface BookingsListContext {
   choice: FopChoice | null;
   payment: PayOutput | null;
   error: ActorError | null;
+  /** The call the error is about: the list or the cancel (read by state) or the conversion. */
+  errorOf: 'credit' | null;
   notice: Notice | null;
+  /** The last conversion to credit (its notice says how much). */
+  credit: CreditOutput | null;
 }
 
 export type BookingsListEvent =
@@ -116,6 +130,10 @@ export type BookingsListEvent =
   | { type: 'booking.cancel'; bookingId: number }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
+  | { type: 'booking.credit'; bookingId: number }
+  | { type: 'credit.confirm' }
+  | { type: 'credit.dismiss' }
+  | { type: 'booking.extras'; bookingId: number }
   | { type: 'booking.qr'; bookingId: number }
   | { type: 'qr.copy' }
   | { type: 'qr.close' }

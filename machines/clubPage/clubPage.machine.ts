@@ -4,7 +4,8 @@
 //   loading        GET /api/clubs/{clubId}; any failure → leftForClubs (its message as a toast)
 //   shown          the club: open (contacts, map, links), or blocked (the club disabled the person:
 //                  the notice above the same page); club.openMap asks the native shell for its map
-//                  (in a browser the page is a plain routing link); club.openLink → openingLink
+//                  (in a browser the page is a plain routing link); club.openLink → openingLink;
+//                  club.openMatches → matchesOpen (the open-match list modal, a child) → shown
 //   openingLink    GET .../externalLink/{linkId}/generate; done → openExternal(url), back to shown;
 //                  failed → shown with the link's error
 //   left / leftForClubs   final: back where the player came from / the clubs list
@@ -12,6 +13,7 @@
 // The view supplies loadClub and generateLink with `.provide({ actors })`, and openMap,
 // openExternal, goBack and goToClubs with `.provide({ actions })`.
 import { assign, setup } from 'xstate';
+import { openMatchListMachine } from '#machines/openMatchList/openMatchList.machine';
 import { placeholder } from '#machines/shared/actors';
 import { output, rejection, type Done, type RejectionParams } from '#machines/shared/outcomes';
 import type { RedirectExternalParams } from '#machines/shared/viewActions';
@@ -48,6 +50,8 @@ export const clubPageSetup = setup({
     loadClub: placeholder<ClubPageClub, LoadClubInput>('clubPage', 'loadClub'),
     /** GET /api/clubs/{clubId}/externalLink/{linkId}/generate. */
     generateLink: placeholder<ExternalLinkOutput, ExternalLinkInput>('clubPage', 'generateLink'),
+    /** The open-match list modal (its call and its way to the join page provided by the view). */
+    openMatchList: openMatchListMachine,
   },
   guards: {
     hasClubId: ({ context }: Args) => context.clubId !== null,
@@ -117,7 +121,12 @@ export const clubPageMachine = clubPageSetup.createMachine({
           actions: { type: 'assignLink', params: ({ event }) => ({ linkId: event.linkId }) },
         },
         'club.back': 'left',
+        'club.openMatches': 'matchesOpen',
       },
+    },
+    /** The club's open matches in a modal (the openMatchList child); it ends closed or on a join page. */
+    matchesOpen: {
+      invoke: { id: 'openMatchList', src: 'openMatchList', input: ({ context }) => ({ clubId: context.clubId ?? 0 }), onDone: 'shown' },
     },
     openingLink: {
       invoke: {

@@ -1,6 +1,7 @@
 // View flags of the club page. Views read these, never state paths.
 import type { MessageDescriptor } from '@lingui/core';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { OpenMatchListMachine } from '#machines/openMatchList/openMatchList.machine';
 import { canContactClub, directionsUrl, splitPhones, telHref } from '#kernel/lib/club/clubContact';
 import { errorEntry } from '#kernel/lib/errors';
 import { externalLinkErrors } from './clubPage.errors';
@@ -11,8 +12,13 @@ export type ClubPageSnapshot = SnapshotFrom<ClubPageMachine>;
 
 export const isLoading = (s: ClubPageSnapshot): boolean => s.matches('routing') || s.matches('loading');
 
-/** The club, once loaded (also while a link opens). */
-export const club = (s: ClubPageSnapshot): ClubPageClub | null => (s.matches('shown') || s.matches('openingLink') ? s.context.club : null);
+/** The club, once loaded (also while a link opens or its open matches show). */
+export const club = (s: ClubPageSnapshot): ClubPageClub | null =>
+  s.matches('shown') || s.matches('openingLink') || s.matches('matchesOpen') ? s.context.club : null;
+
+/** The open-match list modal's child while it shows. */
+export const matchListRef = (s: ClubPageSnapshot) =>
+  s.matches('matchesOpen') ? ((s.children.openMatchList as ActorRefFrom<OpenMatchListMachine> | undefined) ?? null) : null;
 
 /** The club has disabled the person (spec part 2 §6): the notice shows. */
 export const isBlocked = (s: ClubPageSnapshot): boolean => s.context.club?.isBlocked === true && club(s) !== null;

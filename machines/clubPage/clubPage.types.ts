@@ -54,7 +54,8 @@ export interface ClubPageContext {
   linkId: number | null;
 }
 
-export type ClubPageEvent = { type: 'club.openMap' } | { type: 'club.openLink'; linkId: number } | { type: 'club.back' };
+export type ClubPageEvent =
+  { type: 'club.openMap' } | { type: 'club.openLink'; linkId: number } | { type: 'club.back' } | { type: 'club.openMatches' };
 
 /** Params of the navigation that leaves for the clubs list (the message to show, when any). */
 export interface LeaveParams {

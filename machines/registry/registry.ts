@@ -40,7 +40,12 @@ import { joinErrors, leaveErrors } from '#machines/openMatch/openMatch.errors';
 import { myOpenMatchesMachine } from '#machines/myOpenMatches/myOpenMatches.machine';
 import { listErrors } from '#machines/myOpenMatches/myOpenMatches.errors';
 import { bookingsListMachine } from '#machines/bookingsList/bookingsList.machine';
-import { cancelErrors, listErrors as bookingsListErrors } from '#machines/bookingsList/bookingsList.errors';
+import { bookingAncillariesMachine } from '#machines/bookingAncillaries/bookingAncillaries.machine';
+import { openMatchListMachine } from '#machines/openMatchList/openMatchList.machine';
+import { announcementsMachine } from '#machines/announcements/announcements.machine';
+import { openMatchListErrors } from '#machines/openMatchList/openMatchList.errors';
+import { buyExtraErrors, loadExtrasErrors } from '#machines/bookingAncillaries/bookingAncillaries.errors';
+import { cancelErrors, creditErrors, listErrors as bookingsListErrors } from '#machines/bookingsList/bookingsList.errors';
 import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
 import { externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
 import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
@@ -91,7 +96,14 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(multipleProductSummaryMachine, msg`Resumen de un pago de varias reservas`, { loadItems: multipleProductSummaryErrors }),
   entry(openMatchMachine, msg`Unirse a un partido abierto`, { joinMatch: joinErrors, leaveMatch: leaveErrors }),
   entry(myOpenMatchesMachine, msg`Mis partidos abiertos`, { fetchMatches: listErrors, leaveMatch: leaveErrors }),
-  entry(bookingsListMachine, msg`Mis reservas`, { loadPage: bookingsListErrors, cancelBooking: cancelErrors }),
+  entry(bookingsListMachine, msg`Mis reservas`, {
+    loadPage: bookingsListErrors,
+    cancelBooking: cancelErrors,
+    convertToCredit: creditErrors,
+  }),
+  entry(announcementsMachine, msg`Anuncios`),
+  entry(openMatchListMachine, msg`Partidos abiertos de un club`, { fetchClubMatches: openMatchListErrors }),
+  entry(bookingAncillariesMachine, msg`Comprar adicionales de una reserva`, { loadExtras: loadExtrasErrors, buyExtra: buyExtraErrors }),
   entry(clubPageMachine, msg`Página del club`, { loadClub: loadClubErrors, generateLink: externalLinkErrors }),
 ];
 

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { COMMON_ERRORS, type EndpointDef } from '#kernel/contract';
 import { joinOpenMatch, leaveOpenMatch, OPEN_MATCH_ERRORS, type OpenMatchDto } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
-import { openMatchCategories, openMatchPlayers, openMatches, users } from '#server/db/schema';
+import { clubs, openMatchCategories, openMatchPlayers, openMatches, users } from '#server/db/schema';
 import { inTransaction, type Tx } from '#server/db/transaction';
 import { ApiFailure, callFailure, noAccess } from '#server/http/apiFailure';
 import { genderFits, selectMatches, viewMatches } from './openMatchView';
@@ -125,5 +125,22 @@ export async function leaveMatch(db: Db, matchId: number, caller: Caller): Promi
 export async function listCallerMatches(db: Db, caller: Caller): Promise<OpenMatchDto[]> {
   const mine = db.select({ id: openMatchPlayers.openMatchId }).from(openMatchPlayers).where(eq(openMatchPlayers.userId, caller.id));
   const rows = await selectMatches(db).where(inArray(openMatches.id, mine)).orderBy(asc(openMatches.startsAt), asc(openMatches.id));
+  return viewMatches(db, rows, caller.id, caller.now, caller.publicUrl);
+}
+
+/** How many matches the club list shows: the soonest ones. */
+const CLUB_LIST_LIMIT = 50;
+
+/**
+ * GET /api/clubs/{clubId}/open-matches: the club's open matches that have not started, soonest first,
+ * as the caller sees them (whether they may join, where they play). An unknown club is 404.
+ */
+export async function listClubMatches(db: Db, clubId: number, caller: Caller): Promise<OpenMatchDto[]> {
+  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  if (!club) throw noAccess();
+  const rows = await selectMatches(db)
+    .where(and(eq(openMatches.clubId, clubId), eq(openMatches.status, 'OPEN'), gt(openMatches.startsAt, caller.now)))
+    .orderBy(asc(openMatches.startsAt), asc(openMatches.id))
+    .limit(CLUB_LIST_LIMIT);
   return viewMatches(db, rows, caller.id, caller.now, caller.publicUrl);
 }

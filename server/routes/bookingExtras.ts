@@ -9,9 +9,10 @@ import { clubCoupons, clubRules, primeOffers, userCoupons } from '#server/db/sch
 import type { ServerDeps } from '#server/deps';
 import { noAccess } from '#server/http/apiFailure';
 import { registerEndpoint } from '#server/http/registerEndpoint';
-import { requestCountry } from '#server/http/requestLanguage';
+import { requestCountry, requestLanguage } from '#server/http/requestLanguage';
+import { announcementsFor } from '#server/booking/announcements';
 
-/** Spec part 1 §7 and part 2 §7: service fee, coupons summary, prime offers, booking insurance. */
+/** Spec part 1 §7 and part 2 §7: service fee, coupons summary, prime offers, booking insurance, announcements. */
 export function bookingExtraRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
 
@@ -65,6 +66,10 @@ export function bookingExtraRoutes(app: FastifyInstance, deps: ServerDeps): void
       bestOffer: offer ? { name: offer.name, amount: offer.amount, currencyCode: offer.currencyCode, freeDays: offer.freeDays } : null,
     };
   });
+
+  registerEndpoint(app, deps, bookingContract.listAnnouncements, async ({ request }) => ({
+    announcements: await announcementsFor(db, requestLanguage(request), deps.now()),
+  }));
 
   registerEndpoint(app, deps, bookingContract.getInsurancePlan, async ({ query }) => {
     const { club, rules } = await clubWithRules(query.club_id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '#server/deps';
 import { accountRoutes } from './account';
+import { afterBookingRoutes } from './afterBooking';
 import { bookingExtraRoutes } from './bookingExtras';
 import { bookingRoutes } from './bookings';
 import { bookingsListRoutes } from './bookingsList';
@@ -31,6 +32,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   bookingsListRoutes,
   bookingExtraRoutes,
   bookingSummaryRoutes,
+  afterBookingRoutes,
   checkInRoutes,
   openMatchRoutes,
   paymentsFopsRoutes,

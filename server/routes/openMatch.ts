@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { bookingContract } from '#kernel/contract';
 import type { ServerDeps } from '#server/deps';
 import { registerEndpoint } from '#server/http/registerEndpoint';
-import { getOpenMatchByUuid, joinMatch, leaveMatch, listCallerMatches, type Caller } from '#server/openMatch/openMatch';
+import { getOpenMatchByUuid, joinMatch, leaveMatch, listCallerMatches, listClubMatches, type Caller } from '#server/openMatch/openMatch';
 
-/** Spec part 2 §7 "Open match": get by uuid and join; leave and the caller's list for the matches tab. */
+/** Spec part 2 §7 "Open match": get by uuid and join; leave and the caller's list for the matches tab; a club's open matches for the list modal. */
 export function openMatchRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const caller = (id: number): Caller => ({ id, now: deps.now(), publicUrl: deps.settings.publicUrl });
   registerEndpoint(app, deps, bookingContract.getOpenMatch, async ({ params, auth }) => ({
@@ -18,5 +18,8 @@ export function openMatchRoutes(app: FastifyInstance, deps: ServerDeps): void {
   }));
   registerEndpoint(app, deps, bookingContract.listUserOpenMatches, async ({ auth }) => ({
     openMatches: await listCallerMatches(deps.db, caller(auth.id)),
+  }));
+  registerEndpoint(app, deps, bookingContract.listClubOpenMatches, async ({ params, auth }) => ({
+    openMatches: await listClubMatches(deps.db, params.clubId, caller(auth.id)),
   }));
 }

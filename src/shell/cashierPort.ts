@@ -40,7 +40,18 @@ export function useCashierPort(): CashierPort {
  * page's first call, and the machine invokes it only on a payment, once what is paid is shown.
  */
 export function lateCashier(port: CashierPort, runtime: Pick<AppRuntime, 'api' | 'router'>, flow: string): CashierMachine {
+  return lateCashierWithReady(port, runtime, flow).cashier;
+}
+
+/** The same, with a promise that settles once the cashier is bound (a payment started without a click waits for it). */
+export function lateCashierWithReady(
+  port: CashierPort,
+  runtime: Pick<AppRuntime, 'api' | 'router'>,
+  flow: string,
+): { cashier: CashierMachine; ready: Promise<void> } {
   const cashier = lateLogic<CashierMachine>(flow, 'cashier');
-  void port.cashierFor(runtime).then((loaded) => cashier.bind(loaded));
-  return cashier.logic;
+  const ready = port.cashierFor(runtime).then((loaded) => cashier.bind(loaded));
+  // Unhandled only when nobody waits: the invoke reports the failure itself.
+  ready.catch(() => {});
+  return { cashier: cashier.logic, ready };
 }

@@ -6,6 +6,8 @@ export const COOKIES = {
   appId: 'cf_app_id',
   appOs: 'cf_app_os',
   appVersion: 'cf_app_version',
+  /** The announcement ids the player has seen (spec part 1 §9), comma-separated. */
+  announcementsSeen: 'cf_announcements_seen',
 } as const;
 
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];

@@ -13,9 +13,10 @@ import { screenStory } from '../support/screenStory';
 export default { title: 'Booking summary' } satisfies Meta;
 
 /** /summary/42 whose calls answer from `data` (contract-checked), or fail, or never answer. */
-const summaryStory = (data: SummaryData | Error | 'pending') =>
+const summaryStory = (data: SummaryData | Error | 'pending', announcements: { id: number; title: string; body: string }[] = []) =>
   screenStory(async (language) => {
     const call = (async ({ id }: EndpointDef) => {
+      if (id === 'listAnnouncements' && announcements.length) return answer('listAnnouncements', { announcements });
       if (data === 'pending') return new Promise(() => undefined);
       if (data instanceof Error) throw data;
       switch (id) {
@@ -58,3 +59,19 @@ export const Cancelled = summaryStory(summaryData({ status: 'CANCELLED', isPayab
 export const InsuranceToPayInColombia = summaryStory(colombianInsured());
 export const NotFound = summaryStory(new ApiError('getBooking', 404, { code: '-404', message: 'not found' }));
 export const LoadFailed = summaryStory(new ApiError('getBooking', 0, { code: 'NETWORK', message: 'offline' }));
+export const ShortOfPlayers = summaryStory(
+  summaryData({
+    totalAmount: 0,
+    isPayable: false,
+    isDownpayable: false,
+    minPlayers: 4,
+    expireFreeBookingMinPlayers: 'Y',
+    msgNeedMinInvites: 'Las reservas gratuitas de pádel necesitan 4 jugadores confirmados.',
+    minPlayersHoursBefore: 2,
+    minPlayersDeadline: '2026-12-01T19:00:00.000Z',
+    confirmedPlayers: 1,
+  }),
+);
+export const WithAnnouncement = summaryStory(summaryData(), [
+  { id: 9, title: 'Nuevo: partidos abiertos', body: 'Únete a partidos que otros jugadores abrieron en tu club.' },
+]);

@@ -1,38 +1,21 @@
 import type { Meta } from '@storybook/react-vite';
 import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { OpenMatchListModal } from '#features/openMatch';
 import OpenMatchPage from '#features/openMatch/OpenMatchPage';
+import { openMatchListMachine } from '#machines/openMatchList';
 import type { OpenMatchDto } from '#kernel/contract/booking';
 import type { EndpointDef } from '#kernel/contract/endpoint';
 import { startLoggedInFakeSession } from '../../tests/dom/support/fakeSession';
 import { createScreenHarness } from '../../tests/dom/support/screenHarness';
 import { screenStory } from '../support/screenStory';
+import { HOST, MATCH, MATCH_UUID, ME, player } from '../../tests/machines/fixtures/openMatch';
 
 export default { title: 'Open match' } satisfies Meta;
 
-const UUID = '0e3a7c52-1d4b-4f7e-9a41-6b2c8d9e0f11';
-const ME = 7;
-const HOST = { user_id: 3, position: 1, first_name: 'Rodrigo', last_name: 'Vidal' };
-
-const MATCH: OpenMatchDto = {
-  id: 11,
-  uuid: UUID,
-  status: 'OPEN',
-  userCanJoin: true,
-  userPosition: null,
-  players: [HOST],
-  players_quantity: 4,
-  categories: [{ category_id: 4, category_name: 'Cuarta', category_gender: 'MIXED' }],
-  club_id: 1,
-  club_name: 'Polanco Pádel',
-  sport_id: 1,
-  sport_name: 'Pádel',
-  court_name: 'Cancha 1',
-  local_start_datetime: '2026-03-03 23:30:00',
-  local_end_datetime: '2026-03-04 01:00:00',
-  timezone: 'America/Mexico_City',
-  share_link: `http://localhost/open_match/join/${UUID}`,
-};
+const UUID = MATCH_UUID;
 
 /** /open_match/join/:uuid for a logged-in player, the match call answering `answer` (or never). */
 const matchStory = (answer: OpenMatchDto | Error | 'pending') =>
@@ -48,7 +31,6 @@ const matchStory = (answer: OpenMatchDto | Error | 'pending') =>
   });
 
 const refused = (code: string, status = 409) => new ApiError('getOpenMatch', status, { code, message: 'refused' });
-const player = (position: number, first_name: string) => ({ user_id: 100 + position, position, first_name, last_name: 'Rojas' });
 
 export const Loading = matchStory('pending');
 export const OpenToJoin = matchStory(MATCH);
@@ -67,3 +49,34 @@ export const Full = matchStory({
   players: [HOST, player(2, 'Ana'), player(3, 'Luis'), player(4, 'Marta')],
 });
 export const NotFound = matchStory(refused('-404', 404));
+
+/** The open-match list modal over a club's matches (answer), as the club page opens it. */
+const listStory = (answer: OpenMatchDto[] | 'pending') =>
+  screenStory(async (language) => {
+    const fetchClubMatches = fromPromise<OpenMatchDto[], { clubId: number }>(() =>
+      answer === 'pending' ? new Promise(() => undefined) : Promise.resolve(answer),
+    );
+    const machine = openMatchListMachine.provide({ actors: { fetchClubMatches } });
+    function ListModal() {
+      return <OpenMatchListModal actor={useActorRef(machine, { input: { clubId: 1 } })} />;
+    }
+    const session = await startLoggedInFakeSession(ME);
+    return (await createScreenHarness(ListModal, { routeId: 'club', url: '/club/1', session, language })).element;
+  });
+
+const uuidOf = (n: number) => `0e3a7c52-1d4b-4f7e-9a41-6b2c8d9e0f${String(n).padStart(2, '0')}`;
+
+export const ListLoading = listStory('pending');
+export const ListEmpty = listStory([]);
+export const ListOfAClub = listStory([
+  { ...MATCH, id: 1, uuid: uuidOf(1) },
+  { ...MATCH, id: 2, uuid: uuidOf(2), players: [HOST, player(2, 'Ana'), player(3, 'Luis'), player(4, 'Marta')] },
+  { ...MATCH, id: 3, uuid: uuidOf(3), userCanJoin: false, userPosition: 2, players: [HOST, { ...player(2, 'Paula'), user_id: ME }] },
+  {
+    ...MATCH,
+    id: 4,
+    uuid: uuidOf(4),
+    userCanJoin: false,
+    categories: [{ category_id: 2, category_name: 'Segunda varones', category_gender: 'M' }],
+  },
+]);

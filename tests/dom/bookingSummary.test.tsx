@@ -31,11 +31,14 @@ const line = (kind: string, amount: number, over: Record<string, unknown> = {}) 
   ...over,
 });
 
-function summaryApi(data: SummaryData | Error) {
+const NEWS = { id: 5, title: 'Nuevo: partidos abiertos', body: 'Únete a partidos de tu club.' };
+
+function summaryApi(data: SummaryData | Error, announcements: (typeof NEWS)[] = []) {
   const calls: string[] = [];
   const api: Partial<ApiClient> = {
     call: (async ({ id }: EndpointDef) => {
       calls.push(id);
+      if (id === 'listAnnouncements') return answer('listAnnouncements', { announcements });
       if (data instanceof Error) throw data;
       switch (id) {
         case 'getBooking':
@@ -55,9 +58,9 @@ function summaryApi(data: SummaryData | Error) {
   return { api, calls };
 }
 
-async function open(data: SummaryData | Error, language = 'es-CL') {
-  const { api, calls } = summaryApi(data);
-  await renderScreen(SummaryWithCashier, { routeId: 'summary', url: '/summary/42', api, language });
+async function open(data: SummaryData | Error, language = 'es-CL', url = '/summary/42', announcements: (typeof NEWS)[] = []) {
+  const { api, calls } = summaryApi(data, announcements);
+  await renderScreen(SummaryWithCashier, { routeId: 'summary', url, api, language });
   return calls;
 }
 
@@ -112,7 +115,13 @@ describe('/summary/:bookingId', () => {
   it('shows the stored booking: its real status, price lines adding up, players, seats, vouchers, history and cross-sell', async () => {
     const calls = await open(paid);
     expect((await screen.findByTestId('booking-status')).textContent).toBe('Pagado');
-    expect(calls).toEqual(['getBooking', 'listBookingVouchers', 'listBookingMultipleVouchers', 'listMultipleBookings', 'getCrossSell']);
+    expect(calls.filter((id) => id !== 'listAnnouncements')).toEqual([
+      'getBooking',
+      'listBookingVouchers',
+      'listBookingMultipleVouchers',
+      'listMultipleBookings',
+      'getCrossSell',
+    ]);
     const price = screen.getByRole('region', { name: 'Precio' });
     const rows = within(price)
       .getAllByTestId('price-line')
@@ -194,5 +203,49 @@ describe('/summary/:bookingId', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Más tarde' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: /Pagar seguro/ })).toBeTruthy();
+  });
+  it('a free booking short of players shows how many it needs, its deadline in the club’s time and the club’s words', async () => {
+    await open(
+      summaryData({
+        totalAmount: 0,
+        isPayable: false,
+        isDownpayable: false,
+        minPlayers: 4,
+        expireFreeBookingMinPlayers: 'Y',
+        msgNeedMinInvites: 'Para jugar gratis deben ser 4.',
+        minPlayersHoursBefore: 2,
+        minPlayersDeadline: '2026-12-01T19:00:00.000Z',
+        confirmedPlayers: 1,
+      }),
+    );
+    const notice = await screen.findByTestId('summary-min-players');
+    expect(screen.getByText('Faltan 3 jugadores confirmados')).toBeTruthy();
+    expect(notice.textContent).toMatch(/necesita 4 jugadores confirmados; van 1/);
+    // 19:00Z is 16:00 in Santiago (summer time).
+    expect(within(notice).getByTestId('min-players-deadline').textContent).toMatch(
+      /Plazo: Martes, 1 de diciembre, 16:00 \(hora del club\)/,
+    );
+    expect(notice.textContent).toMatch(/Para jugar gratis deben ser 4\./);
+  });
+
+  it('hideTitle leaves the title to screen readers only; payment=pay opens the payment at once', async () => {
+    await open(summaryData(), 'es-CL', '/summary/42?hideTitle=1&payment=pay');
+    const title = await screen.findByTestId('summary-title');
+    expect(title.className).toBe('visually-hidden');
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows an announcement not seen yet once, and remembers it', async () => {
+    document.cookie = 'cf_announcements_seen=; Max-Age=0; Path=/';
+    await open(summaryData(), 'es-CL', '/summary/42', [NEWS]);
+    expect(await screen.findByText('Únete a partidos de tu club.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(screen.queryByText('Únete a partidos de tu club.')).toBeNull());
+    expect(document.cookie).toMatch(/cf_announcements_seen=5/);
+    cleanup();
+    await open(summaryData(), 'es-CL', '/summary/42', [NEWS]);
+    await screen.findByTestId('booking-summary');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Únete a partidos de tu club.')).toBeNull();
   });
 });

@@ -118,4 +118,77 @@ describe('/bookings', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Partidos' }));
     expect(await screen.findByText('Aún no tienes partidos')).toBeTruthy();
   });
+  it('converts a paid booking to credit after the confirmation and says how much; -52 shows its own message', async () => {
+    const paid = {
+      ...PAGE,
+      bookings: [
+        row(2, {
+          status: 'PAYED',
+          totalAmountPayed: 20000,
+          pendingAmount: 0,
+          isCancellable: false,
+          isPayable: false,
+          isGroupPayable: false,
+          isConvertibleToCredit: true,
+        }),
+      ],
+    };
+    const api = await open({
+      listActiveBookings: [paid],
+      convertBookingToCredit: [
+        { error: false, code: '0', id: 2, status: 'EXCHANGED', creditAmount: 20000, creditBalance: 26000, currencyCode: 'CLP' },
+        new ApiError('convertBookingToCredit', 422, { code: '-52', message: 'no' }),
+      ],
+    });
+    const [first] = await screen.findAllByTestId('booking-row');
+    fireEvent.click(within(first).getByRole('button', { name: 'Convertir en crédito' }));
+    expect((await screen.findByTestId('credit-confirm')).textContent).toMatch(/\$20\.000/);
+    expect(api.of('convertBookingToCredit')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, convertir' }));
+    expect(await screen.findByText('Reserva convertida en crédito. La cancha ya quedó libre.')).toBeTruthy();
+    expect(screen.getByTestId('credit-balance').textContent).toMatch(/\$20\.000.*\$26\.000/);
+    expect(api.of('convertBookingToCredit')[0]).toMatchObject({ params: { bookingId: 2 } });
+    expect(api.of('listActiveBookings')).toHaveLength(2);
+
+    fireEvent.click(within((await screen.findAllByTestId('booking-row'))[0]).getByRole('button', { name: 'Convertir en crédito' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí, convertir' }));
+    expect(await screen.findByText('Solo una reserva pagada que aún no comienza se convierte en crédito.')).toBeTruthy();
+  });
+
+  it('buys extras one at a time up to the club’s maximum; -299 shows its message; closing reloads the list', async () => {
+    const extra = (quantity: number) => ({
+      club_ancillary_id: 5,
+      name: 'Tubo de pelotas',
+      amount: 4500,
+      online_payment: 'Y',
+      min_items: 0,
+      max_items: 2,
+      quantity,
+    });
+    const api = await open({
+      listActiveBookings: [PAGE],
+      listBookingAncillaries: [
+        { error: false, code: '0', ancillaries: [extra(0)], currencyCode: 'CLP' },
+        { error: false, code: '0', ancillaries: [extra(1)], currencyCode: 'CLP' },
+        { error: false, code: '0', ancillaries: [extra(1)], currencyCode: 'CLP' },
+      ],
+      buyAncillary: [
+        { error: false, code: '0', ok: true, message: 'Tubo de pelotas', pendingAmount: 24500 },
+        new ApiError('buyAncillary', 422, { code: '-299', message: 'no' }),
+      ],
+    });
+    const [first] = await screen.findAllByTestId('booking-row');
+    fireEvent.click(within(first).getByRole('button', { name: 'Comprar adicionales' }));
+    const modal = await screen.findByTestId('extras-modal');
+    expect((await within(modal).findByTestId('extra-quantity')).textContent).toBe('Tienes 0 de 2');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Agregar Tubo de pelotas' }));
+    expect((await within(modal).findByTestId('extras-added')).textContent).toMatch(/Tubo de pelotas.*\$24\.500/);
+    expect(within(modal).getByTestId('extra-quantity').textContent).toBe('Tienes 1 de 2');
+    expect(api.of('buyAncillary')[0]).toMatchObject({ body: { booking_id: 1, club_ancillary_id: 5 } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Agregar Tubo de pelotas' }));
+    expect(await within(modal).findByText(/No se puede agregar este adicional/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Listo' }));
+    expect(await screen.findByText('Adicionales agregados a tu reserva.')).toBeTruthy();
+    expect(api.of('listActiveBookings')).toHaveLength(2);
+  });
 });

@@ -7,7 +7,10 @@ import type { EndpointDef } from '#kernel/contract/endpoint';
 import type { ShellBridge } from '#shell/bridge';
 import { createBrowserBridge } from '#shell/bridge/browserBridge';
 import { createToastStore } from '#ui/toastStore';
+import ClubWithOpenMatches from '#app/routes/clubWithOpenMatches';
 import { clubDto } from './booking/contractFixtures';
+import { HOST, me, openMatchFixture, player } from '../machines/fixtures/openMatch';
+import { startLoggedInFakeSession } from './support/fakeSession';
 import { renderScreen } from './support/renderScreen';
 
 vi.mock('#shell/externalNavigation', () => ({ goToExternalUrl: vi.fn() }));
@@ -125,5 +128,44 @@ describe('/club/:clubId', { timeout: 15_000 }, () => {
     const { router } = await renderScreen(ClubPage, { routeId: 'club', url: '/club/abc', api });
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/clubs'));
     expect(calls).toEqual([]);
+  });
+  it('signed in, lists the club’s open matches in a modal and opens the join page of one that takes the player', async () => {
+    const uuid = (n: number) => `0e3a7c52-1d4b-4f7e-9a41-6b2c8d9e0f${String(n).padStart(2, '0')}`;
+    const matches = [
+      openMatchFixture({ id: 1, uuid: uuid(1), club_id: 7 }),
+      openMatchFixture({ id: 2, uuid: uuid(2), players: [HOST, player(2, 'Ana'), player(3, 'Luis'), player(4, 'Marta')] }),
+      openMatchFixture({ id: 3, uuid: uuid(3), userCanJoin: false, userPosition: 2, players: [HOST, me(2)] }),
+    ];
+    const calls: { id: string; params: unknown }[] = [];
+    const api: Partial<ApiClient> = {
+      call: (async ({ id }: EndpointDef, input?: { params?: unknown }) => {
+        calls.push({ id, params: input?.params });
+        if (id === 'getClub') return { error: false, code: '0', club: VITACURA };
+        if (id === 'listClubOpenMatches') return { error: false, code: '0', openMatches: matches };
+        throw new Error(`unexpected ${id}`);
+      }) as ApiClient['call'],
+    };
+    const session = await startLoggedInFakeSession(7);
+    const { router } = await renderScreen(ClubWithOpenMatches, { routeId: 'club', url: '/club/7', api, session });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver partidos abiertos' }));
+    const modal = await screen.findByTestId('open-match-list');
+    const rows = await within(modal).findAllByTestId('open-match-row');
+    expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['joinable', 'full', 'joined']);
+    expect(calls.find((c) => c.id === 'listClubOpenMatches')?.params).toEqual({ clubId: 7 });
+    expect(within(rows[0]).getByText(/3 lugares libres · Organiza Rodrigo Vidal/)).toBeTruthy();
+    expect(within(rows[1]).getByText('Completo')).toBeTruthy();
+    expect(within(rows[2]).getByText('Ya juegas en este partido')).toBeTruthy();
+    expect(within(rows[1]).queryByRole('button', { name: 'Unirme' })).toBeNull();
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Unirme' }));
+    await waitFor(() => expect(screen.queryByTestId('open-match-list')).toBeNull());
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/open_match/join/${uuid(1)}`);
+  });
+
+  it('signed out, the club page offers no list of open matches', async () => {
+    const { api } = clubApi(VITACURA);
+    await renderScreen(ClubWithOpenMatches, { routeId: 'club', url: '/club/7', api });
+    expect(await screen.findByRole('heading', { name: 'Club Pádel Vitacura' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ver partidos abiertos' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import { MyOpenMatches } from '#features/openMatch';
 import OpenMatchPage from '#features/openMatch/OpenMatchPage';
-import type { OpenMatchDto } from '#kernel/contract/booking';
+import { HOST, MATCH, MATCH_UUID, ME, me } from '../machines/fixtures/openMatch';
 import type { EndpointDef } from '#kernel/contract/endpoint';
 import { sessionSelectors } from '#machines/session';
 import { startFakeSession } from './support/fakeSession';
@@ -13,31 +13,7 @@ import { renderScreen } from './support/renderScreen';
 // /open_match/join/:uuid and the matches tab over the open-match machines: players by position,
 // categories, the match's own timezone, join, the lost race, the notices and leave with the host's warning.
 
-const UUID = '0e3a7c52-1d4b-4f7e-9a41-6b2c8d9e0f11';
-const ME = 7;
-const HOST = { user_id: 3, position: 1, first_name: 'Rodrigo', last_name: 'Vidal' };
-const me = (position: number) => ({ user_id: ME, position, first_name: 'Paula', last_name: 'Soto' });
-
-const MATCH: OpenMatchDto = {
-  id: 11,
-  uuid: UUID,
-  status: 'OPEN',
-  userCanJoin: true,
-  userPosition: null,
-  players: [HOST],
-  players_quantity: 4,
-  categories: [{ category_id: 4, category_name: 'Cuarta', category_gender: 'MIXED' }],
-  club_id: 1,
-  club_name: 'Polanco Pádel',
-  sport_id: 1,
-  sport_name: 'Pádel',
-  court_name: 'Cancha 1',
-  // 23:30 in Mexico City: already the next day in UTC and in Santiago; the page must show the match's day.
-  local_start_datetime: '2026-03-03 23:30:00',
-  local_end_datetime: '2026-03-04 01:00:00',
-  timezone: 'America/Mexico_City',
-  share_link: `http://localhost/open_match/join/${UUID}`,
-};
+const UUID = MATCH_UUID;
 
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 

@@ -4,10 +4,9 @@ import {
   apiCall,
   findPaidSlot,
   holdSlot,
-  logIn,
   logInByApi,
   openBrowser,
-  RIVAL,
+  registerNewPlayer,
   startServer,
   userIdOf,
   type PaidSlot,
@@ -15,8 +14,9 @@ import {
 } from './support';
 
 // Issue 12, /bookings as a player walks it: a booking made (reserve now, pay later) is found under the
-// active bookings, its access QR shows, it is cancelled from the list, and the slot is free in the
-// search at once. The player is the seeded rival account, which no other browser test books with.
+// active bookings, its access QR shows, an extra is bought for it, it is cancelled from the list, and the slot is free in the
+// search at once. The player signs up first (register, the e-mail's confirmation link, login), as a
+// new player would: no seeded account's bookings or limits are in the way.
 
 let server: RunningServer;
 
@@ -56,24 +56,24 @@ async function bookNow(token: string, slot: PaidSlot): Promise<number> {
 }
 
 describe('/bookings', () => {
-  it('finds the booking among the active ones, shows its QR, cancels it, and the slot is free in search', async () => {
-    const token = await logInByApi(server.url, RIVAL);
-    const date = tomorrowAtClub();
-    const slot = await findPaidSlot(server.url, token, date, ['20:00:00', '21:00:00', '18:00:00']);
-    const id = await bookNow(token, slot);
-    const free = async () => {
-      const query = new URLSearchParams({ date, time: slot.startTime, timespan: '60' });
-      const answer = await apiCall(server.url, null, 'GET', `/api/sports/${slot.sportId}/clubs/${slot.clubId}/timeslots?${query}`);
-      return (answer.body.timeslots as { courtId: number; local_start_time: string; bookingId: number | null }[]).some(
-        (s) => s.courtId === slot.courtId && s.local_start_time === slot.startTime && s.bookingId === null,
-      );
-    };
-    assert.equal(await free(), false, 'booked: not offered');
-
+  it('a new player finds the booking among the active ones, shows its QR, cancels it, and the slot is free in search', async () => {
     const b = await openBrowser('mobile');
     const { page } = b;
     try {
-      await logIn(page, server.url, RIVAL);
+      const player = await registerNewPlayer(page, server, 'Reservas');
+      const token = await logInByApi(server.url, player);
+      const date = tomorrowAtClub();
+      const slot = await findPaidSlot(server.url, token, date, ['20:00:00', '21:00:00', '18:00:00']);
+      const id = await bookNow(token, slot);
+      const free = async () => {
+        const query = new URLSearchParams({ date, time: slot.startTime, timespan: '60' });
+        const answer = await apiCall(server.url, null, 'GET', `/api/sports/${slot.sportId}/clubs/${slot.clubId}/timeslots?${query}`);
+        return (answer.body.timeslots as { courtId: number; local_start_time: string; bookingId: number | null }[]).some(
+          (s) => s.courtId === slot.courtId && s.local_start_time === slot.startTime && s.bookingId === null,
+        );
+      };
+      assert.equal(await free(), false, 'booked: not offered');
+
       await page.goto(`${server.url}/bookings`);
       const row = page.locator(`[data-testid="booking-row"][data-booking-id="${id}"]`);
       await row.waitFor();
@@ -85,6 +85,18 @@ describe('/bookings', () => {
       await qr.getByRole('img').waitFor();
       assert.match((await qr.getByTestId('access-code').textContent()) ?? '', /^[0-9A-F]{12}$/);
       await page.getByRole('button', { name: 'Cerrar' }).first().click();
+
+      // Extras bought after booking: one unit, then the list reloads with what is to pay.
+      await row.getByRole('button', { name: 'Comprar adicionales' }).click();
+      const extras = page.getByTestId('extras-modal');
+      await extras.getByTestId('extra').first().waitFor();
+      await extras
+        .getByRole('button', { name: /^Agregar / })
+        .first()
+        .click();
+      await extras.getByTestId('extras-added').waitFor();
+      await page.getByRole('button', { name: 'Listo' }).click();
+      await page.getByText('Adicionales agregados a tu reserva.').waitFor();
 
       await row.getByRole('button', { name: 'Anular reserva' }).click();
       await page.getByRole('button', { name: 'Sí, anular' }).click();

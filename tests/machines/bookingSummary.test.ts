@@ -17,6 +17,7 @@ const inputs = {
   browser: { bookingId: '42', userId: 7, os: 'web', nativeShell: false, now: NOW },
   ios: { bookingId: '42', userId: 7, os: 'ios', nativeShell: true, now: NOW },
   notAnId: { bookingId: 'abc', userId: 7, os: 'web', nativeShell: false, now: NOW },
+  payParam: { bookingId: '42', userId: 7, os: 'web', nativeShell: false, now: NOW, payment: 'downpay', hideTitle: true },
 } as const;
 
 /** What the app's client rejects with: its ApiError carries code and status. */
@@ -165,6 +166,77 @@ const journeys: J[] = [
     },
   },
   {
+    name: 'a free booking short of players shows its minimum, deadline and the club’s words; none once met or cancelled',
+    steps: [
+      {
+        done: 'loadSummary',
+        output: summaryData({
+          totalAmount: 0,
+          isPayable: false,
+          isDownpayable: false,
+          minPlayers: 4,
+          expireFreeBookingMinPlayers: 'Y',
+          msgNeedMinInvites: 'Mínimo 4 para el pádel gratis',
+          minPlayersHoursBefore: 2,
+          minPlayersDeadline: '2026-12-01T19:00:00.000Z',
+          confirmedPlayers: 1,
+        }),
+      },
+      {
+        check: ({ snapshot }) =>
+          expect(select.minPlayersNeed(snapshot)).toEqual({
+            minPlayers: 4,
+            confirmed: 1,
+            missing: 3,
+            expires: true,
+            deadline: '2026-12-01T19:00:00.000Z',
+            timezone: 'America/Santiago',
+            message: 'Mínimo 4 para el pádel gratis',
+          }),
+      },
+      { type: 'summary.retry' },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ snapshot }) => {
+      expect(select.minPlayersNeed(snapshot)?.missing).toBe(3);
+      const met = { ...snapshot, context: { ...snapshot.context, data: summaryData({ minPlayers: 4, confirmedPlayers: 4 }) } };
+      expect(select.minPlayersNeed(met as typeof snapshot)).toBeNull();
+      const gone = { ...snapshot, context: { ...snapshot.context, data: summaryData({ status: 'CANCELLED', minPlayers: 4 }) } };
+      expect(select.minPlayersNeed(gone as typeof snapshot)).toBeNull();
+      const noRule = { ...snapshot, context: { ...snapshot.context, data: summaryData() } };
+      expect(select.minPlayersNeed(noRule as typeof snapshot)).toBeNull();
+    },
+  },
+  {
+    name: 'the route’s payment param starts that payment once when the booking loads; hideTitle hides the title',
+    input: inputs.payParam,
+    steps: [
+      { check: ({ snapshot }) => expect(select.showsTitle(snapshot)).toBe(false) },
+      { done: 'loadSummary', output: summaryData() },
+      { done: 'cashierReady', output: undefined },
+      { check: ({ snapshot }) => expect(select.chargeAmount(snapshot)).toBe(12500) },
+      { done: 'cashier', output: { result: 'cancelled' } },
+      { type: 'summary.retry' },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ invocations, snapshot }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary', 'cashierReady', 'cashier']);
+      expect(invocations[2].input).toMatchObject({ fopAction: 'downpay', fopAmount: 12500 });
+      expect(snapshot.context.paymentRequest).toBeNull();
+    },
+  },
+  {
+    name: 'a payment param the booking no longer takes (paid) is dropped: the summary shows as usual',
+    input: inputs.payParam,
+    steps: [{ done: 'loadSummary', output: PAID }],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ invocations, snapshot }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary']);
+      expect(snapshot.context.paymentRequest).toBeNull();
+      expect(select.showsTitle(snapshot)).toBe(false);
+    },
+  },
+  {
     name: 'in the iOS app: can_review, then the review message',
     input: inputs.ios,
     steps: [
@@ -208,6 +280,7 @@ describeModel(bookingSummaryMachine, {
   outputs: {
     loadSummary: [summaryData(), colombianInsured(), CANCELLED],
     cashier: [{ result: 'chosen', choice }, { result: 'cancelled' }, { result: 'left' }],
+    cashierReady: [undefined],
     pay: [approved],
     settlePayment: [
       { result: 'summary', code: null },
@@ -227,6 +300,7 @@ describeModel(bookingSummaryMachine, {
     requestReview: { timeout: new Error('no answer') },
     // Children machines: their failures are their own model tests'.
     cashier: {},
+    cashierReady: { notLoaded: new Error('chunk failed') },
     settlePayment: {},
   },
   journeys,
@@ -238,6 +312,7 @@ describeModel(bookingSummaryMachine, {
     seen: c.insurancePromptSeen,
     review: c.reviewDecided,
     error: c.error?.code ?? null,
+    request: c.paymentRequest,
   }),
   require: { states: true, errors: true, transitions: false },
 });

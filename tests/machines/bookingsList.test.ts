@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { BookingListItemDto, BookingsPageDto } from '#kernel/contract/booking';
 import { bookingsListMachine, type BookingsListMachine } from '#machines/bookingsList/bookingsList.machine';
-import { cancelErrors, listErrors } from '#machines/bookingsList/bookingsList.errors';
+import { cancelErrors, creditErrors, listErrors, noticeTexts } from '#machines/bookingsList/bookingsList.errors';
 import * as sel from '#machines/bookingsList/bookingsList.selectors';
 import { describeModel, type EventFixtures, type Journey, type OutputFixtures } from './support/modelTest';
 
@@ -39,6 +39,8 @@ const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListIt
   isCancellable: true,
   isPayable: true,
   isGroupPayable: true,
+  isConvertibleToCredit: false,
+  canBuyAncillaries: true,
   accessQRCode: 'A1B2C3D4E5F6',
   hasInsurance: false,
   insuranceBilled: 'N',
@@ -50,7 +52,15 @@ const PAGE_1: BookingsPageDto = {
   bookings: [
     row(11),
     row(12),
-    row(13, { status: 'PAYED', totalAmountPayed: 20000, pendingAmount: 0, isCancellable: false, isPayable: false, isGroupPayable: false }),
+    row(13, {
+      status: 'PAYED',
+      totalAmountPayed: 20000,
+      pendingAmount: 0,
+      isCancellable: false,
+      isPayable: false,
+      isGroupPayable: false,
+      isConvertibleToCredit: true,
+    }),
     row(14, { club_id: 2 }),
   ],
   actual_page: 1,
@@ -106,6 +116,13 @@ const events: EventFixtures<M> = {
   ],
   'cancel.confirm': [{ type: 'cancel.confirm' }],
   'cancel.dismiss': [{ type: 'cancel.dismiss' }],
+  'booking.credit': [
+    { type: 'booking.credit', bookingId: 13 },
+    { type: 'booking.credit', bookingId: 11 },
+  ],
+  'credit.confirm': [{ type: 'credit.confirm' }],
+  'credit.dismiss': [{ type: 'credit.dismiss' }],
+  'booking.extras': [{ type: 'booking.extras', bookingId: 11 }],
   'booking.qr': [{ type: 'booking.qr', bookingId: 11 }],
   'qr.copy': [{ type: 'qr.copy' }],
   'qr.close': [{ type: 'qr.close' }],
@@ -131,6 +148,12 @@ const PAID = {
 const outputs: OutputFixtures<M> = {
   loadPage: [PAGE_1, NOT_PAYABLE],
   cancelBooking: [{ id: 11, status: 'CANCELLED' }],
+  convertToCredit: [{ creditAmount: 20000, creditBalance: 20000, currencyCode: 'CLP' }],
+  // The extras child has its own model: here only how it ends.
+  extras: [
+    { bought: 2, pendingAmount: 9000 },
+    { bought: 0, pendingAmount: null },
+  ],
   copyCode: [undefined],
   pay: [PAID],
   // The cashier and paymentResult children have their own models: here only how they end.
@@ -233,6 +256,56 @@ const journeys: J[] = [
     ],
     end: { bookings: 'shown' },
     assert: ({ snapshot }) => expect(sel.message(snapshot)).toMatchObject({ kind: 'error', text: cancelErrors['-52'].message }),
+  },
+  {
+    name: 'convert to credit: only a paid booking, asked first; done, the list reloads with what was credited',
+    steps: [
+      { done: 'loadPage', output: PAGE_1 },
+      { type: 'booking.credit', bookingId: 11 },
+      { check: ({ snapshot }) => expect(sel.creditTarget(snapshot)).toBeNull() },
+      { type: 'booking.credit', bookingId: 13 },
+      { check: ({ snapshot }) => expect(sel.creditTarget(snapshot)?.id).toBe(13) },
+      { type: 'credit.dismiss' },
+      { type: 'booking.credit', bookingId: 13 },
+      { type: 'credit.confirm' },
+      { check: ({ snapshot }) => expect(sel.isConverting(snapshot)).toBe(true) },
+      { done: 'convertToCredit', output: { creditAmount: 20000, creditBalance: 35000, currencyCode: 'CLP' } },
+      { done: 'loadPage', output: PAGE_2 },
+    ],
+    end: { bookings: 'shown' },
+    assert: ({ invocations, snapshot }) => {
+      expect(invocations.filter((i) => i.src === 'convertToCredit').map((i) => i.input)).toEqual([{ bookingId: 13 }]);
+      expect(sel.credit(snapshot)).toEqual({ creditAmount: 20000, creditBalance: 35000, currencyCode: 'CLP' });
+      expect(sel.message(snapshot)?.text).toBe(noticeTexts.converted);
+    },
+  },
+  {
+    name: 'a refused conversion (-52) shows the conversion’s own message, not the cancel’s',
+    steps: [
+      { done: 'loadPage', output: PAGE_1 },
+      { type: 'booking.credit', bookingId: 13 },
+      { type: 'credit.confirm' },
+      { fail: 'convertToCredit', error: apiError('-52', 422) },
+    ],
+    end: { bookings: 'shown' },
+    assert: ({ snapshot }) => expect(sel.message(snapshot)).toMatchObject({ kind: 'error', text: creditErrors['-52'].message }),
+  },
+  {
+    name: 'extras: the modal opens for the booking; something bought reloads the list, nothing bought goes back',
+    steps: [
+      { done: 'loadPage', output: PAGE_1 },
+      { type: 'booking.extras', bookingId: 11 },
+      { check: ({ snapshot }) => expect(sel.extrasTarget(snapshot)?.id).toBe(11) },
+      { done: 'extras', output: { bought: 0, pendingAmount: null } },
+      { check: ({ snapshot }) => expect(sel.extrasTarget(snapshot)).toBeNull() },
+      { type: 'booking.extras', bookingId: 11 },
+      { done: 'extras', output: { bought: 2, pendingAmount: 9000 } },
+      { done: 'loadPage', output: PAGE_1 },
+    ],
+    end: { bookings: 'shown' },
+    context: { notice: 'extrasAdded' },
+    assert: ({ invocations }) =>
+      expect(invocations.filter((i) => i.src === 'extras').map((i) => i.input)).toEqual([{ bookingId: 11 }, { bookingId: 11 }]),
   },
   {
     name: 'the QR modal copies the code; "copied" clears after 2 s',
@@ -345,6 +418,8 @@ describeModel(bookingsListMachine, {
   errors: {
     loadPage: { '-71': apiError('-71', 422), '-404': apiError('-404', 404), other: new Error('network down') },
     cancelBooking: { '-52': apiError('-52', 422), '-404': apiError('-404', 404), other: apiError('-1', 500) },
+    convertToCredit: { '-52': apiError('-52', 422), '-404': apiError('-404', 404), other: apiError('-1', 500) },
+    extras: {},
     copyCode: { denied: new Error('NotAllowedError') },
     // The pay actor never rejects: its outcome (answer or error) is the paymentResult child's input.
     pay: {},
@@ -365,6 +440,7 @@ describeModel(bookingsListMachine, {
     pay: c.payTarget?.kind ?? null,
     error: c.error?.code ?? null,
     notice: c.notice,
+    errorOf: c.errorOf,
   }),
   require: { states: true, errors: true },
 });

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { clubPageMachine, type ClubPageMachine } from '#machines/clubPage/clubPage.machine';
 import { CLUB_NOT_AVAILABLE, externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
-import { club, contact, isBlocked, isLoading, linkError, links, map, phones } from '#machines/clubPage/clubPage.selectors';
+import { club, contact, isBlocked, isLoading, linkError, links, map, matchListRef, phones } from '#machines/clubPage/clubPage.selectors';
 import type { ClubPageClub } from '#machines/clubPage/clubPage.types';
 import { errorEntry } from '#kernel/lib/errors';
 import { describeModel, type Journey } from './support/modelTest';
@@ -44,6 +44,21 @@ const UNREACHABLE: ClubPageClub = { ...VITACURA, phone: '1234', whatsapp: null, 
 const apiError = (code: string, status: number) => Object.assign(new Error(code), { code, status });
 
 const journeys: J[] = [
+  {
+    name: 'the open-match list modal opens over the club (its child gets the club id) and closes back to it',
+    steps: [
+      { done: 'loadClub', output: VITACURA },
+      { type: 'club.openMatches' },
+      { check: ({ snapshot }) => expect(matchListRef(snapshot)).not.toBeNull() },
+      { check: ({ snapshot }) => expect(club(snapshot)?.name).toBe('Club Pádel Vitacura') },
+      { done: 'openMatchList', output: undefined },
+    ],
+    end: { shown: 'open' },
+    assert: ({ invocations, snapshot }) => {
+      expect(invocations.find((i) => i.src === 'openMatchList')?.input).toEqual({ clubId: 7 });
+      expect(matchListRef(snapshot)).toBeNull();
+    },
+  },
   {
     name: 'loads the club by the route id and shows phones, contact, a routing link and the links in order',
     steps: [
@@ -162,14 +177,18 @@ describeModel(clubPageMachine, {
     'club.openMap': [{ type: 'club.openMap' }],
     'club.openLink': [{ type: 'club.openLink', linkId: 11 }],
     'club.back': [{ type: 'club.back' }],
+    'club.openMatches': [{ type: 'club.openMatches' }],
   },
   outputs: {
     loadClub: [VITACURA, BLOCKED, UNREACHABLE],
     generateLink: [{ url: 'https://club.test/reglamento' }],
+    // The list modal has its own model: here only that it ends.
+    openMatchList: [undefined],
   },
   errors: {
     loadClub: { '-404': apiError('-404', 404), other: new Error('network down') },
     generateLink: { '-404': apiError('-404', 404), other: new Error('network down') },
+    openMatchList: {},
   },
   journeys,
   serializeContext: (c) => ({

@@ -5,6 +5,7 @@ import { ok } from '../envelope';
 import { currencyCode, money } from './common';
 import { priceLine } from './quotes';
 import { playerStatus } from './players';
+import { bookingMinPlayersFields } from './minPlayers';
 
 export const BOOKING_STATUSES = ['BOOKED', 'PARTIALLY_PAYED', 'PAYED', 'USED', 'CANCELLED', 'EXCHANGED'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -84,6 +85,8 @@ export const bookingSummary = z.object({
   pendingAmount: money,
   /** Extras paid at the club, outside the total. */
   atClubAmount: money,
+  /** A free booking that needs players: its minimum, deadline, the club's words and who confirmed. */
+  ...bookingMinPlayersFields,
 });
 export type BookingSummaryDto = z.infer<typeof bookingSummary>;
 

@@ -50,6 +50,10 @@ export const bookingListItem = z.object({
   isPayable: z.boolean(),
   /** It may join a multi-product payment (unpaid, not started). */
   isGroupPayable: z.boolean(),
+  /** It may be converted to credit at its club (paid, not started, not being paid). */
+  isConvertibleToCredit: z.boolean(),
+  /** Extras may be bought for it (active, not started, its club offers extras for its sport). */
+  canBuyAncillaries: z.boolean(),
   /** The access code of the club's gate (the QR modal); null once cancelled or exchanged. */
   accessQRCode: z.nullable(z.string()),
   hasInsurance: z.boolean(),

@@ -17,3 +17,5 @@ export * from './checkIn';
 export * from './openMatch';
 export * from './minPlayers';
 export * from './bookingsList';
+export * from './afterBooking';
+export * from './announcements';

@@ -18,9 +18,10 @@ export const minPlayersRule = {
 };
 
 /** What a booking adds: its deadline (ISO instant) when it is under the rule, and how many have confirmed. */
-export const bookingMinPlayers = z.object({
+export const bookingMinPlayersFields = {
   ...minPlayersRule,
   minPlayersDeadline: z.nullable(z.string()),
   confirmedPlayers: z.int(),
-});
+};
+export const bookingMinPlayers = z.object(bookingMinPlayersFields);
 export type BookingMinPlayersDto = z.infer<typeof bookingMinPlayers>;

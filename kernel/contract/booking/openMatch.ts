@@ -120,3 +120,15 @@ export const listUserOpenMatches = defineEndpoint({
   response: ok({ openMatches: z.array(openMatch) }),
   errors: {},
 });
+
+export const listClubOpenMatches = defineEndpoint({
+  id: 'listClubOpenMatches',
+  method: 'GET',
+  path: '/api/clubs/:clubId/open-matches',
+  auth: 'user',
+  summary:
+    "The open-match list modal (spec part 2 §2 'Modals: open-match list'): a club's open matches that have not started, soonest first, each as the caller sees it (userCanJoin, userPosition, players by position); an unknown club answers 404",
+  params: z.strictObject({ clubId: idParam }),
+  response: ok({ openMatches: z.array(openMatch) }),
+  errors: {},
+});

@@ -16,6 +16,7 @@ import {
 import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/priceLines';
 import { readableBooking } from './summaryAccess';
+import { bookingMinPlayersOf } from './bookingMinPlayers';
 
 /**
  * GET /api/bookings/{id}: a booking of the caller (booking user, maker or player; anyone else gets
@@ -24,7 +25,7 @@ import { readableBooking } from './summaryAccess';
  */
 export async function bookingSummary(db: Db, bookingId: number, callerId: number): Promise<BookingSummaryDto> {
   const { booking: b, people, owner } = await readableBooking(db, bookingId, callerId);
-  const [[found], [rules], history, names] = await Promise.all([
+  const [[found], [rules], history, names, minPlayers] = await Promise.all([
     db
       .select({
         clubName: clubs.name,
@@ -56,6 +57,7 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
             ),
           )
       : [],
+    bookingMinPlayersOf(db, b.id),
   ]);
   const extraIds = [...new Set(people.flatMap((p) => p.ancillaries.map((a) => a.club_ancillary_id)))];
   const couponIds = [...new Set(people.map((p) => p.clubCouponId).filter((id): id is number => id !== null))];
@@ -162,5 +164,7 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
     paidAmount: paid,
     pendingAmount: active ? Math.max(0, total - paid) : 0,
     atClubAmount: atClubTotal(lines),
+    // Read by id just above: the row exists.
+    ...minPlayers!,
   };
 }

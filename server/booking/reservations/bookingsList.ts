@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, exists, gt, inArray, lte, notInArray, or, sq
 import type { BookingListItemDto, BookingsPageDto } from '#kernel/contract/booking';
 import { BOOKINGS_PER_PAGE } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
-import { bookingPlayers, bookings, clubs, courts, multipleProductItems, payments, sports } from '#server/db/schema';
+import { bookingPlayers, bookings, clubAncillaries, clubs, courts, multipleProductItems, payments, sports } from '#server/db/schema';
 import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
+import { convertible } from './creditExchange';
 
 // The caller's bookings lists (spec part 2 §7 "Bookings lists"): active, to pay and past by month.
 // "The caller's" is what GET /api/bookings/{id} shows them: bookings they made, are the booking user
@@ -94,8 +95,16 @@ export async function listBookings(db: Db, list: ListKind, query: ListQuery): Pr
     .offset((page - 1) * perPage);
   const ids = rows.map((r) => r.booking.id);
   const paying = new Set(ids.length ? await bookingsBeingPaid(db, ids) : []);
+  const extras = new Set(ids.length ? await clubSportsWithExtras(db, [...new Set(rows.map((r) => r.booking.clubId))]) : []);
   return {
-    bookings: rows.map((r) => itemOf(r, query, paying.has(r.booking.id))),
+    bookings: rows.map((r) =>
+      itemOf(
+        r,
+        query,
+        paying.has(r.booking.id),
+        extras.has(`${r.booking.clubId}:${r.booking.sportId}`) || extras.has(`${r.booking.clubId}:*`),
+      ),
+    ),
     actual_page: page,
     total_pages: totalPages,
     total_items: total,
@@ -116,6 +125,15 @@ async function bookingsBeingPaid(db: Db, ids: number[]): Promise<number[]> {
   return [...own, ...grouped].map((r) => r.id).filter((id): id is number => id !== null);
 }
 
+/** 'club:sport' (or 'club:*' for extras of every sport) of the clubs that offer extras. */
+async function clubSportsWithExtras(db: Db, clubIds: number[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ clubId: clubAncillaries.clubId, sportId: clubAncillaries.sportId })
+    .from(clubAncillaries)
+    .where(inArray(clubAncillaries.clubId, clubIds));
+  return rows.map((r) => `${r.clubId}:${r.sportId ?? '*'}`);
+}
+
 type Row = {
   booking: typeof bookings.$inferSelect;
   clubName: string;
@@ -126,7 +144,7 @@ type Row = {
   courtName: string;
 };
 
-function itemOf({ booking: b, ...names }: Row, query: ListQuery, beingPaid: boolean): BookingListItemDto {
+function itemOf({ booking: b, ...names }: Row, query: ListQuery, beingPaid: boolean, offersExtras: boolean): BookingListItemDto {
   const inactive = (INACTIVE_BOOKING as readonly string[]).includes(b.status);
   const started = b.startsAt.getTime() <= query.now.getTime();
   const manages = b.createdBy === query.callerId || b.userId === query.callerId;
@@ -160,6 +178,8 @@ function itemOf({ booking: b, ...names }: Row, query: ListQuery, beingPaid: bool
     isCancellable: manages && unpaid && !started && !beingPaid,
     isPayable: manages && due > 0 && !beingPaid,
     isGroupPayable: manages && unpaid && b.onlineAmount > 0 && !started && !beingPaid,
+    isConvertibleToCredit: manages && convertible(b, query.now) && !beingPaid,
+    canBuyAncillaries: manages && offersExtras && !inactive && b.status !== 'USED' && !started && !beingPaid,
     accessQRCode: inactive ? null : b.accessCode,
     hasInsurance: b.insurance !== null,
     insuranceBilled: b.insurance?.billed ? 'Y' : 'N',

@@ -9,12 +9,17 @@ import { adjustSeats } from './seats';
 /**
  * Cancels a booking in the caller's transaction: the court (or the seats) is free at once, the coupons
  * it used go back to the person who paid with them, and its discount codes count one use less.
- * False when it was already cancelled or exchanged.
+ * False when it was already cancelled or exchanged. A booking converted to credit ends EXCHANGED the same way.
  */
-export async function cancelBookingTx(tx: Tx, bookingId: number, now: Date): Promise<boolean> {
+export async function cancelBookingTx(
+  tx: Tx,
+  bookingId: number,
+  now: Date,
+  status: 'CANCELLED' | 'EXCHANGED' = 'CANCELLED',
+): Promise<boolean> {
   const [booking] = await tx
     .update(bookings)
-    .set({ status: 'CANCELLED', cancelledAt: now })
+    .set({ status, cancelledAt: now })
     .where(and(eq(bookings.id, bookingId), notInArray(bookings.status, [...INACTIVE_BOOKING])))
     .returning();
   if (!booking) return false;

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { bookingPlayers, bookings, type clubSports } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
+import { everyInterval, type JobLog } from '#server/jobs/everyInterval';
 import { cancelBookingTx } from './cancelBooking';
 
 // Free bookings that need players (spec part 2 §3 "Booking": minPlayers, expireFreeBookingMinPlayers):
@@ -65,28 +66,10 @@ export async function expireShortFreeBookings(db: Db, now: Date): Promise<number
   });
 }
 
-interface Log {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
 /** Runs the job every everyMs (0: never); one run at a time per instance. Answers a function that stops it. */
-export function keepExpiringShortFreeBookings(db: Db, log: Log, everyMs: number, now: () => Date = () => new Date()): () => void {
-  if (everyMs <= 0) return () => {};
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const expired = await expireShortFreeBookings(db, now());
-      if (expired.length) log.info({ bookingIds: expired }, 'Free bookings short of players expired');
-    } catch (error) {
-      log.warn({ err: error }, 'Expiring free bookings short of players failed');
-    } finally {
-      running = false;
-    }
-  };
-  const every = setInterval(() => void run(), everyMs);
-  every.unref();
-  return () => clearInterval(every);
+export function keepExpiringShortFreeBookings(db: Db, log: JobLog, everyMs: number, now: () => Date = () => new Date()): () => void {
+  return everyInterval(everyMs, log, 'Expiring free bookings short of players failed', async () => {
+    const expired = await expireShortFreeBookings(db, now());
+    if (expired.length) log.info({ bookingIds: expired }, 'Free bookings short of players expired');
+  });
 }

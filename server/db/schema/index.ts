@@ -24,3 +24,5 @@ export * from './availabilityVersions';
 export * from './checkIns';
 export * from './openMatches';
 export * from './clubPage';
+export * from './credits';
+export * from './announcements';

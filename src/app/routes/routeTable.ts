@@ -180,7 +180,7 @@ const bookingsArea: RouteEntry[] = [
   built('calendar_consent', '/calendar_consent', msg`Calendario`, 'none', () => import('#features/statusPages/CalendarConsentPage')),
   forward('check_in.none', '/check_in', '/book/search', msg`Check-in`, false),
   built('check_in', '/check_in/:checkInId', msg`Check-in`, USER, () => import('#features/checkIn/CheckInPage')),
-  built('club', '/club/:clubId', msg`Club`, 'none', () => import('#features/club/ClubPage')),
+  built('club', '/club/:clubId', msg`Club`, 'none', () => import('./clubWithOpenMatches')),
   soon('teacheractivities', '/teacheractivities', msg`Mis clases`, 'login'),
   soon('courtteacher', '/courtteacher', msg`Mis canchas`, 'login'),
   built('payment', '/payment', msg`Pago`, 'login', () => import('#features/payments/cashier/PaymentPage')),

@@ -18,13 +18,16 @@ export interface BookingRowProps {
   canSelect: boolean;
   busy: boolean;
   onCancel(): void;
+  onCredit(): void;
+  onExtras(): void;
   onQr(): void;
   onPay(): void;
   onToggle(): void;
 }
 
 /** One booking: when and where, its status name, what is due, and what the player may do with it. */
-export function BookingRow({ booking: b, selectable, selected, canSelect, busy, onCancel, onQr, onPay, onToggle }: BookingRowProps) {
+export function BookingRow(props: BookingRowProps) {
+  const { booking: b, selectable, selected, canSelect, busy, onCancel, onCredit, onExtras, onQr, onPay, onToggle } = props;
   const { t, i18n } = useLingui();
   const when = `${formatDay(b.local_date, i18n.locale)} · ${formatTime(b.local_start_time)}–${formatTime(b.local_end_time)}`;
   return (
@@ -71,6 +74,16 @@ export function BookingRow({ booking: b, selectable, selected, canSelect, busy, 
         {b.isPayable ? (
           <Button onClick={onPay} disabled={busy}>
             <Trans>Pagar</Trans>
+          </Button>
+        ) : null}
+        {b.canBuyAncillaries ? (
+          <Button variant="secondary" onClick={onExtras} disabled={busy}>
+            <Trans>Comprar adicionales</Trans>
+          </Button>
+        ) : null}
+        {b.isConvertibleToCredit ? (
+          <Button variant="secondary" onClick={onCredit} disabled={busy}>
+            <Trans>Convertir en crédito</Trans>
           </Button>
         ) : null}
         {b.isCancellable ? (

@@ -19,6 +19,8 @@ import { Paginator } from '#ui/Paginator';
 import { SegmentedControl } from '#ui/SegmentedControl';
 import { Spinner } from '#ui/Spinner';
 import { BookingRow } from './BookingRow';
+import { CreditModal } from './CreditModal';
+import { ExtrasModal } from './ExtrasModal';
 import { money } from './format';
 import { MonthPicker } from './MonthPicker';
 import { CashierModal, PaymentErrorModal } from './PaymentModals';
@@ -76,6 +78,7 @@ function BookingsTab({ actor }: { actor: Actor }) {
   const asksMonth = useSelector(actor, sel.asksForMonth);
   const failed = useSelector(actor, sel.listFailed);
   const message = useSelector(actor, sel.message);
+  const credit = useSelector(actor, sel.credit);
   const { page, pageCount } = useSelector(actor, sel.pageInfo);
   const years = useSelector(actor, sel.years);
   const yearMonth = useSelector(actor, sel.yearMonth);
@@ -107,6 +110,14 @@ function BookingsTab({ actor }: { actor: Actor }) {
       {message ? (
         <Notice kind={message.kind === 'error' ? 'error' : 'success'} title={message.title ? i18n._(message.title) : undefined}>
           <p data-testid="bookings-message">{i18n._(message.text)}</p>
+          {credit ? (
+            <p data-testid="credit-balance">
+              <Trans>
+                Se sumaron {money(credit.creditAmount, credit.currencyCode, i18n.locale)} a tu crédito en el club. Tu crédito allí:{' '}
+                {money(credit.creditBalance, credit.currencyCode, i18n.locale)}.
+              </Trans>
+            </p>
+          ) : null}
           {failed ? (
             <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
               <Trans>Reintentar</Trans>
@@ -134,6 +145,8 @@ function BookingsTab({ actor }: { actor: Actor }) {
               canSelect={sel.canSelect(snapshot, b.id)}
               busy={busy}
               onCancel={() => actor.send({ type: 'booking.cancel', bookingId: b.id })}
+              onCredit={() => actor.send({ type: 'booking.credit', bookingId: b.id })}
+              onExtras={() => actor.send({ type: 'booking.extras', bookingId: b.id })}
               onQr={() => actor.send({ type: 'booking.qr', bookingId: b.id })}
               onPay={() => actor.send({ type: 'booking.pay', bookingId: b.id })}
               onToggle={() => actor.send({ type: 'select.toggle', bookingId: b.id })}
@@ -167,6 +180,8 @@ function BookingsTab({ actor }: { actor: Actor }) {
         manyNote={<Trans>Tienes muchas reservas: usa los filtros o las páginas para encontrarlas.</Trans>}
       />
       <CancelModal actor={actor} />
+      <CreditModal actor={actor} />
+      <Extras actor={actor} />
       <Qr actor={actor} />
       <Payment actor={actor} />
     </section>
@@ -200,6 +215,13 @@ function CancelModal({ actor }: { actor: Actor }) {
       </p>
     </Modal>
   );
+}
+
+function Extras({ actor }: { actor: Actor }) {
+  const extras = useSelector(actor, sel.extrasRef);
+  const target = useSelector(actor, sel.extrasTarget);
+  if (!extras || !target) return null;
+  return <ExtrasModal actor={extras} booking={target} />;
 }
 
 function Qr({ actor }: { actor: Actor }) {

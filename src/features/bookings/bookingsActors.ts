@@ -1,12 +1,14 @@
-// The bookings list's actors: the three list calls, the cancel, the clipboard and the pay call of one
-// booking or of a group (multi-product), through the API client.
+// The bookings list's actors: the three list calls, the cancel, the conversion to credit, the extras
+// modal's calls, the clipboard and the pay call of one booking or of a group (multi-product).
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '#api/client';
+import { buyAncillary, convertBookingToCredit, listBookingAncillaries } from '#kernel/contract/booking/afterBooking';
 import { cancelBooking } from '#kernel/contract/booking/bookings';
 import { listActiveBookings, listBookingsToPay, listPastBookings, type BookingsPageDto } from '#kernel/contract/booking/bookingsList';
 import { createAndPayMultipleProducts } from '#kernel/contract/payments/multiProduct';
 import { payBooking } from '#kernel/contract/payments/pay';
-import type { CancelInput, CopyInput, LoadPageInput, PayInput, PayOutput } from '#machines/bookingsList';
+import { bookingAncillariesMachine, type BuyInput, type BuyOutput, type ExtrasList } from '#machines/bookingAncillaries';
+import type { CancelInput, ConvertInput, CopyInput, CreditOutput, LoadPageInput, PayInput, PayOutput } from '#machines/bookingsList';
 
 const PRODUCT_BOOKING = 1;
 const PRODUCT_GROUP = 4;
@@ -53,6 +55,19 @@ export function bookingsListActors(api: ApiClient, clipboard: Pick<Clipboard, 'w
         body: [{ op: 'replace', path: '/status', value: 'CANCELLED' }],
       }),
     ),
+    convertToCredit: fromPromise<CreditOutput, ConvertInput>(({ input }) =>
+      api.call(convertBookingToCredit, { params: { bookingId: input.bookingId } }),
+    ),
+    extras: bookingAncillariesMachine.provide({
+      actors: {
+        loadExtras: fromPromise<ExtrasList, { bookingId: number }>(({ input, signal }) =>
+          api.call(listBookingAncillaries, { params: { bookingId: input.bookingId }, signal }),
+        ),
+        buyExtra: fromPromise<BuyOutput, BuyInput>(({ input }) =>
+          api.call(buyAncillary, { body: { booking_id: input.bookingId, club_ancillary_id: input.ancillaryId } }),
+        ),
+      },
+    }),
     copyCode: fromPromise<void, CopyInput>(async ({ input }) => {
       if (!clipboard) throw new Error('No clipboard');
       await clipboard.writeText(input.text);

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { CLUB_BLOCKED } from '#machines/clubPage';
 import { Screen } from '#shell/layout/Screen';
+import { useOpenMatchListPort } from '#shell/openMatchListPort';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
@@ -23,6 +24,7 @@ export default function ClubPage() {
 function Club({ clubId }: { clubId: string | undefined }) {
   const { i18n } = useLingui();
   const page = useClubPage(clubId);
+  const matchListPort = useOpenMatchListPort();
   const { club, map, contact } = page;
   if (!club || !map) {
     return (
@@ -69,6 +71,20 @@ function Club({ clubId }: { clubId: string | undefined }) {
             </a>
           )}
         </section>
+
+        {matchListPort && page.canListMatches ? (
+          <section className="card stack" aria-labelledby="club-matches-title">
+            <h3 id="club-matches-title">
+              <Trans>Partidos abiertos</Trans>
+            </h3>
+            <p className="muted">
+              <Trans>Únete a un partido que otros jugadores abrieron en este club.</Trans>
+            </p>
+            <Button block variant="secondary" onClick={page.openMatches}>
+              <Trans>Ver partidos abiertos</Trans>
+            </Button>
+          </section>
+        ) : null}
 
         {page.phones.length > 0 ? (
           <section className="card stack" aria-labelledby="club-phones-title">
@@ -128,6 +144,7 @@ function Club({ clubId }: { clubId: string | undefined }) {
           </section>
         ) : null}
       </article>
+      {matchListPort && page.matchList ? matchListPort.render(page.matchList) : null}
     </Screen>
   );
 }

@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { errorEntry } from '#kernel/lib/errors';
 import { clubPageMachine, clubPageSelectors as select, loadClubErrors } from '#machines/clubPage';
+import { openMatchListMachine } from '#machines/openMatchList';
+import { sessionSelectors } from '#machines/session';
 import { goToExternalUrl } from '#shell/externalNavigation';
 import { useBack } from '#shell/layout/useBack';
-import { useRuntime } from '#shell/runtimeContext';
-import { clubPageActors } from './clubPageActors';
+import { useRuntime, useSession } from '#shell/runtimeContext';
+import { clubPageActors, fetchClubMatches } from './clubPageActors';
 
 /** Where a club that does not load leads (spec part 2 §2): the clubs list. */
 const CLUBS_PATH = '/book/clubs';
@@ -21,7 +23,13 @@ export function useClubPage(clubId: string | undefined) {
   const machine = useMemo(
     () =>
       clubPageMachine.provide({
-        actors: clubPageActors(api),
+        actors: {
+          ...clubPageActors(api),
+          openMatchList: openMatchListMachine.provide({
+            actors: { fetchClubMatches: fetchClubMatches(api) },
+            actions: { goToMatch: (_, { uuid }) => void navigate(`/open_match/join/${uuid}`) },
+          }),
+        },
         actions: {
           openMap: (_, target) => void shell.openMap(target),
           openExternal: (_, { url }) => goToExternalUrl(url),
@@ -37,6 +45,7 @@ export function useClubPage(clubId: string | undefined) {
     [api, shell, toasts],
   );
   const actor = useActorRef(machine, { input: { clubId, nativeShell: shell.kind === 'native' } });
+  const signedIn = useSession(sessionSelectors.userId) !== null;
   return {
     loading: useSelector(actor, select.isLoading),
     club: useSelector(actor, select.club),
@@ -49,5 +58,9 @@ export function useClubPage(clubId: string | undefined) {
     linkError: useSelector(actor, select.linkError),
     openMap: () => actor.send({ type: 'club.openMap' }),
     openLink: (linkId: number) => actor.send({ type: 'club.openLink', linkId }),
+    /** The club's open matches need a signed-in player (who may join them). */
+    canListMatches: signedIn,
+    matchList: useSelector(actor, select.matchListRef),
+    openMatches: () => actor.send({ type: 'club.openMatches' }),
   };
 }

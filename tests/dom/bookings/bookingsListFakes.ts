@@ -31,6 +31,8 @@ export const row = (id: number, extra: Partial<BookingListItemDto> = {}): Bookin
   isCancellable: true,
   isPayable: true,
   isGroupPayable: true,
+  isConvertibleToCredit: false,
+  canBuyAncillaries: true,
   accessQRCode: 'A1B2C3D4E5F6',
   hasInsurance: false,
   insuranceBilled: 'N',

@@ -4,3 +4,4 @@ export { seriousViolations } from './axe';
 export { checkPage, RESULTS_DIR } from './check';
 export * from './booking';
 export * from './payments';
+export * from './newPlayer';

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { paymentResultSelectors, type PaymentResultMachine } from '#machines/paymentResult';
 import type { CashierMachine } from '#machines/cashier';
+import { Announcements } from '#shell/announcements/Announcements';
 import { useCashierPort } from '#shell/cashierPort';
 import { useLocale, useMessage } from '#shell/i18n/useMessage';
 import { Screen } from '#shell/layout/Screen';
@@ -14,6 +13,7 @@ import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
 import { money } from '../shared/format';
+import { PaymentErrorModal } from '../shared/PaymentErrorModal';
 import { SummaryDetails } from './SummaryDetails';
 import { useBookingSummary } from './useBookingSummary';
 import './BookingSummaryPage.css';
@@ -70,7 +70,8 @@ function Summary({ bookingId }: { bookingId: string | undefined }) {
       <SummaryDetails view={view} data={data} />
       {view.insurancePrompt ? <InsurancePrompt view={view} /> : null}
       {view.cashier ? <CashierModal cashier={view.cashier} amount={view.charge ?? 0} currency={data.booking.currencyCode} /> : null}
-      {view.paymentResult ? <PaymentResultModal actor={view.paymentResult} /> : null}
+      {view.paymentResult ? <PaymentErrorModal actor={view.paymentResult} /> : null}
+      <Announcements />
     </Screen>
   );
 }
@@ -123,27 +124,5 @@ function CashierModal({ cashier, amount, currency }: { cashier: ActorRefFrom<Cas
     >
       <CashierSheet actor={cashier} amountText={amountText} />
     </Suspense>
-  );
-}
-
-/** The payment result's error (card provider issues, a payment in progress...), then what follows. */
-function PaymentResultModal({ actor }: { actor: ActorRefFrom<PaymentResultMachine> }) {
-  const text = useMessage();
-  const entry = useSelector(actor, paymentResultSelectors.errorModal);
-  if (!entry || entry.show === 'none') return null;
-  const dismiss = () => actor.send({ type: 'result.dismiss' });
-  return (
-    <Modal
-      open
-      title={entry.title ? text(entry.title) : <Trans>No pudimos completar el pago</Trans>}
-      onClose={dismiss}
-      footer={
-        <Button block onClick={dismiss}>
-          <Trans>Entendido</Trans>
-        </Button>
-      }
-    >
-      <p>{text(entry.message)}</p>
-    </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';
 import { groupLines } from '../shared/priceLines';
 import { useSportName } from '../shared/sportNames';
+import { SummaryMinPlayers } from './SummaryMinPlayers';
 import { summaryUrl, type useBookingSummary } from './useBookingSummary';
 
 type View = ReturnType<typeof useBookingSummary>;
@@ -27,7 +28,7 @@ export function SummaryDetails({ view, data }: { view: View; data: SummaryData }
   const send = view.actor.send;
   return (
     <section className="card confirmed" aria-labelledby="summary-title" data-testid="booking-summary">
-      <h2 id="summary-title" className="confirmed__title">
+      <h2 id="summary-title" className={view.showsTitle ? 'confirmed__title' : 'visually-hidden'} data-testid="summary-title">
         {view.showsInfo ? <Trans>¡Reserva confirmada!</Trans> : <Trans>Reserva N° {b.id}</Trans>}
       </h2>
       {view.showsInfo ? (
@@ -141,6 +142,8 @@ export function SummaryDetails({ view, data }: { view: View; data: SummaryData }
               ))}
             </ul>
           </section>
+
+          {view.minPlayers ? <SummaryMinPlayers need={view.minPlayers} clubLanguage={b.club_language_code} /> : null}
 
           {data.multipleBookings.length > 0 ? (
             <section className="summary__section" aria-label={t`Cupos de la reserva`}>

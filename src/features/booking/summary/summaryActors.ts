@@ -18,7 +18,7 @@ export function summaryActors(
   api: ApiClient,
   shell: Pick<ShellBridge, 'requestAppReview'>,
   clipboard: Pick<Clipboard, 'writeText'> | undefined,
-): Omit<BookingSummaryActors, 'cashier'> {
+): Omit<BookingSummaryActors, 'cashier' | 'cashierReady'> {
   return {
     loadSummary: fromPromise(async ({ input, signal }) => {
       const params = { bookingId: input.bookingId };

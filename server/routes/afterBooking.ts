@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingContract } from '#kernel/contract';
+import { bookingAncillaries, buyAncillary } from '#server/booking/reservations/bookingAncillaries';
+import { convertToCredit } from '#server/booking/reservations/creditExchange';
+import type { ServerDeps } from '#server/deps';
+import { registerEndpoint } from '#server/http/registerEndpoint';
+
+/** Spec part 2 §4, §7: a paid booking converted to credit; extras bought for a booking after making it. */
+export function afterBookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  registerEndpoint(app, deps, bookingContract.convertBookingToCredit, async ({ params, auth }) =>
+    convertToCredit(deps.db, bookingContract.convertBookingToCredit, auth.id, params.bookingId, deps.now()),
+  );
+  registerEndpoint(app, deps, bookingContract.listBookingAncillaries, async ({ params, auth }) =>
+    bookingAncillaries(deps.db, params.bookingId, auth.id, deps.now()),
+  );
+  registerEndpoint(app, deps, bookingContract.buyAncillary, async ({ body, auth }) =>
+    buyAncillary(deps.db, bookingContract.buyAncillary, auth.id, body.booking_id, body.club_ancillary_id, deps.now()),
+  );
+}
