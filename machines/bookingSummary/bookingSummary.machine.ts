@@ -132,15 +132,19 @@ export const bookingSummaryMachine = bookingSummarySetup.createMachine({
             },
             idle: {
               on: {
-                'summary.pay': { guard: 'canPay', target: 'choosingPayment', actions: { type: 'startPayment', params: { action: 'pay' } } },
+                'summary.pay': {
+                  guard: 'canPay',
+                  target: 'preparingPayment',
+                  actions: { type: 'startPayment', params: { action: 'pay' } },
+                },
                 'summary.downpay': {
                   guard: 'canDownpay',
-                  target: 'choosingPayment',
+                  target: 'preparingPayment',
                   actions: { type: 'startPayment', params: { action: 'downpay' } },
                 },
                 'summary.payInsurance': {
                   guard: 'canPayInsurance',
-                  target: 'choosingPayment',
+                  target: 'preparingPayment',
                   actions: { type: 'startPayment', params: { action: 'insurance' } },
                 },
               },
@@ -149,11 +153,11 @@ export const bookingSummaryMachine = bookingSummarySetup.createMachine({
             insurancePrompt: {
               exit: 'seeInsurancePrompt',
               on: {
-                'summary.payInsurance': { target: 'choosingPayment', actions: { type: 'startPayment', params: { action: 'insurance' } } },
+                'summary.payInsurance': { target: 'preparingPayment', actions: { type: 'startPayment', params: { action: 'insurance' } } },
                 'insurance.dismiss': 'idle',
               },
             },
-            /** The route's payment waits for the cashier to be loaded; if it cannot load, the summary stays. */
+            /** A payment waits for the cashier's code (it loads with the page); if it cannot load, the summary stays. */
             preparingPayment: {
               invoke: {
                 id: 'cashierReady',

@@ -46,4 +46,5 @@ export const noticeTexts = {
   notPayable: msg`Esa reserva no tiene pagos pendientes.`,
   converted: msg`Reserva convertida en crédito. La cancha ya quedó libre.`,
   extrasAdded: msg`Adicionales agregados a tu reserva.`,
+  payUnavailable: msg`No pudimos abrir el pago. Revisa tu conexión e inténtalo de nuevo.`,
 } as const;

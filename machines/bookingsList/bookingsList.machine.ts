@@ -173,9 +173,9 @@ export const bookingsListMachine = bookingsListSetup.createMachine({
             'booking.qr': { guard: 'hasCode', target: 'qr', actions: 'assignQrTarget' },
             'booking.credit': { guard: 'canConvert', target: 'confirmingCredit', actions: 'assignCreditTarget' },
             'booking.extras': { guard: 'canBuyExtras', target: 'extras', actions: 'assignExtrasTarget' },
-            'booking.pay': { guard: 'canPay', target: 'paying', actions: 'paySingle' },
+            'booking.pay': { guard: 'canPay', target: 'preparingPayment', actions: 'paySingle' },
             'select.toggle': { guard: 'canToggle', actions: 'toggle' },
-            'select.pay': { guard: 'hasSelection', target: 'paying', actions: 'payGroup' },
+            'select.pay': { guard: 'hasSelection', target: 'preparingPayment', actions: 'payGroup' },
             'notice.dismiss': { actions: 'clearNotice' },
           },
         },
@@ -238,6 +238,15 @@ export const bookingsListMachine = bookingsListSetup.createMachine({
               after: { [COPIED_MS]: 'open' },
               on: { 'qr.copy': 'copying' },
             },
+          },
+        },
+        /** The cashier's code loads with the page; a tap on Pagar before it arrives waits here for it. */
+        preparingPayment: {
+          invoke: {
+            id: 'cashierReady',
+            src: 'cashierReady',
+            onDone: 'paying',
+            onError: { target: 'shown', actions: ['endPayment', { type: 'assignNotice', params: 'payUnavailable' }] },
           },
         },
         paying: {

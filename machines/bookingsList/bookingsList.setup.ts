@@ -76,6 +76,8 @@ export const bookingsListSetup = setup({
     copyCode: placeholder<void, CopyInput>('bookingsList', 'copyCode'),
     /** The pay call of one booking or of a group; resolves with the outcome, never rejects. */
     pay: placeholder<PayOutput, PayInput>('bookingsList', 'pay'),
+    /** Settles once the (lazily loaded) cashier can run; rejects when its code cannot load. */
+    cashierReady: placeholder<void, void>('bookingsList', 'cashierReady'),
     cashier: cashierMachine,
     settlePayment: paymentResultMachine,
   },

@@ -93,7 +93,7 @@ export interface CopyInput {
 }
 
 /** A message above the list after something happened. */
-export type Notice = 'cancelled' | 'copyFailed' | 'notPayable' | 'converted' | 'extrasAdded';
+export type Notice = 'cancelled' | 'copyFailed' | 'notPayable' | 'converted' | 'extrasAdded' | 'payUnavailable';
 
 export interface BookingsListContext {
   userId: number;

@@ -42,6 +42,7 @@ const journeys: J[] = [
       { check: ({ snapshot }) => expect(select.payActions(snapshot)).toEqual({ pay: true, downpay: true, insurance: false }) },
       { check: ({ snapshot }) => expect(select.statusName(snapshot)).toBe(statusNames.BOOKED) },
       { type: 'summary.pay' },
+      { done: 'cashierReady', output: undefined },
       { check: ({ snapshot }) => expect(select.chargeAmount(snapshot)).toBe(24500) },
       { done: 'cashier', output: { result: 'chosen', choice } },
       { check: ({ snapshot }) => expect(select.isPaying(snapshot)).toBe(true) },
@@ -51,11 +52,11 @@ const journeys: J[] = [
     ],
     end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
     assert: ({ snapshot, invocations }) => {
-      expect(invocations.map((i) => i.src)).toEqual(['loadSummary', 'cashier', 'pay', 'settlePayment', 'loadSummary']);
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary', 'cashierReady', 'cashier', 'pay', 'settlePayment', 'loadSummary']);
       expect(invocations[0].input).toEqual({ bookingId: 42 });
-      expect(invocations[1].input).toMatchObject({ userId: 7, clubId: 1, fopAmount: 24500, fopAction: 'pay', bookingInsurance: false });
-      expect(invocations[2].input).toEqual({ bookingId: 42, action: 'pay', choice });
-      expect(invocations[3].input).toEqual({ product: 'booking', id: 42, outcome: { answer: approved } });
+      expect(invocations[2].input).toMatchObject({ userId: 7, clubId: 1, fopAmount: 24500, fopAction: 'pay', bookingInsurance: false });
+      expect(invocations[3].input).toEqual({ bookingId: 42, action: 'pay', choice });
+      expect(invocations[4].input).toEqual({ product: 'booking', id: 42, outcome: { answer: approved } });
       expect(select.statusName(snapshot)).toBe(statusNames.PAYED);
       expect(select.payActions(snapshot)).toEqual({ pay: false, downpay: false, insurance: false });
     },
@@ -65,6 +66,7 @@ const journeys: J[] = [
     steps: [
       { done: 'loadSummary', output: summaryData() },
       { type: 'summary.downpay' },
+      { done: 'cashierReady', output: undefined },
       { done: 'cashier', output: { result: 'chosen', choice } },
       { fail: 'pay', error: apiError('-1698', 409) },
       { done: 'settlePayment', output: { result: 'dismissed', code: '-1698' } },
@@ -72,9 +74,9 @@ const journeys: J[] = [
     end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
     context: { payAction: null, settlement: null },
     assert: ({ invocations }) => {
-      expect(invocations[1].input).toMatchObject({ fopAmount: 12500, fopAction: 'downpay' });
-      expect(invocations[2].input).toMatchObject({ action: 'downpay' });
-      expect((invocations[3].input as { outcome: { error: { code: string } } }).outcome.error.code).toBe('-1698');
+      expect(invocations[2].input).toMatchObject({ fopAmount: 12500, fopAction: 'downpay' });
+      expect(invocations[3].input).toMatchObject({ action: 'downpay' });
+      expect((invocations[4].input as { outcome: { error: { code: string } } }).outcome.error.code).toBe('-1698');
     },
   },
   {
@@ -110,12 +112,13 @@ const journeys: J[] = [
       { done: 'loadSummary', output: colombianInsured() },
       { check: ({ snapshot }) => expect(select.isInsurancePromptOpen(snapshot)).toBe(true) },
       { type: 'summary.payInsurance' },
+      { done: 'cashierReady', output: undefined },
       { done: 'cashier', output: { result: 'cancelled' } },
     ],
     end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
     context: { insurancePromptSeen: true },
     assert: ({ invocations, snapshot }) => {
-      expect(invocations[1].input).toMatchObject({ fopAmount: 8000, bookingInsurance: true, fopAction: 'pay' });
+      expect(invocations[2].input).toMatchObject({ fopAmount: 8000, bookingInsurance: true, fopAction: 'pay' });
       // Answered once: it stays closed, the insurance stays payable from its button.
       expect(select.payActions(snapshot).insurance).toBe(true);
     },
@@ -258,7 +261,12 @@ const journeys: J[] = [
   },
   {
     name: 'the cashier left for a one-click enrolment: the flow ends',
-    steps: [{ done: 'loadSummary', output: summaryData() }, { type: 'summary.pay' }, { done: 'cashier', output: { result: 'left' } }],
+    steps: [
+      { done: 'loadSummary', output: summaryData() },
+      { type: 'summary.pay' },
+      { done: 'cashierReady', output: undefined },
+      { done: 'cashier', output: { result: 'left' } },
+    ],
     end: 'left',
     assert: ({ snapshot }) => expect(select.screen(snapshot)).toBe('left'),
   },

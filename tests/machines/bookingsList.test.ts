@@ -155,6 +155,7 @@ const outputs: OutputFixtures<M> = {
     { bought: 0, pendingAmount: null },
   ],
   copyCode: [undefined],
+  cashierReady: [undefined],
   pay: [PAID],
   // The cashier and paymentResult children have their own models: here only how they end.
   cashier: [{ result: 'chosen', choice: CHOICE }, { result: 'cancelled' }, { result: 'left' }],
@@ -335,6 +336,7 @@ const journeys: J[] = [
       { type: 'select.toggle', bookingId: 12 },
       { check: ({ snapshot }) => expect(sel.selectionTotal(snapshot)).toEqual({ count: 2, amount: 40000, currencyCode: 'CLP' }) },
       { type: 'select.pay' },
+      { done: 'cashierReady', output: undefined },
       { done: 'cashier', output: { result: 'chosen', choice: CHOICE } },
       { done: 'pay', output: { ...PAID, productId: 4, productTransactionId: 77 } },
       { done: 'settlePayment', output: { result: 'summary', code: null } },
@@ -421,6 +423,7 @@ describeModel(bookingsListMachine, {
     convertToCredit: { '-52': apiError('-52', 422), '-404': apiError('-404', 404), other: apiError('-1', 500) },
     extras: {},
     copyCode: { denied: new Error('NotAllowedError') },
+    cashierReady: { notLoaded: new Error('chunk failed') },
     // The pay actor never rejects: its outcome (answer or error) is the paymentResult child's input.
     pay: {},
     cashier: {},

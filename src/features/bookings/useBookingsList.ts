@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { bookingsListMachine, type BookingsListInput, type MainFilter } from '#machines/bookingsList';
 import { paymentErrorPages, paymentResultMachine, type ShowErrorPageParams } from '#machines/paymentResult';
 import { sessionSelectors } from '#machines/session';
-import { lateCashier, useCashierPort } from '#shell/cashierPort';
+import { lateCashierWithReady, useCashierPort } from '#shell/cashierPort';
 import { goToExternalUrl } from '#shell/externalNavigation';
 import { useRuntime, useSession } from '#shell/runtimeContext';
 import { bookingsListActors } from './bookingsActors';
@@ -56,11 +57,13 @@ export function useBookingsList(input: BookingsListInput) {
   const navigate = useNavigate();
   const cashierPort = useCashierPort();
   const machine = useMemo(
-    () =>
-      bookingsListMachine.provide({
+    () => {
+      const late = lateCashierWithReady(cashierPort, runtime, 'bookingsList');
+      return bookingsListMachine.provide({
         actors: {
           ...bookingsListActors(api, typeof navigator === 'undefined' ? undefined : navigator.clipboard),
-          cashier: lateCashier(cashierPort, runtime, 'bookingsList'),
+          cashier: late.cashier,
+          cashierReady: fromPromise<void, void>(() => late.ready),
           settlePayment: paymentResultMachine.provide({
             actions: {
               navigate: (_, { to }) => void navigate(to),
@@ -75,7 +78,8 @@ export function useBookingsList(input: BookingsListInput) {
             },
           }),
         },
-      }),
+      });
+    },
     // One machine per visit: navigate and i18n change identity, the machine must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [api],
