@@ -39,6 +39,7 @@ const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListIt
   isCancellable: true,
   isPayable: true,
   isGroupPayable: true,
+  paymentInProgress: false,
   isConvertibleToCredit: false,
   canBuyAncillaries: true,
   accessQRCode: 'A1B2C3D4E5F6',

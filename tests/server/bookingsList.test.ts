@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema';
+import { FOP_IDS } from '#server/payments/fops';
 import { book, clubIdOf, courtIdOf, hold, movableClock, quoteBody, SPORT_ID, type SlotRef } from './support/booking';
 import { createPlayers, type SignedPlayer } from './support/manyPlayers';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -92,6 +93,7 @@ describe('the lists', () => {
       local_start_time: '09:00:00',
       isCancellable: true,
       isGroupPayable: true,
+      paymentInProgress: false,
     });
     expect(one.body.bookings[0].accessQRCode).toMatch(/^[0-9A-F]{12}$/);
     expect(new Set(one.body.bookings.map((b: { accessQRCode: string }) => b.accessQRCode)).size).toBe(5);
@@ -200,5 +202,27 @@ describe('cancel', () => {
     const done = await server.call('cancelMultipleProducts', { token: player.token, body: { items } });
     expect(done.status).toBe(200);
     for (const courtId of courts) expect(await offeredToOthers(courtId, '21:00:00', '2026-03-09')).toBe(true);
+  });
+});
+
+// Last: an open payment blocks the player's other bookings (-1698) until it ends.
+describe('a payment open at the provider', () => {
+  it('a booking whose payment is open at the provider says so, and waits: no pay, cancel or credit meanwhile', async () => {
+    const id = await bookAt('Cancha 4', 21, '2026-03-05');
+    // Booked to pay later online (this court's hour is paid at the club in the seed).
+    await server.db.update(bookings).set({ amount: 20000, onlineAmount: 20000 }).where(eq(bookings.id, id));
+    const started = await server.call('payBooking', {
+      token: player.token,
+      params: { id },
+      body: { action: 'pay', fopId: FOP_IDS.WEBPAY, fopParams: { installments: 1 } },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const active = await list('listActiveBookings', player, { books_per_page: '50' });
+    expect(active.body.bookings.find((b: { id: number }) => b.id === id)).toMatchObject({
+      paymentInProgress: true,
+      isPayable: false,
+      isCancellable: false,
+      isConvertibleToCredit: false,
+    });
   });
 });

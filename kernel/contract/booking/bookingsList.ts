@@ -44,6 +44,8 @@ export const bookingListItem = z.object({
   totalAmountPayed: money,
   /** What is still to pay online (onlineAmount plus fee, less what is paid); 0 when nothing is due. */
   pendingAmount: money,
+  /** A payment of it (alone or in a group) is open at a provider: paying, cancelling and converting wait for it to end. */
+  paymentInProgress: z.boolean(),
   /** The caller may cancel it (unpaid, not started, not in a paying group). */
   isCancellable: z.boolean(),
   /** The caller may pay what is due (alone or with others). */

@@ -175,6 +175,7 @@ function itemOf({ booking: b, ...names }: Row, query: ListQuery, beingPaid: bool
     onlineAmount: b.onlineAmount,
     totalAmountPayed: b.totalPaid,
     pendingAmount: due,
+    paymentInProgress: beingPaid,
     isCancellable: manages && unpaid && !started && !beingPaid,
     isPayable: manages && due > 0 && !beingPaid,
     isGroupPayable: manages && unpaid && b.onlineAmount > 0 && !started && !beingPaid,

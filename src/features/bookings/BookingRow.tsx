@@ -49,6 +49,11 @@ export function BookingRow(props: BookingRowProps) {
           <Trans>Por pagar: {money(b.pendingAmount, b.currencyCode, i18n.locale)}</Trans>
         </p>
       ) : null}
+      {b.paymentInProgress ? (
+        <p className="muted" data-testid="payment-in-progress">
+          <Trans>Hay un pago en curso. Si dejaste la página de pago, podrás pagar o anular cuando venza (unos 15 minutos).</Trans>
+        </p>
+      ) : null}
       {b.hasInsurance ? (
         <p>
           <Link to={insurancePath(b.club_country)}>

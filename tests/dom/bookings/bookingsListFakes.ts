@@ -31,6 +31,7 @@ export const row = (id: number, extra: Partial<BookingListItemDto> = {}): Bookin
   isCancellable: true,
   isPayable: true,
   isGroupPayable: true,
+  paymentInProgress: false,
   isConvertibleToCredit: false,
   canBuyAncillaries: true,
   accessQRCode: 'A1B2C3D4E5F6',
