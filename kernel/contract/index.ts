@@ -3,6 +3,7 @@ import * as account from './account';
 import * as accountEntry from './accountEntry';
 import * as booking from './booking';
 import * as payments from './payments';
+import * as notifications from './notifications';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -15,6 +16,7 @@ export * as configContract from './config';
 export const accountContract = { ...account, ...accountEntry };
 export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
+export * as notificationsContract from './notifications';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -99,6 +101,14 @@ export const endpoints = {
   saveSecureValidationDiscount: payments.saveSecureValidationDiscount,
   updateFoid: payments.updateFoid,
   getFirstBooking: payments.getFirstBooking,
+  listNotifications: notifications.listNotifications,
+  countUnreadNotifications: notifications.countUnreadNotifications,
+  markAllNotificationsRead: notifications.markAllNotificationsRead,
+  markNotificationRead: notifications.markNotificationRead,
+  getNotificationPreferences: notifications.getNotificationPreferences,
+  setNotificationPreferences: notifications.setNotificationPreferences,
+  registerPushToken: notifications.registerPushToken,
+  checkPushToken: notifications.checkPushToken,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -112,6 +122,7 @@ const defined = [
   ...endpointsOf(accountEntry),
   ...endpointsOf(booking),
   ...endpointsOf(payments),
+  ...endpointsOf(notifications),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

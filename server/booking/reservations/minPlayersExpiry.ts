@@ -3,6 +3,8 @@ import type { Db } from '#server/db/client';
 import { bookingPlayers, bookings, type clubSports } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
 import { cancelBookingTx } from './cancelBooking';
+import { notifyBookingEvent } from '#server/notifications/bookingEvents';
+import type { Notifier } from '#server/notifications/notify';
 
 // Free bookings that need players (spec part 2 §3 "Booking": minPlayers, expireFreeBookingMinPlayers):
 // a free booking made under its sport's rule records how many confirmed players it needs and by when;
@@ -70,8 +72,17 @@ interface Log {
   warn(details: object, message: string): void;
 }
 
-/** Runs the job every everyMs (0: never); one run at a time per instance. Answers a function that stops it. */
-export function keepExpiringShortFreeBookings(db: Db, log: Log, everyMs: number, now: () => Date = () => new Date()): () => void {
+/**
+ * Runs the job every everyMs (0: never); one run at a time per instance; the players of each expired
+ * booking are notified. Answers a function that stops it.
+ */
+export function keepExpiringShortFreeBookings(
+  db: Db,
+  log: Log,
+  everyMs: number,
+  now: () => Date = () => new Date(),
+  notifier?: Notifier,
+): () => void {
   if (everyMs <= 0) return () => {};
   let running = false;
   const run = async () => {
@@ -80,6 +91,7 @@ export function keepExpiringShortFreeBookings(db: Db, log: Log, everyMs: number,
     try {
       const expired = await expireShortFreeBookings(db, now());
       if (expired.length) log.info({ bookingIds: expired }, 'Free bookings short of players expired');
+      for (const id of expired) await notifyBookingEvent(notifier, db, 'bookingCancelled', id);
     } catch (error) {
       log.warn({ err: error }, 'Expiring free bookings short of players failed');
     } finally {

@@ -23,3 +23,4 @@ export * from './availabilityVersions';
 export * from './checkIns';
 export * from './openMatches';
 export * from './clubPage';
+export * from './notifications';
