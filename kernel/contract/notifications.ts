@@ -88,6 +88,7 @@ export const markAllNotificationsRead = defineEndpoint({
   path: '/api/notifications/check-all-as-readed',
   auth: 'user',
   summary: 'Marks every notification of the caller read; answers the unread count (0)',
+  body: z.optional(z.strictObject({})),
   response: ok({ result: z.int() }),
   errors: {},
 });
@@ -99,6 +100,7 @@ export const markNotificationRead = defineEndpoint({
   auth: 'user',
   summary: "Marks one of the caller's notifications read (another user's answers 404); answers the unread count",
   params: z.strictObject({ id: idParam }),
+  body: z.optional(z.strictObject({})),
   response: ok({ result: z.int() }),
   errors: {},
 });
@@ -163,6 +165,7 @@ export const checkPushToken = defineEndpoint({
 /** The live channel (part 3 §7): path, the room of a player's notifications, events. */
 export const LIVE_PATH = '/api/socket.io';
 export const notificationRoom = (userId: number) => `notificationChannel#${userId}`;
-export const LIVE_EVENTS = { join: 'join', leave: 'leave', notification: 'matchNotification' } as const;
+/** notification: a new one (the spec's matchNotification); unread: the count after a read on any device. */
+export const LIVE_EVENTS = { join: 'join', leave: 'leave', notification: 'matchNotification', unread: 'unreadCount' } as const;
 /** Answer to a join: the latest notification id when ok (the client resumes after it). */
 export type JoinAnswer = { ok: true; lastId: number } | { ok: false; code: string };

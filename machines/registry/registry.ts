@@ -42,6 +42,8 @@ import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
 import { externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
 import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
 import { webpayStatusErrors } from '#machines/webpayStatus/webpayStatus.errors';
+import { notificationsMachine } from '#machines/notifications/notifications.machine';
+import { pushTokenErrors, unreadErrors } from '#machines/notifications/notifications.errors';
 
 /** An actor's error table, by the actor's name in `setup({ actors })`. */
 export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
@@ -88,6 +90,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(myOpenMatchesMachine, msg`Mis partidos abiertos`, { fetchMatches: listErrors, leaveMatch: leaveErrors }),
   entry(bookingsListMachine, msg`Mis reservas`, { loadPage: bookingsListErrors, cancelBooking: cancelErrors }),
   entry(clubPageMachine, msg`Página del club`, { loadClub: loadClubErrors, generateLink: externalLinkErrors }),
+  entry(notificationsMachine, msg`Notificaciones`, { fetchUnreadCount: unreadErrors, checkPushToken: pushTokenErrors }),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {

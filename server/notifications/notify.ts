@@ -25,6 +25,8 @@ export interface NotificationPayload {
 /** Where live notifications go: the socket.io rooms (server/realtime), set once the server listens. */
 export interface LivePublisher {
   publish(userId: number, notification: NotificationDto): void;
+  /** The unread count after a read, so every open app of the player shows the same badge. */
+  unread(userId: number, count: number): void;
 }
 
 interface NotifierSetup {

@@ -54,6 +54,7 @@ export async function attachLiveChannel(app: FastifyInstance, deps: ServerDeps):
   });
   deps.notifier.live = {
     publish: (userId, notification) => io.to(notificationRoom(userId)).emit(LIVE_EVENTS.notification, notification),
+    unread: (userId, count) => io.to(notificationRoom(userId)).emit(LIVE_EVENTS.unread, count),
   };
   app.addHook('preClose', async () => {
     deps.notifier.live = null;

@@ -20,12 +20,15 @@ export function notificationRoutes(app: FastifyInstance, deps: ServerDeps): void
 
   registerEndpoint(app, deps, contract.markAllNotificationsRead, async ({ auth }) => {
     await markAllRead(db, auth.id, deps.now());
+    deps.notifier.live?.unread(auth.id, 0);
     return { result: 0 };
   });
 
   registerEndpoint(app, deps, contract.markNotificationRead, async ({ params, auth }) => {
     if (!(await markRead(db, auth.id, params.id, deps.now()))) throw noAccess();
-    return { result: await unreadCount(db, auth.id) };
+    const result = await unreadCount(db, auth.id);
+    deps.notifier.live?.unread(auth.id, result);
+    return { result };
   });
 
   registerEndpoint(app, deps, contract.getNotificationPreferences, async ({ auth }) => ({

@@ -74,6 +74,10 @@ describe('one instance', () => {
     const sent = await server.deps.notifier.notify(player.id, 1, { type: 'bookingConfirmed', texts: texts('live one') });
     expect(await arriving).toEqual(sent);
     expect(leaked).toBe(false);
+    // A read on any device: every open app of the player gets the new count.
+    const count = new Promise<number>((resolve) => mine.once(LIVE_EVENTS.unread, resolve));
+    await server.call('markNotificationRead', { token: player.token, params: { id: sent!.id } });
+    expect(await count).toBe(0);
   });
 
   it('a reconnect catches up on what came after the last id seen', async () => {
