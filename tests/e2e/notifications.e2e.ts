@@ -125,6 +125,7 @@ describe('live notifications on two devices', () => {
     // All read on the phone: no badge anywhere.
     await phone.page.goto(`${server.url}/profile/notifications`);
     await phone.page.getByTestId('notification-row').first().waitFor();
+    await badgeIs(phone.page, 1);
     await phone.page.screenshot({ path: `${SHOTS}/notifications-page-phone.png`, fullPage: true });
     await phone.page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
     await Promise.all([badgeIs(phone.page, null), badgeIs(laptop.page, null)]);

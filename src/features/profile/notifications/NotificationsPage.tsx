@@ -44,15 +44,14 @@ export default function NotificationsPage() {
   const error = select.failure(snapshot);
 
   return (
-    <Screen
-      actions={
-        canReadAll || busy ? (
+    <Screen>
+      {canReadAll || busy ? (
+        <div className="notifications-toolbar">
           <Button variant="secondary" busy={busy} disabled={!canReadAll} onClick={() => actor.send({ type: 'notifications.readAll' })}>
             <Trans>Marcar todas como leídas</Trans>
           </Button>
-        ) : null
-      }
-    >
+        </div>
+      ) : null}
       {failed ? (
         <Notice kind="error" title={i18n._(loadErrors.other.title)}>
           {i18n._(loadErrors.other.message)}{' '}
