@@ -12,6 +12,7 @@ import {
   payOnSandboxPage,
   PLAYER,
   RESULTS_DIR,
+  seriousViolations,
   SANDBOX_CARDS,
   sessionToken,
   startServer,
@@ -84,6 +85,7 @@ describe('live notifications on two devices', () => {
     assert.match(await snack(laptop.page).innerText(), new RegExp(`#${booking.bookingId}`));
     await badgeIs(laptop.page, 1);
     await laptop.page.screenshot({ path: `${SHOTS}/notifications-snack-laptop.png` });
+    assert.deepEqual(await seriousViolations(laptop.page), []);
 
     // The phone is back in the app (a new page load: the badge from the count call).
     await phone.page.goto(`${server.url}/book/search`);
@@ -119,6 +121,7 @@ describe('live notifications on two devices', () => {
     await rows.first().waitFor();
     assert.equal(await rows.count(), 2);
     await laptop.page.screenshot({ path: `${SHOTS}/notifications-page-laptop.png`, fullPage: true });
+    assert.deepEqual(await seriousViolations(laptop.page), []);
     await rows.first().getByRole('button', { name: 'Marcar como leída' }).click();
     await Promise.all([badgeIs(laptop.page, 1), badgeIs(phone.page, 1)]);
 
@@ -127,8 +130,29 @@ describe('live notifications on two devices', () => {
     await phone.page.getByTestId('notification-row').first().waitFor();
     await badgeIs(phone.page, 1);
     await phone.page.screenshot({ path: `${SHOTS}/notifications-page-phone.png`, fullPage: true });
+    assert.deepEqual(await seriousViolations(phone.page), []);
     await phone.page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
     await Promise.all([badgeIs(phone.page, null), badgeIs(laptop.page, null)]);
+
+    // The preferences: bookings by e-mail off on the laptop, saved for the player.
+    await laptop.page.goto(`${server.url}/profile/notification-preferences`);
+    const bookingsEmail = laptop.page.getByRole('group', { name: 'Reservas' }).getByRole('switch', { name: 'Correo' });
+    await bookingsEmail.waitFor();
+    assert.equal(await bookingsEmail.isChecked(), true);
+    await bookingsEmail.click();
+    await laptop.page.waitForFunction(() => !document.querySelector('input[role="switch"][disabled]'));
+    const saved = await apiCall(server.url, token, 'GET', `/api/users/${userIdOf(token)}/notification_preferences`);
+    assert.deepEqual(
+      saved.body.preferences.filter((p: { preference: string }) => p.preference === 'N'),
+      [{ notification_origin_id: 1, channel: 'EMAIL', preference: 'N' }],
+    );
+    await laptop.page.screenshot({ path: `${SHOTS}/notifications-preferences-laptop.png`, fullPage: true });
+    assert.deepEqual(await seriousViolations(laptop.page), []);
+    await phone.page.goto(`${server.url}/profile/notification-preferences`);
+    await phone.page.getByRole('switch').first().waitFor();
+    assert.equal(await phone.page.getByRole('group', { name: 'Reservas' }).getByRole('switch', { name: 'Correo' }).isChecked(), false);
+    await phone.page.screenshot({ path: `${SHOTS}/notifications-preferences-phone.png`, fullPage: true });
+
     assert.deepEqual(
       phone.errors.filter((e) => !/status of 4\d\d/.test(e)),
       [],

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react';
 import { createActor, fromPromise } from 'xstate';
 import type { NotificationDto } from '#kernel/contract/notifications';
-import { notificationsMachine } from '#machines/notifications';
+import { notificationsMachine, type PushTokenAnswer, type PushTokenInput } from '#machines/notifications';
 import { activateLanguage, i18n } from '#shell/i18n/catalogs';
 import { liveStore } from '#shell/live/liveStore';
 import { SnackBar } from '#shell/live/SnackBar';
@@ -37,10 +37,10 @@ function start(openScreen: (path: string) => void) {
   const actor = createActor(
     notificationsMachine.provide({
       actors: {
-        fetchUnreadCount: fromPromise(async () => 0),
-        getPushToken: fromPromise(async () => null),
-        checkPushToken: fromPromise(async () => ({ token: '', active: 'Y' as const })),
-        registerPushToken: fromPromise(async () => ({ token: '', active: 'Y' as const })),
+        fetchUnreadCount: fromPromise<number, { userId: number }>(async () => 0),
+        getPushToken: fromPromise<string | null, void>(async () => null),
+        checkPushToken: fromPromise<PushTokenAnswer, PushTokenInput>(async () => ({ token: '', active: 'Y' })),
+        registerPushToken: fromPromise<PushTokenAnswer, PushTokenInput>(async () => ({ token: '', active: 'Y' })),
       },
       actions: { openScreen: (_, { path }) => openScreen(path) },
     }),
