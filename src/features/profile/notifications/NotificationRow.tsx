@@ -27,7 +27,12 @@ export function NotificationRow({
     <li className={`notification-row${unread ? ' notification-row--unread' : ''}`} data-testid="notification-row">
       <div className="notification-row__text">
         <strong className="notification-row__title">
-          {unread ? <span className="notification-row__dot" aria-label={t`Sin leer`} /> : null}
+          {unread ? (
+            <>
+              <span className="notification-row__dot" aria-hidden="true" />
+              <span className="visually-hidden">{t`Sin leer`}: </span>
+            </>
+          ) : null}
           {notification.title}
         </strong>
         <span>{notification.body}</span>
