@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sessionSelectors } from '#machines/session';
-import { useSession } from '../runtimeContext';
+import { useRuntime, useSession } from '../runtimeContext';
 import { whenIdle } from '../idlePrefetch';
 
 // The live notifications (socket.io client, the flow, the snack bar) are their own chunk, loaded only
@@ -9,6 +9,7 @@ const LiveNotifications = lazy(() => import('./LiveNotifications'));
 
 /** Mounts the live notifications while a player is signed in. */
 export function LiveGate() {
+  const { api, shell } = useRuntime();
   const userId = useSession(sessionSelectors.userId);
   const signedIn = useSession(sessionSelectors.isLoggedIn);
   const token = useSession((s) => s.context.token);
@@ -17,7 +18,7 @@ export function LiveGate() {
   if (!signedIn || !idle || userId === null || !token) return null;
   return (
     <Suspense fallback={null}>
-      <LiveNotifications key={`${userId}:${token}`} userId={userId} token={token} />
+      <LiveNotifications key={`${userId}:${token}`} userId={userId} token={token} api={api} shell={shell} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef } from '@xstate/react';
 import { notificationsMachine } from '#machines/notifications';
-import { useRuntime } from '../runtimeContext';
+import type { AppRuntime } from '../appRuntime';
 import { connectLive } from './liveChannel';
 import { liveStore } from './liveStore';
 import { notificationActors } from './notificationActors';
@@ -12,8 +12,12 @@ import { SnackBar } from './SnackBar';
  * The signed-in player's live notifications: the flow (machines/notifications) fed by the live
  * channel and the shell bridge, its snack bar, and the unread count for the navigation's badge.
  */
-export default function LiveNotifications({ userId, token }: { userId: number; token: string }) {
-  const { api, shell } = useRuntime();
+export interface LiveNotificationsProps extends Pick<AppRuntime, 'api' | 'shell'> {
+  userId: number;
+  token: string;
+}
+
+export default function LiveNotifications({ userId, token, api, shell }: LiveNotificationsProps) {
   const navigate = useNavigate();
   const machine = useMemo(
     () =>
