@@ -27,6 +27,8 @@ export interface LivePublisher {
   publish(userId: number, notification: NotificationDto): void;
   /** The unread count after a read, so every open app of the player shows the same badge. */
   unread(userId: number, count: number): void;
+  /** Disconnects the sockets of a session that ended (logout). */
+  endSession(userId: number, sid: string): Promise<void>;
 }
 
 interface NotifierSetup {

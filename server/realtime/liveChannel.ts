@@ -55,6 +55,10 @@ export async function attachLiveChannel(app: FastifyInstance, deps: ServerDeps):
   deps.notifier.live = {
     publish: (userId, notification) => io.to(notificationRoom(userId)).emit(LIVE_EVENTS.notification, notification),
     unread: (userId, count) => io.to(notificationRoom(userId)).emit(LIVE_EVENTS.unread, count),
+    async endSession(userId, sid) {
+      const sockets = await io.fetchSockets().catch(() => []);
+      for (const socket of sockets) if (socket.data.userId === userId && socket.data.sid === sid) socket.disconnect(true);
+    },
   };
   app.addHook('preClose', async () => {
     deps.notifier.live = null;

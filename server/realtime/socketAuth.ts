@@ -24,6 +24,7 @@ export function requireSession(deps: Pick<ServerDeps, 'db' | 'tokens'>) {
       if (!payload || !session) return next(new Error(COMMON_ERRORS.UNAUTHENTICATED));
       if (session.closedAt) return next(new Error(COMMON_ERRORS.SESSION_REJECTED));
       socket.data.userId = payload.id;
+      socket.data.sid = payload.sid;
       next();
     } catch {
       next(new Error(COMMON_ERRORS.GENERIC));

@@ -80,6 +80,18 @@ describe('one instance', () => {
     expect(await count).toBe(0);
   });
 
+  it('a logout ends that session’s socket (not the player’s other sessions)', async () => {
+    const other = await server.login(DEMO.player);
+    const ending = open(server.baseUrl!, other);
+    const staying = open(server.baseUrl!, player.token);
+    await Promise.all([connected(ending), connected(staying)]);
+    const closed = new Promise<string>((resolve) => ending.once('disconnect', (reason) => resolve(reason)));
+    expect((await server.call('logout', { token: other, params: { userId: player.id }, body: {} })).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(staying.connected).toBe(true);
+    expect(await refused(open(server.baseUrl!, other))).toBe('-401');
+  });
+
   it('a reconnect catches up on what came after the last id seen', async () => {
     const first = open(server.baseUrl!, player.token);
     await connected(first);
