@@ -17,6 +17,8 @@ import type { Mailer } from '#server/mail/mailer';
 import { createPayments } from '#server/payments/createPayments';
 import type { PaymentProviders } from '#server/payments/provider';
 import { routeModules } from './routes';
+import { Notifier } from '#server/notifications/notify';
+import { attachLiveChannel } from '#server/realtime/liveChannel';
 import type { Settings } from './settings';
 import { COMMON_ERRORS } from '#kernel/contract';
 
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   const now = options.now ?? (() => new Date());
+  const notifier = new Notifier({ db: database.db, mailer: options.mailer, publicUrl: settings.publicUrl, now, log: app.log });
   const deps: ServerDeps = {
     db: database.db,
     database,
@@ -77,7 +80,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     settings,
     log: app.log,
     now,
-    payments: createPayments({ db: database.db, settings, now, log: app.log, providers: options.paymentProviders }),
+    payments: createPayments({ db: database.db, settings, now, log: app.log, providers: options.paymentProviders, notifier }),
+    notifier,
   };
 
   // The payment provider's origin (its script, API and pages) besides our public one.
@@ -97,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerCompression(app, settings.distDir);
   for (const register of routeModules) register(app, deps);
   deps.payments.connectNotifications(app);
+  await attachLiveChannel(app, deps);
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const spa = await serveSpa(app, settings.distDir);

@@ -4,6 +4,7 @@ import type { Mailer } from '#server/mail/mailer';
 import type { Settings } from './settings';
 import type { TokenService } from '#server/auth/tokens';
 import type { PaymentGateway } from '#server/payments/gateway';
+import type { Notifier } from '#server/notifications/notify';
 
 /** What every route handler may use; built once in server/app.ts. */
 export interface ServerDeps {
@@ -18,4 +19,6 @@ export interface ServerDeps {
   now(): Date;
   /** Where payments are created and settled: the gateway to the configured provider (the sandbox by default). */
   payments: PaymentGateway;
+  /** The one producer of notifications (in-app, e-mail, push; live over server/realtime). */
+  notifier: Notifier;
 }

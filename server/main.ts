@@ -15,9 +15,9 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, { production: settings.production, publicUrl: settings.publicUrl });
   const mailer = createMailer(settings, console);
-  const { app } = await buildApp({ database, settings, mailer });
+  const { app, deps } = await buildApp({ database, settings, mailer });
   const stopStatistics = keepStatistics(database, app.log);
-  const stopExpiry = keepExpiringShortFreeBookings(database.db, app.log, settings.minPlayersExpirySeconds * 1000);
+  const stopExpiry = keepExpiringShortFreeBookings(database.db, app.log, settings.minPlayersExpirySeconds * 1000, undefined, deps.notifier);
   const stopAttendance = keepSettlingAttendance(database.db, app.log, settings.attendanceSeconds * 1000);
   const close = async () => {
     stopStatistics();

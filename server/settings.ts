@@ -9,6 +9,8 @@ export interface Settings {
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
+  /** Redis for the live channel's adapter (socket.io rooms shared by every instance); none: one process alone. */
+  redisUrl: string | undefined;
   mailFrom: string;
   /** Public origin of the app, used in e-mail links. */
   publicUrl: string;
@@ -91,6 +93,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Courtflow <no-reply@courtflow.test>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === 'production',

@@ -5,6 +5,7 @@ import * as passwordRecovery from './passwordRecovery';
 import * as humanCheck from './humanCheck';
 import * as booking from './booking';
 import * as payments from './payments';
+import * as notifications from './notifications';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -17,6 +18,7 @@ export * as configContract from './config';
 export const accountContract = { ...account, ...accountEntry, ...passwordRecovery, ...humanCheck };
 export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
+export * as notificationsContract from './notifications';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -110,6 +112,14 @@ export const endpoints = {
   saveSecureValidationDiscount: payments.saveSecureValidationDiscount,
   updateFoid: payments.updateFoid,
   getFirstBooking: payments.getFirstBooking,
+  listNotifications: notifications.listNotifications,
+  countUnreadNotifications: notifications.countUnreadNotifications,
+  markAllNotificationsRead: notifications.markAllNotificationsRead,
+  markNotificationRead: notifications.markNotificationRead,
+  getNotificationPreferences: notifications.getNotificationPreferences,
+  setNotificationPreferences: notifications.setNotificationPreferences,
+  registerPushToken: notifications.registerPushToken,
+  checkPushToken: notifications.checkPushToken,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -125,6 +135,7 @@ const defined = [
   ...endpointsOf(humanCheck),
   ...endpointsOf(booking),
   ...endpointsOf(payments),
+  ...endpointsOf(notifications),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

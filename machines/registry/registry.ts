@@ -50,6 +50,15 @@ import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
 import { externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
 import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
 import { webpayStatusErrors } from '#machines/webpayStatus/webpayStatus.errors';
+import { notificationsMachine } from '#machines/notifications/notifications.machine';
+import { pushTokenErrors, unreadErrors } from '#machines/notifications/notifications.errors';
+import { notificationsListMachine } from '#machines/notificationsList/notificationsList.machine';
+import { notificationPreferencesMachine } from '#machines/notificationPreferences/notificationPreferences.machine';
+import { loadPreferenceErrors, savePreferenceErrors } from '#machines/notificationPreferences/notificationPreferences.errors';
+import {
+  loadErrors as notificationsLoadErrors,
+  readErrors as notificationsReadErrors,
+} from '#machines/notificationsList/notificationsList.errors';
 
 /** An actor's error table, by the actor's name in `setup({ actors })`. */
 export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
@@ -105,6 +114,12 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(openMatchListMachine, msg`Partidos abiertos de un club`, { fetchClubMatches: openMatchListErrors }),
   entry(bookingAncillariesMachine, msg`Comprar adicionales de una reserva`, { loadExtras: loadExtrasErrors, buyExtra: buyExtraErrors }),
   entry(clubPageMachine, msg`Página del club`, { loadClub: loadClubErrors, generateLink: externalLinkErrors }),
+  entry(notificationsMachine, msg`Notificaciones`, { fetchUnreadCount: unreadErrors, checkPushToken: pushTokenErrors }),
+  entry(notificationsListMachine, msg`Mis notificaciones`, { loadPage: notificationsLoadErrors, markRead: notificationsReadErrors }),
+  entry(notificationPreferencesMachine, msg`Preferencias de notificación`, {
+    loadPreferences: loadPreferenceErrors,
+    savePreference: savePreferenceErrors,
+  }),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {

@@ -7,6 +7,7 @@ import { inTransaction } from '#server/db/transaction';
 import { callFailure, noAccess } from '#server/http/apiFailure';
 import type { PaymentGateway } from './gateway';
 import { openPaymentsOf } from './multiProduct';
+import { notifyBookingEvent } from '#server/notifications/bookingEvents';
 
 // PATCH /api/bookings/{id} with replace /status CANCELLED (spec part 2 §4 "Cancel booking", §7): the
 // caller's booking that nothing was paid for yet and that has not started. Its open payment (the
@@ -34,14 +35,15 @@ export async function cancelOwnBooking(gateway: PaymentGateway, endpoint: Endpoi
     if (settled.status === 'CREATED' || settled.status === 'PENDING')
       throw cannot('The payment provider could not void the payment; try again');
   }
-  await inTransaction(ctx.db, async (tx) => {
+  const cancelled = await inTransaction(ctx.db, async (tx) => {
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (locked.status === 'CANCELLED') return;
+    if (locked.status === 'CANCELLED') return false;
     if (!cancellable(locked, ctx.now()))
       throw callFailure(endpoint, '-52', { reason: 'The booking was paid meanwhile', status: locked.status });
     if ((await openPaymentsOf(tx, [bookingId])).length > 0)
       throw callFailure(endpoint, '-52', { reason: 'A payment of this booking started meanwhile' });
-    await cancelBookingTx(tx, bookingId, ctx.now());
+    return cancelBookingTx(tx, bookingId, ctx.now());
   });
+  if (cancelled) await notifyBookingEvent(ctx.notifier, ctx.db, 'bookingCancelled', bookingId);
   return done;
 }

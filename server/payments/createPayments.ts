@@ -6,6 +6,7 @@ import { analyticsSinkFor } from './analytics/sink';
 import { PaymentGateway } from './gateway';
 import type { PaymentProviders } from './provider';
 import { Sandbox } from './sandbox/sandbox';
+import type { Notifier } from '#server/notifications/notify';
 
 export interface PaymentsSetup {
   db: Db;
@@ -14,6 +15,7 @@ export interface PaymentsSetup {
   log: FastifyBaseLogger;
   /** A provider adapter given by the caller (tests, a real adapter); default the one settings name. */
   providers?: PaymentProviders;
+  notifier?: Notifier;
 }
 
 /** The configured provider adapter (PAYMENT_PROVIDER; the sandbox is the default and the only built-in one). */
@@ -46,5 +48,6 @@ export function createPayments(setup: PaymentsSetup): PaymentGateway {
       log.error({ err: error }, 'analytics sink failed'),
     ),
     log,
+    notifier: setup.notifier,
   });
 }

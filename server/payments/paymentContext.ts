@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import type { PurchaseTracker } from './analytics/purchases';
 import type { PaymentProviders } from './provider';
+import type { Notifier } from '#server/notifications/notify';
 
 /** What the payment code needs, built once in server/app.ts (deps.payments carries it). */
 export interface PaymentContext {
@@ -14,4 +15,6 @@ export interface PaymentContext {
   maxCards: number;
   purchases: PurchaseTracker;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Tells the payer when a payment settles (absent in tests of the payment code alone). */
+  notifier?: Notifier;
 }

@@ -5,6 +5,7 @@ import { inTransaction, instant, type Tx } from '#server/db/transaction';
 import { bookingPurchase, insurancePurchase, multiplePurchase } from './analytics/purchases';
 import type { PaymentContext } from './paymentContext';
 import type { CardSummary, ProviderStatus } from './provider';
+import { notifySettled } from './settleNotifications';
 
 // The payment state machine. A payment moves only by compare-and-swap UPDATEs on its status
 // (CREATED → PENDING → APPROVED | REJECTED); the transition and its effects on the booking commit
@@ -235,7 +236,9 @@ export async function settle(ctx: PaymentContext, paymentId: number, outcome: Ou
           : bookingPurchase(payment.bookingId, payment.userId),
     );
   }
-  if (result.changed)
+  if (result.changed) {
     ctx.log.info({ paymentId, status: result.payment.status, errCategory: result.payment.errCategory }, 'payment settled');
+    await notifySettled(ctx, result.payment);
+  }
   return result;
 }

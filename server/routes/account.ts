@@ -69,6 +69,8 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, accountContract.logout, async ({ auth }) => {
     const { id, sid } = auth;
     await revokeSession(deps.db, id, sid, deps.now());
+    // The session's live channel ends with it (on every instance).
+    await deps.notifier.live?.endSession(id, sid);
     return {};
   });
 

@@ -10,6 +10,7 @@ import { checkInRoutes } from './checkIn';
 import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
 import { holdRoutes } from './holds';
+import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
@@ -43,4 +44,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   paymentsSecureRoutes,
   paymentsSandboxRoutes,
   paymentsAbandonedRoutes,
+  notificationRoutes,
 ];

@@ -16,6 +16,7 @@ import type { ClubSportContext } from '#server/booking/availability/clubContext'
 import type { ResolvedSlot } from '#server/booking/availability/findSlot';
 import { insurancePlanFor } from './insurancePlan';
 import { computeQuote, type Quote } from './quote/quote';
+import { notifyBookingEvent } from '#server/notifications/bookingEvents';
 
 const endpoint = bookingContract.createBooking;
 type BookingRow = typeof bookings.$inferSelect;
@@ -158,7 +159,12 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
     if (sqlState(error) === SQLSTATE.checkViolation || sqlState(error) === SQLSTATE.exclusionViolation) throw callFailure(endpoint, '-99');
     throw error;
   }
-  if (!made.payment) return answerOf(made.booking, null);
+  if (!made.payment) {
+    // Booked with nothing paid now: confirmed at once (a payment's approval confirms the others, in settle).
+    if (request.payments instanceof PaymentGateway)
+      await notifyBookingEvent(request.payments.ctx.notifier, db, 'bookingConfirmed', made.booking.id);
+    return answerOf(made.booking, null);
+  }
   const settled = await settlePayment(db, request.payments, made.payment, made.bookingPart, body.fopParams ?? {}, request.now);
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, made.booking.id));
   return answerOf(booking, settled);

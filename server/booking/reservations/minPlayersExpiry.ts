@@ -4,6 +4,8 @@ import { bookingPlayers, bookings, type clubSports } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
 import { everyInterval, type JobLog } from '#server/jobs/everyInterval';
 import { cancelBookingTx } from './cancelBooking';
+import { notifyBookingEvent } from '#server/notifications/bookingEvents';
+import type { Notifier } from '#server/notifications/notify';
 
 // Free bookings that need players (spec part 2 §3 "Booking": minPlayers, expireFreeBookingMinPlayers):
 // a free booking made under its sport's rule records how many confirmed players it needs and by when;
@@ -66,10 +68,20 @@ export async function expireShortFreeBookings(db: Db, now: Date): Promise<number
   });
 }
 
-/** Runs the job every everyMs (0: never); one run at a time per instance. Answers a function that stops it. */
-export function keepExpiringShortFreeBookings(db: Db, log: JobLog, everyMs: number, now: () => Date = () => new Date()): () => void {
+/**
+ * Runs the job every everyMs (0: never); one run at a time per instance; the players of each expired
+ * booking are notified. Answers a function that stops it.
+ */
+export function keepExpiringShortFreeBookings(
+  db: Db,
+  log: JobLog,
+  everyMs: number,
+  now: () => Date = () => new Date(),
+  notifier?: Notifier,
+): () => void {
   return everyInterval(everyMs, log, 'Expiring free bookings short of players failed', async () => {
     const expired = await expireShortFreeBookings(db, now());
     if (expired.length) log.info({ bookingIds: expired }, 'Free bookings short of players expired');
+    for (const id of expired) await notifyBookingEvent(notifier, db, 'bookingCancelled', id);
   });
 }

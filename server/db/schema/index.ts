@@ -26,3 +26,4 @@ export * from './openMatches';
 export * from './clubPage';
 export * from './credits';
 export * from './announcements';
+export * from './notifications';

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { Toaster } from '#ui/Toaster';
+import { LiveGate } from '#shell/live/LiveGate';
 import { DocumentTitle } from './DocumentTitle';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { LanguageSync } from './LanguageSync';
@@ -19,6 +20,7 @@ export function AppLayout() {
       <StatusBanners />
       <Outlet />
       <Toaster />
+      <LiveGate />
       <DocumentTitle />
       <FocusOnNavigate />
       <LanguageSync />

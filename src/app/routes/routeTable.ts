@@ -120,9 +120,21 @@ const profileArea: RouteEntry[] = [
   soon('profile.email', '/profile/email', msg`Cambiar correo`, USER),
   soon('profile.prime', '/profile/prime', msg`Mi suscripción prime`, USER),
   soon('profile.prime-unsubscribe', '/profile/prime/unsuscribe', msg`Cancelar prime`, USER),
-  soon('profile.notification-preferences', '/profile/notification-preferences', msg`Preferencias de notificación`, USER),
+  built(
+    'profile.notification-preferences',
+    '/profile/notification-preferences',
+    msg`Preferencias de notificación`,
+    USER,
+    () => import('#features/profile/notifications/NotificationPreferencesPage'),
+  ),
   soon('profile.my-waiting-lists', '/profile/my-waiting-lists', msg`Mis listas de espera`, USER),
-  soon('profile.notifications', '/profile/notifications', msg`Notificaciones`, USER),
+  built(
+    'profile.notifications',
+    '/profile/notifications',
+    msg`Notificaciones`,
+    USER,
+    () => import('#features/profile/notifications/NotificationsPage'),
+  ),
   soon('profile.subscriptions', '/profile/subscriptions', msg`Suscripciones`, USER),
   soon('profile.subscription', '/profile/subscriptions/:scope/:subscriptionId', msg`Suscripción`, USER),
 ];

@@ -16,6 +16,7 @@ const ACCOUNT_ITEMS: readonly MenuItem[] = [
   { to: '/profile/friends', label: msg`Amigos` },
   { to: '/profile/my-waiting-lists', label: msg`Mis listas de espera` },
   { to: '/profile/notifications', label: msg`Notificaciones` },
+  { to: '/profile/notification-preferences', label: msg`Preferencias de notificación` },
   { to: '/profile/password', label: msg`Cambiar contraseña` },
 ];
 

@@ -5,6 +5,7 @@ import { useRuntime } from '../runtimeContext';
 import type { ScreenRoute } from '../routes/types';
 import { currentNavItem, navItems, tabBarHidden, type NavItemId } from './navItems';
 import { useCurrentRoute } from './useCurrentRoute';
+import { UnreadBadge } from '../live/UnreadBadge';
 import './AppNav.css';
 
 const ICONS: Record<NavItemId, string> = {
@@ -51,6 +52,7 @@ export function AppNav() {
                 <path d={ICONS[item.id]} />
               </svg>
               <span className="app-nav__label">{i18n._(item.label)}</span>
+              {item.id === 'profile' ? <UnreadBadge /> : null}
             </Link>
           </li>
         ))}

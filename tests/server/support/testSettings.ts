@@ -20,6 +20,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     distDir: join(dataDir, 'no-dist'),
     databaseUrl: undefined,
     smtpUrl: undefined,
+    redisUrl: undefined,
     publicUrl: TEST_PUBLIC_URL,
     production: false,
     logLevel: 'silent',

@@ -1,0 +1,36 @@
+// What the rest of the shell needs of the live notifications without loading them: the unread count
+// (the navigation's badge) and a way to tell the flow about a read made on a screen. The lazily
+// loaded LiveNotifications fills it; before that (and signed out) the count is null: no badge.
+
+type Listener = () => void;
+
+export interface LiveHandle {
+  /** The count after a read made on this device (the server tells the others over the channel). */
+  unreadChanged(count: number): void;
+}
+
+let unread: number | null = null;
+let handle: LiveHandle | null = null;
+const listeners = new Set<Listener>();
+
+const notify = () => listeners.forEach((listener) => listener());
+
+export const liveStore = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  unread: () => unread,
+  setUnread(count: number | null): void {
+    if (count === unread) return;
+    unread = count;
+    notify();
+  },
+  attach(next: LiveHandle | null): void {
+    handle = next;
+    if (!next) this.setUnread(null);
+  },
+  unreadChanged(count: number): void {
+    handle?.unreadChanged(count);
+  },
+};
