@@ -2,7 +2,7 @@
 // part 3 section 5). All are pure and never throw: any input that is not a string is invalid.
 export { isValidRut } from './rut';
 export { isValidCpf } from './cpf';
-export { isValidDocument, normalizeDocument, NATIONAL_ID_COUNTRIES } from './document';
+export { isValidDocument, normalizeDocument } from './document';
 export { isValidPhone } from './phone';
 export { isValidCardNumber, formatCardNumber } from './cardNumber';
 export { isValidCvv } from './cvv';

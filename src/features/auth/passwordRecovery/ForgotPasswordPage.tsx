@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NATIONAL_ID_COUNTRIES } from '#kernel/lib/validators';
+import { NATIONAL_ID_COUNTRIES } from '#kernel/lib/validators/document';
 import { sessionSelectors } from '#machines/session';
 import { Screen } from '#shell/layout/Screen';
 import { useSession } from '#shell/runtimeContext';
