@@ -9,10 +9,8 @@ import {
   enrolOnSandboxPage,
   logIn,
   logInByApi,
-  openBrowser,
   payOnSandboxPage,
   PLAYER,
-  RESULTS_DIR,
   RIVAL,
   SANDBOX_CARDS,
   searchPadelTomorrowAt,
@@ -21,8 +19,12 @@ import {
   startServer,
   userIdOf,
   VITACURA,
-  type BrowserSession,
   type RunningServer,
+  browserSessions,
+  tomorrowInSantiago,
+  fillSummary,
+  openCashier,
+  takeSlot,
 } from './support';
 
 // Issue 9, "a player can trust the booking flow", walked as a new player would, in Debian's Chromium
@@ -51,66 +53,12 @@ after(async () => {
   await server?.stop();
 });
 
-const IGNORED = /Failed to load resource: the server responded with a status of (4\d\d)/;
-
-async function withBrowser(name: string, run: (b: BrowserSession) => Promise<void>): Promise<void> {
-  const started = Date.now();
-  const browser = await openBrowser('mobile');
-  await browser.page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await run(browser).catch(async (error: unknown) => {
-      await browser.page.screenshot({ path: `${RESULTS_DIR}/failed-trust-${name}.png`, fullPage: true }).catch(() => undefined);
-      throw error;
-    });
-    assert.deepEqual(
-      browser.errors.filter((e) => !IGNORED.test(e)),
-      [],
-      'no page errors',
-    );
-  } finally {
-    await browser.close();
-    process.stdout.write(`# ${name}: ${Date.now() - started} ms\n`);
-  }
-}
-
-/** Tomorrow's date at the club (America/Santiago), 'yyyy-MM-dd'. */
-function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Takes the slot and says no to the insurance when asked: the summary. */
-async function takeSlot(page: Page, slot: Locator): Promise<void> {
-  await slot.click();
-  await page.waitForURL(/\/book\/(insurance|summary)\?/);
-  if (new URL(page.url()).pathname.endsWith('/insurance')) {
-    await page.getByRole('button', { name: 'No, gracias' }).click();
-    await page.waitForURL('**/book/summary?**');
-  }
-}
+const withBrowser = browserSessions('trust-');
 
 /** Takes the slot, says no to the insurance when asked, and fills the summary (level, plate, the club's rules). */
 async function holdAndFill(page: Page, slot: Locator, plate = 'ABCD12'): Promise<void> {
   await takeSlot(page, slot);
-  await page.getByText('Cargo por servicio').waitFor();
-  await page.getByLabel('Nivel de juego').fill('Intermedio');
-  await page.getByLabel(/Patente del auto/).fill(plate);
-  await page.getByLabel(/Acepto el reglamento del club/).check();
-}
-
-/** Presses the summary's Pagar: the cashier with the club's forms of payment. */
-async function openCashier(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /^Pagar / }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
-  return sheet;
+  await fillSummary(page, plate);
 }
 
 /** In the cashier: Webpay, then pay → the sandbox Webpay page. */

@@ -4,3 +4,5 @@ export { seriousViolations } from './axe';
 export { checkPage, RESULTS_DIR } from './check';
 export * from './booking';
 export * from './payments';
+export { browserSessions, tomorrowInSantiago, unexpectedErrors } from './session';
+export { fillSummary, openCashier, takeSlot } from './summaryFlow';
