@@ -4,46 +4,15 @@ import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import { cashierPort } from '#app/routes/cashierPortImpl';
 import { Bookings } from '#features/bookings/BookingsPage';
-import type { BookingListItemDto } from '#kernel/contract/booking/bookingsList';
 import type { EndpointDef } from '#kernel/contract/endpoint';
 import { CashierPortContext } from '#shell/cashierPort';
 import { MatchesTabContext } from '#shell/matchesTabPort';
 import { renderScreen } from './support/renderScreen';
+import { bookingsListRow as row } from '../machines/fixtures/bookingsList';
 
 // /bookings over the bookings-list machine: the rows of the loaded page with their status names, the
 // paginator, cancel with its confirmation (and -52), the QR modal with its copy, the month picker of
 // the past list, and the enrolments and matches tabs.
-
-const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListItemDto => ({
-  id,
-  status: 'BOOKED',
-  noShow: 'N',
-  club_id: 1,
-  club_name: 'Club Pádel Vitacura',
-  club_timezone: 'America/Santiago',
-  club_country: 'CL',
-  sport_id: 1,
-  sport_code: 'padel',
-  sport_name: 'Pádel',
-  court_id: 3,
-  courtName: `Cancha ${id}`,
-  local_date: '2026-03-20',
-  local_start_time: '19:00:00',
-  local_end_time: '20:00:00',
-  timespan: 60,
-  currencyCode: 'CLP',
-  amount: 20000,
-  onlineAmount: 20000,
-  totalAmountPayed: 0,
-  pendingAmount: 20000,
-  isCancellable: true,
-  isPayable: true,
-  isGroupPayable: true,
-  accessQRCode: 'A1B2C3D4E5F6',
-  hasInsurance: false,
-  insuranceBilled: 'N',
-  ...extra,
-});
 
 const PAGE = {
   error: false,
