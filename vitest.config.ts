@@ -9,7 +9,8 @@ import { pathAliases } from './build/pathAliases';
 // Every core runs a worker: Vitest's default (cores - 1) is a single worker on a 2-core machine.
 // unit and server share one module graph per worker (isolate: false), so each worker imports the
 // machines, the server and PGlite once instead of once per file: their modules hold no state a test
-// changes (memo caches only), each server test opens its own database, and the tests restore the
+// changes (memo caches only), each test server has a database of its own (one given back earlier in
+// the worker, put back to the seed: tests/server/support/testDatabase.ts), and the tests restore the
 // timers and environment they change. dom keeps one fresh jsdom and module graph per file.
 export default defineConfig({
   resolve: { alias: pathAliases },
@@ -37,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           globalSetup: ['tests/server/support/globalSetup.ts'],
+          setupFiles: ['tests/server/support/afterEachFile.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { seriousViolations } from '../tests/e2e/support/axe';
-import { CHROMIUM, CHROMIUM_ARGS, VIEWPORTS, type ViewportName } from '../tests/e2e/support/browser';
+import { CHROMIUM, CHROMIUM_ARGS, VIEWPORTS, type ViewportName } from '../tests/e2e/support/chromium';
 import { STORY_LANGUAGES } from '../stories/support/languages';
 
 const ROOT = join(import.meta.dirname, '..', '.storybook-static');

@@ -127,7 +127,12 @@ describe('court booking', () => {
         assert.match(await countdownText(page), mmss);
         await checkPage(page, 'booking-mobile-05-insurance');
         const first = await countdownText(page);
-        await page.waitForTimeout(2100);
+        // Until it shows another time (at most a few seconds), not a fixed wait.
+        await page.waitForFunction(
+          (shown) => document.querySelector('[data-testid="hold-countdown"]')?.textContent?.trim() !== shown,
+          first,
+          { timeout: 5_000 },
+        );
         const later = await countdownText(page);
         assert.notEqual(later, first, `the countdown ticks (${first} → ${later})`);
 

@@ -10,18 +10,17 @@ import {
   oneClickCards,
   holdSlot,
   logIn,
-  openBrowser,
   payOnSandboxPage,
   PLAYER,
   RIVAL,
   releaseSlot,
-  RESULTS_DIR,
   SANDBOX_CARDS,
   sessionToken,
   startOneClickEnrolment,
   startServer,
-  type BrowserSession,
   type RunningServer,
+  browserSessions,
+  tomorrowInSantiago,
 } from './support';
 
 // The webpay status pages in Debian's Chromium against the real server: a logged-in player's paid
@@ -43,38 +42,7 @@ after(async () => {
   await server?.stop();
 });
 
-const IGNORED = /Failed to load resource: the server responded with a status of (4\d\d)/;
-
-async function withBrowser(name: string, run: (b: BrowserSession) => Promise<void>): Promise<void> {
-  const browser = await openBrowser('mobile');
-  await browser.page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await run(browser).catch(async (error: unknown) => {
-      await browser.page.screenshot({ path: `${RESULTS_DIR}/failed-${name}.png`, fullPage: true }).catch(() => undefined);
-      throw error;
-    });
-    assert.deepEqual(
-      browser.errors.filter((e) => !IGNORED.test(e)),
-      [],
-      'no page errors',
-    );
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Tomorrow's date at the club (America/Santiago), 'yyyy-MM-dd'. */
-function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+const withBrowser = browserSessions('');
 
 /**
  * Stops the first request to a URL (the browser stays on the page, as when a form submission is

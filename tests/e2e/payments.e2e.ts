@@ -19,6 +19,12 @@ import {
   startServer,
   type BrowserSession,
   type RunningServer,
+  browserSessions,
+  tomorrowInSantiago,
+  fillSummary,
+  openCashier,
+  takeSlot,
+  unexpectedErrors,
 } from './support';
 
 // The payments as a new user meets them, in Debian's Chromium against the real server (fresh
@@ -48,41 +54,7 @@ after(async () => {
   await server?.stop();
 });
 
-const IGNORED = /Failed to load resource: the server responded with a status of (4\d\d)/;
-
-async function withBrowser(name: string, run: (b: BrowserSession) => Promise<void>): Promise<void> {
-  const started = Date.now();
-  const browser = await openBrowser('mobile');
-  // No entrance animations: axe reads colours of a dialog that has finished appearing.
-  await browser.page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await run(browser).catch(async (error: unknown) => {
-      await browser.page.screenshot({ path: `${RESULTS_DIR}/failed-payments-${name}.png`, fullPage: true }).catch(() => undefined);
-      throw error;
-    });
-    assert.deepEqual(
-      browser.errors.filter((e) => !IGNORED.test(e)),
-      [],
-      'no page errors',
-    );
-  } finally {
-    await browser.close();
-    process.stdout.write(`# ${name}: ${Date.now() - started} ms\n`);
-  }
-}
-
-/** Tomorrow's date at the club (America/Santiago), 'yyyy-MM-dd'. */
-function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+const withBrowser = browserSessions('payments-');
 
 /**
  * From the slots page: takes the slot, says no to the insurance when the step is shown, completes
@@ -90,20 +62,11 @@ function tomorrowInSantiago(): string {
  * with its forms of payment.
  */
 async function payFromSlot(page: Page, slot: Locator, shots?: { summary?: string; cashier?: string }): Promise<Locator> {
-  await slot.click();
-  await page.waitForURL(/\/book\/(insurance|summary)\?/);
-  if (new URL(page.url()).pathname.endsWith('/insurance')) {
-    await page.getByRole('button', { name: 'No, gracias' }).click();
-    await page.waitForURL('**/book/summary?**');
-  }
-  // Typing waits for the quote and the service fee: until the reservation machine reaches
-  // summary.ready it drops field.set and terms.set, and the controlled field loses what was typed.
-  await page.getByText('Cargo por servicio').waitFor();
-  await page.getByLabel('Nivel de juego').fill('Intermedio');
-  await page.getByLabel(/Acepto el reglamento del club/).check();
+  await takeSlot(page, slot);
+  await fillSummary(page);
   assert.equal(await page.getByLabel('Nivel de juego').inputValue(), 'Intermedio');
   if (shots?.summary) await checkPage(page, shots.summary);
-  return openCashier(page, shots?.cashier);
+  return openCashierChecked(page, shots?.cashier);
 }
 
 /**
@@ -115,11 +78,9 @@ async function checkSheet(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${RESULTS_DIR}/${name}-viewport.png` });
 }
 
-/** Presses the summary's Pagar: the cashier modal with the club's forms of payment. */
-async function openCashier(page: Page, shot?: string): Promise<Locator> {
-  await page.getByRole('button', { name: /^Pagar / }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
+/** Presses the summary's Pagar: the cashier modal with the club's forms of payment (checked when named). */
+async function openCashierChecked(page: Page, shot?: string): Promise<Locator> {
+  const sheet = await openCashier(page);
   if (shot) await checkSheet(page, shot);
   return sheet;
 }
@@ -225,11 +186,7 @@ describe('payments through the cashier', () => {
         await slotAt19(rival.page, 'Cancha 2').click();
         await rival.page.waitForURL(/\/book\/(insurance|summary)\?/);
         await rival.page.getByTestId('hold-countdown').waitFor();
-        assert.deepEqual(
-          rival.errors.filter((e) => !IGNORED.test(e)),
-          [],
-          'no page errors for the rival',
-        );
+        assert.deepEqual(unexpectedErrors(rival), [], 'no page errors for the rival');
       } finally {
         await rival.close();
       }

@@ -8,16 +8,15 @@ import {
   holdSlot,
   logIn,
   logInByApi,
-  openBrowser,
   payOnSandboxPage,
   PLAYER,
-  RESULTS_DIR,
   RIVAL,
   SANDBOX_CARDS,
   startServer,
   userIdOf,
-  type BrowserSession,
   type RunningServer,
+  browserSessions,
+  tomorrowInSantiago,
 } from './support';
 
 // The booking summary (/summary/{id}) as a player meets it, in Debian's Chromium against the real
@@ -37,37 +36,7 @@ after(async () => {
   await server?.stop();
 });
 
-const IGNORED = /Failed to load resource: the server responded with a status of (4\d\d)/;
-
-async function withBrowser(name: string, run: (b: BrowserSession) => Promise<void>): Promise<void> {
-  const browser = await openBrowser('mobile');
-  await browser.page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await run(browser).catch(async (error: unknown) => {
-      await browser.page.screenshot({ path: `${RESULTS_DIR}/failed-summary-${name}.png`, fullPage: true }).catch(() => undefined);
-      throw error;
-    });
-    assert.deepEqual(
-      browser.errors.filter((e) => !IGNORED.test(e)),
-      [],
-      'no page errors',
-    );
-  } finally {
-    await browser.close();
-  }
-}
-
-function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+const withBrowser = browserSessions('summary-');
 
 /** Books a paid court for tomorrow without paying (action book): BOOKED, its whole amount pending. */
 async function bookWithoutPaying(token: string): Promise<{ id: number; courtName: string }> {

@@ -9,10 +9,8 @@ import {
   enrolOnSandboxPage,
   logIn,
   logInByApi,
-  openBrowser,
   payOnSandboxPage,
   PLAYER,
-  RESULTS_DIR,
   RIVAL,
   SANDBOX_CARDS,
   searchPadelTomorrowAt,
@@ -21,22 +19,25 @@ import {
   startServer,
   userIdOf,
   VITACURA,
-  type BrowserSession,
   type RunningServer,
+  browserSessions,
+  tomorrowInSantiago,
+  fillSummary,
+  openCashier,
+  takeSlot,
 } from './support';
 
 // Issue 9, "a player can trust the booking flow", walked as a new player would, in Debian's Chromium
 // against the real server (fresh database, sandbox provider), on a phone:
 //   1. an abandoned Webpay page does not lock the player out (-1698 names it: continue or cancel);
 //   3. enrolling a first Oneclick card from the cashier comes back to the booking, one tap pays;
-//   4. a hold that ran out: confirming takes the slot while it is free, the conflict only when not;
 //   5. a reload of the summary resumes the same hold, its time left and what was typed;
 //   7. one payment-result screen: Anular is "cancelled" (back to the summary), a rejection offers
 //      another method or another slot of the same search;
 //   9. every booking route opened cold restores itself or goes to the search with a notice;
 //  10. a revoked session opening a deep link goes to login with the way back, never a 404.
-// Each test books with its own account or court (Club Pádel Vitacura allows 4 bookings a day per
-// person). axe runs on the new screens; screenshots go to test-results/trust-*.png.
+// (4, a hold that ran out, is holdRanOut.e2e.ts, on a server of its own.) Each test books with its own
+// account or court (Club Pádel Vitacura allows 4 bookings a day per person). axe runs on the new screens; screenshots go to test-results/trust-*.png.
 
 const TEACHER = { email: 'teacher@courtflow.test', password: 'courtflow' };
 const ADMIN = { email: 'admin@courtflow.test', password: 'courtflow' };
@@ -51,66 +52,12 @@ after(async () => {
   await server?.stop();
 });
 
-const IGNORED = /Failed to load resource: the server responded with a status of (4\d\d)/;
-
-async function withBrowser(name: string, run: (b: BrowserSession) => Promise<void>): Promise<void> {
-  const started = Date.now();
-  const browser = await openBrowser('mobile');
-  await browser.page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await run(browser).catch(async (error: unknown) => {
-      await browser.page.screenshot({ path: `${RESULTS_DIR}/failed-trust-${name}.png`, fullPage: true }).catch(() => undefined);
-      throw error;
-    });
-    assert.deepEqual(
-      browser.errors.filter((e) => !IGNORED.test(e)),
-      [],
-      'no page errors',
-    );
-  } finally {
-    await browser.close();
-    process.stdout.write(`# ${name}: ${Date.now() - started} ms\n`);
-  }
-}
-
-/** Tomorrow's date at the club (America/Santiago), 'yyyy-MM-dd'. */
-function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Takes the slot and says no to the insurance when asked: the summary. */
-async function takeSlot(page: Page, slot: Locator): Promise<void> {
-  await slot.click();
-  await page.waitForURL(/\/book\/(insurance|summary)\?/);
-  if (new URL(page.url()).pathname.endsWith('/insurance')) {
-    await page.getByRole('button', { name: 'No, gracias' }).click();
-    await page.waitForURL('**/book/summary?**');
-  }
-}
+const withBrowser = browserSessions('trust-');
 
 /** Takes the slot, says no to the insurance when asked, and fills the summary (level, plate, the club's rules). */
 async function holdAndFill(page: Page, slot: Locator, plate = 'ABCD12'): Promise<void> {
   await takeSlot(page, slot);
-  await page.getByText('Cargo por servicio').waitFor();
-  await page.getByLabel('Nivel de juego').fill('Intermedio');
-  await page.getByLabel(/Patente del auto/).fill(plate);
-  await page.getByLabel(/Acepto el reglamento del club/).check();
-}
-
-/** Presses the summary's Pagar: the cashier with the club's forms of payment. */
-async function openCashier(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /^Pagar / }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
-  return sheet;
+  await fillSummary(page, plate);
 }
 
 /** In the cashier: Webpay, then pay → the sandbox Webpay page. */
@@ -357,63 +304,6 @@ describe('a player can trust the booking flow', () => {
       await page.getByLabel('Contraseña', { exact: true }).fill(PLAYER.password);
       await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
       await page.waitForURL('**/profile/creditcards', { timeout: 15_000 });
-    });
-  });
-});
-
-describe('a hold that ran out (HOLD_SECONDS=20)', () => {
-  let short: RunningServer;
-  before(async () => {
-    short = await startServer({ HOLD_SECONDS: '20' });
-  });
-  after(async () => {
-    await short?.stop();
-  });
-
-  it('4. confirming takes the slot while it is still free; only when someone else has it does the player see the conflict', async () => {
-    await withBrowser('expired-hold', async (b) => {
-      const { page } = b;
-      await logIn(page, short.url, PLAYER);
-      await searchPadelTomorrowAt(page, '19:00:00');
-      await holdAndFill(page, slotAt(page, '19:00', 'Cancha 1'));
-      await page.getByText('Se acabó el tiempo reservado: confirma ahora o elige otro horario.').waitFor({ timeout: 40_000 });
-      await checkPage(page, 'trust-04-hold-ran-out');
-      await page.getByRole('button', { name: 'Reservar y pagar después' }).click();
-      await page.waitForURL(/\/summary\/\d+$/, { timeout: 20_000 });
-      await page.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
-
-      // Someone else takes the next one once its hold ran out: now the conflict.
-      await page.goto(`${short.url}/book/search`);
-      await searchPadelTomorrowAt(page, '20:00:00');
-      await holdAndFill(page, slotAt(page, '20:00', 'Cancha 2'));
-      await page.getByText('Se acabó el tiempo reservado: confirma ahora o elige otro horario.').waitFor({ timeout: 40_000 });
-      const rival = await logInByApi(short.url, RIVAL);
-      const day = tomorrowInSantiago();
-      const courts = await apiCall(
-        short.url,
-        rival,
-        'GET',
-        `/api/sports/${VITACURA.padel}/clubs/${VITACURA.id}/timeslots?date=${day}&time=20:00:00&timespan=60`,
-      );
-      const court = (courts.body.timeslots as { courtId: number; courtText: string; local_start_time: string }[]).find(
-        (s) => s.courtText === 'Cancha 2' && s.local_start_time.startsWith('20:00'),
-      );
-      assert.ok(court, 'the court ran out for the player and is free for the rival');
-      const taken = await apiCall(
-        short.url,
-        rival,
-        'POST',
-        `/api/clubs/${VITACURA.id}/sports/${VITACURA.padel}/courts/${court.courtId}/block`,
-        {
-          userId: userIdOf(rival),
-          date: day,
-          startTime: '20:00:00',
-          endTime: '21:00:00',
-        },
-      );
-      assert.equal(taken.status, 200, JSON.stringify(taken.body));
-      await page.getByRole('button', { name: 'Reservar y pagar después' }).click();
-      await page.getByText('Esta cancha ya no está disponible a esta hora.').waitFor({ timeout: 15_000 });
     });
   });
 });

@@ -2,51 +2,18 @@
 // the list loads, the cancel and the clipboard, plus journeys for the filters, the past month rule,
 // paging, the cancel, the QR modal's 2 s 'copied', the payment trigger and the multi-product payment.
 import { expect } from 'vitest';
-import type { BookingListItemDto, BookingsPageDto } from '#kernel/contract/booking';
+import type { BookingsPageDto } from '#kernel/contract/booking';
 import { bookingsListMachine, type BookingsListMachine } from '#machines/bookingsList/bookingsList.machine';
 import { cancelErrors, creditErrors, listErrors, noticeTexts } from '#machines/bookingsList/bookingsList.errors';
 import * as sel from '#machines/bookingsList/bookingsList.selectors';
 import { describeModel, type EventFixtures, type Journey, type OutputFixtures } from './support/modelTest';
+import { bookingsListRow as row } from './fixtures/bookingsList';
 
 type M = BookingsListMachine;
 type J = Journey<M>;
 
 const NOW = Date.parse('2026-03-15T12:00:00Z');
 const apiError = (code: string, status: number) => Object.assign(new Error(code), { code, status });
-
-const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListItemDto => ({
-  id,
-  status: 'BOOKED',
-  noShow: 'N',
-  club_id: 1,
-  club_name: 'Club Pádel Vitacura',
-  club_timezone: 'America/Santiago',
-  club_country: 'CL',
-  sport_id: 1,
-  sport_code: 'padel',
-  sport_name: 'Pádel',
-  court_id: 3,
-  courtName: 'Cancha 1',
-  local_date: '2026-03-20',
-  local_start_time: '19:00:00',
-  local_end_time: '20:00:00',
-  timespan: 60,
-  currencyCode: 'CLP',
-  amount: 20000,
-  onlineAmount: 20000,
-  totalAmountPayed: 0,
-  pendingAmount: 20000,
-  isCancellable: true,
-  isPayable: true,
-  isGroupPayable: true,
-  paymentInProgress: false,
-  isConvertibleToCredit: false,
-  canBuyAncillaries: true,
-  accessQRCode: 'A1B2C3D4E5F6',
-  hasInsurance: false,
-  insuranceBilled: 'N',
-  ...extra,
-});
 
 /** Booking 11 and 12 are due at club 1; 13 is paid (no cancel, no pay); 14 is due at another club. */
 const PAGE_1: BookingsPageDto = {

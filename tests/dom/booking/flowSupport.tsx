@@ -4,6 +4,7 @@ import type { ApiClient } from '#api/client';
 import type { BookingActor } from '#features/booking/flow/bookingFlow';
 import { renderScreen } from '../support/renderScreen';
 import { FlowView } from './flowView';
+import { atSlots, screenOf, type Fakes } from './flowFakes';
 
 export * from './flowFakes';
 
@@ -23,3 +24,12 @@ export function renderFlow(
 
 /** Lazy screens load their chunk the first time: allow for it. */
 export const slow = { timeout: 5000 };
+
+/** Holds Cancha 1 at 19:00 and renders the reservation. */
+export async function atSummary(fakes: Fakes = {}, language?: string) {
+  const flow = await atSlots(fakes);
+  flow.actor.send({ type: 'slot.select', slot: flow.actor.getSnapshot().context.timeslots[1] });
+  await screenOf(flow.actor, 'reservation');
+  await renderFlow(flow.actor, { routeId: 'book.summary', url: '/book/summary', language });
+  return flow;
+}

@@ -5,40 +5,10 @@ import type { ApiClient } from '#api/client';
 import type { BookingListItemDto } from '#kernel/contract/booking/bookingsList';
 import type { EndpointDef } from '#kernel/contract/endpoint';
 import { answer } from '../booking/contractFixtures';
+import { bookingsListRow } from '../../machines/fixtures/bookingsList';
 
-export const row = (id: number, extra: Partial<BookingListItemDto> = {}): BookingListItemDto => ({
-  id,
-  status: 'BOOKED',
-  noShow: 'N',
-  club_id: 1,
-  club_name: 'Club Pádel Vitacura',
-  club_timezone: 'America/Santiago',
-  club_country: 'CL',
-  sport_id: 1,
-  sport_code: 'padel',
-  sport_name: 'Pádel',
-  court_id: 3,
-  courtName: `Cancha ${id}`,
-  local_date: '2026-03-20',
-  local_start_time: '19:00:00',
-  local_end_time: '20:00:00',
-  timespan: 60,
-  currencyCode: 'CLP',
-  amount: 20000,
-  onlineAmount: 20000,
-  totalAmountPayed: 0,
-  pendingAmount: 20000,
-  isCancellable: true,
-  isPayable: true,
-  isGroupPayable: true,
-  paymentInProgress: false,
-  isConvertibleToCredit: false,
-  canBuyAncillaries: true,
-  accessQRCode: 'A1B2C3D4E5F6',
-  hasInsurance: false,
-  insuranceBilled: 'N',
-  ...extra,
-});
+/** A row as the server lists it: the machine tests' fixture. */
+export const row = bookingsListRow;
 
 /** One page of the list (the contract's answer of listActiveBookings, which the other lists share). */
 export const bookingsPage = (

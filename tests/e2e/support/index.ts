@@ -5,3 +5,5 @@ export { checkPage, RESULTS_DIR } from './check';
 export * from './booking';
 export * from './payments';
 export * from './newPlayer';
+export { browserSessions, tomorrowInSantiago, unexpectedErrors } from './session';
+export { fillSummary, openCashier, takeSlot } from './summaryFlow';

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copyMigratedDataDir } from './migratedDataDir';
 
 export interface RunningServer {
   url: string;
@@ -44,10 +45,14 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url}/api/config within ${timeoutMs} ms`);
 }
 
-/** Starts the real server (tsx server/main.ts) on a free port with a fresh data directory. */
+/**
+ * Starts the real server (tsx server/main.ts) on a free port with a fresh data directory: a copy of
+ * a migrated cluster (migratedDataDir.ts), which the server seeds as it starts.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'courtflow-e2e-'));
+  await copyMigratedDataDir(dataDir);
   const url = `http://localhost:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
