@@ -3,14 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { sandboxCardTokens, sandboxNotifications, sandboxSessions } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
-import type {
-  EnrolmentStatus,
-  PaymentProviders,
-  PaymentRequest,
-  PaymentResult,
-  ProviderNotification,
-  StatusAnswer,
-} from '../provider';
+import type { EnrolmentStatus, PaymentProviders, PaymentRequest, PaymentResult, ProviderNotification, StatusAnswer } from '../provider';
 import { parseNotification } from './notification';
 import { signatureMatches, signBody } from './signature';
 import { cardFacts, chargeVerdict, type CardOutcome } from './testCards';
