@@ -364,7 +364,7 @@ describe('the issue’s example', () => {
     expect(stored).toMatchObject({ totalAmount: 4635, paidAmount: 0, pendingAmount: 4635, atClubAmount: 0 });
   });
 
-  it('another player’s booking is not found (404, the spec's -64)', async () => {
+  it('another player’s booking is not found (404, the spec’s -64)', async () => {
     const [a, b] = await createPlayers(server.db, server.deps.tokens, 2, 'owner');
     const clubId = await clubIdOf(server.db, 'club-padel-vitacura');
     const slot = {
