@@ -39,6 +39,11 @@ export interface EndpointDef<
    * (HTTP 404) when it differs from the token's user. The authorization test walks every such endpoint.
    */
   ownerParam?: string;
+  /**
+   * The spec's own no-access code for this call, answered (HTTP 404) instead of NO_ACCESS when the
+   * resource is not the caller's: -64 for a booking, its vouchers and seats, and the bookings lists.
+   */
+  noAccessCode?: string;
   /** Call-specific error codes. */
   errors: Record<string, ErrorMeaning>;
   summary: string;

@@ -1,5 +1,5 @@
 // What each code of the bookings-list calls shows (spec part 2 §8 "Bookings list", "Cancel"): the list
-// loads (-71 a past month must be chosen, -404 not yours), the cancel (-52), and anything else the
+// loads (-71 a past month must be chosen, -64 not yours), the cancel (-52, -64), and anything else the
 // generic text. Payment codes are the paymentResult machine's table.
 import { msg } from '@lingui/core/macro';
 import type { ErrorTable } from '#kernel/lib/errors';
@@ -11,7 +11,7 @@ export type BookingsListNext = 'chooseMonth' | 'failed' | 'shown';
 /** GET of a list. */
 export const listErrors = {
   '-71': { message: msg`Elige un año y un mes pasados para ver tus reservas anteriores.`, show: 'inline', next: 'chooseMonth' },
-  '-404': { message: msg`No encontramos estas reservas.`, show: 'inline', next: 'failed' },
+  '-64': { message: msg`No encontramos estas reservas.`, show: 'inline', next: 'failed' },
   other: { message: GENERIC_ERROR, show: 'inline', next: 'failed' },
 } as const satisfies ErrorTable<BookingsListNext>;
 
@@ -23,7 +23,7 @@ export const cancelErrors = {
     show: 'modal',
     next: 'shown',
   },
-  '-404': { message: msg`No encontramos esta reserva.`, show: 'modal', next: 'shown' },
+  '-64': { message: msg`No encontramos esta reserva.`, show: 'modal', next: 'shown' },
   other: { message: GENERIC_ERROR, show: 'modal', next: 'shown' },
 } as const satisfies ErrorTable<BookingsListNext>;
 

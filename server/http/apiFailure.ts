@@ -13,7 +13,8 @@ export class ApiFailure extends Error {
   }
 }
 
-export const noAccess = () => new ApiFailure(COMMON_ERRORS.NO_ACCESS, 404, 'Not found');
+/** Not the caller's (or no such thing): 404 with NO_ACCESS, or the call's own no-access code (bookings: -64). */
+export const noAccess = (code: string = COMMON_ERRORS.NO_ACCESS) => new ApiFailure(code, 404, 'Not found');
 export const unauthenticated = () => new ApiFailure(COMMON_ERRORS.UNAUTHENTICATED, 401, 'A valid session is required');
 export const sessionRejected = () => new ApiFailure(COMMON_ERRORS.SESSION_REJECTED, 403, 'This session is no longer accepted');
 

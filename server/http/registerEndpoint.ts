@@ -70,7 +70,7 @@ export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, de
         auth = state.payload;
       }
       const params = request.params as Record<string, unknown>;
-      if (endpoint.ownerParam && (!auth || params[endpoint.ownerParam] !== auth.id)) throw noAccess();
+      if (endpoint.ownerParam && (!auth || params[endpoint.ownerParam] !== auth.id)) throw noAccess(endpoint.noAccessCode);
       const result = await handler({
         params: request.params,
         query: request.query,

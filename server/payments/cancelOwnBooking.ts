@@ -23,7 +23,7 @@ export async function cancelOwnBooking(gateway: PaymentGateway, endpoint: Endpoi
   const { ctx } = gateway;
   const done = { id: bookingId, status: 'CANCELLED' as const };
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking || !(await managesAll(ctx.db, [booking], callerId))) throw noAccess();
+  if (!booking || !(await managesAll(ctx.db, [booking], callerId))) throw noAccess(endpoint.noAccessCode);
   if (booking.status === 'CANCELLED') return done;
   const cannot = (reason: string) => callFailure(endpoint, '-52', { reason, status: booking.status });
   if (!cancellable(booking, ctx.now())) throw cannot('Only a booking with nothing paid that has not started is cancelled here');

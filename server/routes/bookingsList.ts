@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingContract, type EndpointDef } from '#kernel/contract';
 import { BOOKINGS_PER_PAGE, FIRST_PAST_YEAR } from '#kernel/contract/booking';
+import { BOOKING_NO_ACCESS } from '#kernel/contract/booking/noAccess';
 import { listBookings, type ListKind } from '#server/booking/reservations/bookingsList';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
 import { registerEndpoint } from '#server/http/registerEndpoint';
 
-/** Another user's lists are not told apart from a missing resource: 404 with the no-access code. */
+/** Another user's lists are not told apart from a missing resource: 404 with the lists' no-access code (-64). */
 function ownUser(pathUserId: number, callerId: number): void {
-  if (pathUserId !== callerId) throw noAccess();
+  if (pathUserId !== callerId) throw noAccess(BOOKING_NO_ACCESS);
 }
 
 /**

@@ -57,7 +57,7 @@ export const Paid = summaryStory(
 );
 export const Cancelled = summaryStory(summaryData({ status: 'CANCELLED', isPayable: false, isDownpayable: false }));
 export const InsuranceToPayInColombia = summaryStory(colombianInsured());
-export const NotFound = summaryStory(new ApiError('getBooking', 404, { code: '-404', message: 'not found' }));
+export const NotFound = summaryStory(new ApiError('getBooking', 404, { code: '-64', message: 'not found' }));
 export const LoadFailed = summaryStory(new ApiError('getBooking', 0, { code: 'NETWORK', message: 'offline' }));
 export const ShortOfPlayers = summaryStory(
   summaryData({

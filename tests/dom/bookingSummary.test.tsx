@@ -150,7 +150,7 @@ describe('/summary/:bookingId', () => {
   });
 
   it('another user’s booking (404, -404) is not found, and nothing of it shows', async () => {
-    await open(new ApiError('getBooking', 404, { code: '-404', message: 'Not found' }));
+    await open(new ApiError('getBooking', 404, { code: '-64', message: 'Not found' }));
     const problem = await screen.findByTestId('summary-problem');
     expect(problem.dataset.screen).toBe('notFound');
     expect(problem.textContent).toMatch(/No encontramos esta reserva/);

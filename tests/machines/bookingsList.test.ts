@@ -185,7 +185,7 @@ const journeys: J[] = [
   {
     name: 'the server’s -71 goes back to the month picker; another code fails the list, retry reloads',
     steps: [
-      { fail: 'loadPage', error: apiError('-404', 404) },
+      { fail: 'loadPage', error: apiError('-64', 404) },
       { check: ({ snapshot }) => expect(sel.listFailed(snapshot)).toBe(true) },
       { type: 'retry' },
       { done: 'loadPage', output: PAGE_1 },
@@ -386,8 +386,8 @@ describeModel(bookingsListMachine, {
   events,
   outputs,
   errors: {
-    loadPage: { '-71': apiError('-71', 422), '-404': apiError('-404', 404), other: new Error('network down') },
-    cancelBooking: { '-52': apiError('-52', 422), '-404': apiError('-404', 404), other: apiError('-1', 500) },
+    loadPage: { '-71': apiError('-71', 422), '-64': apiError('-64', 404), other: new Error('network down') },
+    cancelBooking: { '-52': apiError('-52', 422), '-64': apiError('-64', 404), other: apiError('-1', 500) },
     convertToCredit: { '-52': apiError('-52', 422), '-404': apiError('-404', 404), other: apiError('-1', 500) },
     extras: {},
     copyCode: { denied: new Error('NotAllowedError') },

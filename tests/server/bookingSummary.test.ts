@@ -14,7 +14,10 @@ beforeEach(async () => {
 });
 afterEach(() => world?.server.close());
 
-const NOT_FOUND = { error: true, code: '-404', message: 'Not found' };
+// Spec part 2 §6: -64, no access to the booking (another user's and a missing one look the same).
+const NOT_FOUND = { error: true, code: '-64', message: 'Not found' };
+// Calls that are not about one booking (a user's review flag, a multi-product group) keep the common code.
+const NO_ACCESS = { error: true, code: '-404', message: 'Not found' };
 const call = (id: string, token: string, params: Record<string, unknown>) => world.server.call(id as never, { token, params } as never);
 
 /** Every call of the summary about one booking. */
@@ -172,7 +175,7 @@ describe('the booking summary calls', () => {
 
   it('can_review: only for the caller, once they have a paid booking; a group is its owner’s only', async () => {
     const { server, player, rival } = world;
-    expect((await call('getCanReview', rival.token, { userId: player.id, os: 'ios' })).body).toEqual(NOT_FOUND);
+    expect((await call('getCanReview', rival.token, { userId: player.id, os: 'ios' })).body).toEqual(NO_ACCESS);
     const first = await call('getCanReview', player.token, { userId: player.id, os: 'android' });
     expect(first.status).toBe(200);
     const slot = await world.padel('Cancha 3', '10:00:00', '11:00:00');
@@ -184,6 +187,6 @@ describe('the booking summary calls', () => {
     });
     await onProviderPage(server, started.body.paymentData.redirectURL, { card: CARDS.approve });
     expect((await call('getCanReview', player.token, { userId: player.id, os: 'ios' })).body).toMatchObject({ canReview: true });
-    expect((await call('getMultipleProduct', player.token, { multipleProductId: 2_000_000 })).body).toEqual(NOT_FOUND);
+    expect((await call('getMultipleProduct', player.token, { multipleProductId: 2_000_000 })).body).toEqual(NO_ACCESS);
   });
 });

@@ -146,7 +146,7 @@ describe('the lists', () => {
       for (const userId of [player.id, 2_000_000]) {
         const response = await list(id, stranger, { year: '2026', month: '3' }, userId);
         expect(response.status, id).toBe(404);
-        expect(response.body).toEqual({ error: true, code: '-404', message: 'Not found' });
+        expect(response.body).toEqual({ error: true, code: '-64', message: 'Not found' });
       }
     }
   });
@@ -160,7 +160,7 @@ describe('cancel', () => {
     // The stranger cannot cancel it, and it stays booked.
     const refused = await cancel(stranger, id);
     expect(refused.status).toBe(404);
-    expect(refused.body.code).toBe('-404');
+    expect(refused.body.code).toBe('-64');
     expect(await offeredToOthers(courtId, '18:00:00')).toBe(false);
 
     const done = await cancel(player, id);

@@ -1,3 +1,4 @@
+import { bookingNoAccess } from './noAccess';
 import * as z from 'zod/mini';
 import { idParam, yesNo } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -98,7 +99,7 @@ export const getBooking = defineEndpoint({
   summary: "One of the caller's bookings (as booking user, maker or player) with the lines of its price and what is paid and still to pay",
   params: z.strictObject({ bookingId: idParam }),
   response: ok({ booking: bookingSummary }),
-  errors: {},
+  ...bookingNoAccess,
 });
 
 const bookingIdParams = z.strictObject({ bookingId: idParam });
@@ -124,7 +125,7 @@ export const listBookingVouchers = defineEndpoint({
   summary: "The approved payments of one of the caller's bookings (the booking paid alone, its later payments and its insurance)",
   params: bookingIdParams,
   response: ok({ vouchers: z.array(voucher) }),
-  errors: {},
+  ...bookingNoAccess,
 });
 
 export const listBookingMultipleVouchers = defineEndpoint({
@@ -135,7 +136,7 @@ export const listBookingMultipleVouchers = defineEndpoint({
   summary: "The approved multi-product payments that paid one of the caller's bookings together with others",
   params: bookingIdParams,
   response: ok({ vouchers: z.array(voucher) }),
-  errors: {},
+  ...bookingNoAccess,
 });
 
 /** A seat of a capacity booking (spec §2: shown to the owner when the used capacity is above 1). */
@@ -159,7 +160,7 @@ export const listMultipleBookings = defineEndpoint({
     "The seats of one of the caller's capacity bookings, each with its person and share; only its owner sees them, and only when it takes more than one seat (else an empty list)",
   params: bookingIdParams,
   response: ok({ multipleBookings: z.array(multipleBooking) }),
-  errors: {},
+  ...bookingNoAccess,
 });
 
 /** Spec §2 cross-sell: a club, sport, date and sport name to book next. */
@@ -182,7 +183,7 @@ export const getCrossSell = defineEndpoint({
     "What to book after one of the caller's bookings: another sport of its club (or the same one) on the booking's date; null when the club has nothing else",
   params: bookingIdParams,
   response: ok({ crossSellData: z.nullable(crossSellData) }),
-  errors: {},
+  ...bookingNoAccess,
 });
 
 export const getMultipleProduct = defineEndpoint({

@@ -1,3 +1,4 @@
+import { bookingNoAccess } from './noAccess';
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
@@ -119,7 +120,9 @@ export const cancelBooking = defineEndpoint({
   params: z.strictObject({ bookingId: idParam }),
   body: z.tuple([cancelOperation]),
   response: ok({ id: z.int(), status: z.literal('CANCELLED') }),
+  noAccessCode: bookingNoAccess.noAccessCode,
   errors: {
+    ...bookingNoAccess.errors,
     '-52': {
       status: 422,
       meaning:

@@ -1,3 +1,4 @@
+import { bookingNoAccess } from './noAccess';
 import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -81,7 +82,7 @@ export const listActiveBookings = defineEndpoint({
   params: userPath,
   query: z.object({ ...pageQuery, only_booking_id: z.optional(idParam) }),
   response: listAnswer,
-  errors: {},
+  ...bookingNoAccess,
 });
 
 export const listBookingsToPay = defineEndpoint({
@@ -94,7 +95,7 @@ export const listBookingsToPay = defineEndpoint({
   params: userPath,
   query: z.object({ ...pageQuery, only_booking_id: z.optional(idParam) }),
   response: listAnswer,
-  errors: {},
+  ...bookingNoAccess,
 });
 
 /** Year and month arrive as text; the server checks them itself so that a missing one answers -71. */
@@ -110,7 +111,9 @@ export const listPastBookings = defineEndpoint({
   params: userPath,
   query: z.object({ ...pageQuery, year: yearMonthText, month: yearMonthText }),
   response: listAnswer,
+  noAccessCode: bookingNoAccess.noAccessCode,
   errors: {
+    ...bookingNoAccess.errors,
     '-71': {
       status: 422,
       meaning: 'Choose a past month: year (from 2016 to this year) and month (1-12, not in the future) are both required',

@@ -364,7 +364,7 @@ describe('the issue’s example', () => {
     expect(stored).toMatchObject({ totalAmount: 4635, paidAmount: 0, pendingAmount: 4635, atClubAmount: 0 });
   });
 
-  it('another player’s booking is not found (404, -404)', async () => {
+  it('another player’s booking is not found (404, the spec’s -64)', async () => {
     const [a, b] = await createPlayers(server.db, server.deps.tokens, 2, 'owner');
     const clubId = await clubIdOf(server.db, 'club-padel-vitacura');
     const slot = {
@@ -385,7 +385,7 @@ describe('the issue’s example', () => {
     expect((await server.call('getBooking', { token: a.token, params: { bookingId: made.body.bookingId } })).status).toBe(200);
     const other = await server.call('getBooking', { token: b.token, params: { bookingId: made.body.bookingId } });
     expect(other.status).toBe(404);
-    expect(other.body).toMatchObject({ error: true, code: '-404' });
+    expect(other.body).toMatchObject({ error: true, code: '-64' });
     expect((await server.call('getBooking', { params: { bookingId: made.body.bookingId } })).status).toBe(401);
   });
 });

@@ -84,7 +84,7 @@ describe('a booking in progress', () => {
     const { bookingId } = await abandonedWebpay();
     const intruder = await cancel(world.rival.token, bookingId);
     expect(intruder.status).toBe(404);
-    expect(intruder.body.code).toBe('-404');
+    expect(intruder.body.code).toBe('-64');
     expect((await paymentsOf(world.server, bookingId))[0].status).toBe('PENDING');
     expect((await cancel(world.player.token, bookingId, [{ op: 'replace', path: '/status', value: 'PAYED' }])).status).toBe(400);
     expect((await cancel(world.player.token, bookingId, [])).status).toBe(400);
