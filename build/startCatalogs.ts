@@ -54,14 +54,15 @@ export function startCatalogs(startFacade: string): Plugin {
       };
       chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
       const start = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(startFacade));
-      if (!start) throw new Error(`startCatalogs: no chunk for ${startFacade}`);
-      visit(start.fileName);
+      // Another build of this config (Storybook's) has no start route: its part is the whole catalog.
+      if (start) visit(start.fileName);
+      const keepAll = !start;
       const modules = new Set(
         [...seen]
           .flatMap((f) => meta.chunks[f]?.moduleIds ?? [])
           .map((id) => relative(root, id.replace(/^\0/, '').replace(/\?.*$/, '')).replace(/\\/g, '/')),
       );
-      const keep = (origins: readonly string[]) => origins.some((file) => modules.has(file));
+      const keep = (origins: readonly string[]) => keepAll || origins.some((file) => modules.has(file));
       const replacements = new Map<string, string>();
       for (const [, , locale] of code.matchAll(PLACEHOLDER)) replacements.set(locale, await compiledMessages(locale, keep));
       return { code: code.replace(PLACEHOLDER, (_m, _q, locale: string) => JSON.stringify(replacements.get(locale))), map: null };

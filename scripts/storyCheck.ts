@@ -131,7 +131,13 @@ async function checkStory(page: Page, id: string, withAxe: boolean): Promise<str
     if (failure) problems.push(failure);
     // Lazy screens load their chunk after the first render.
     await settled(page);
-    if (!failure && (await page.locator('#storybook-root').innerHTML()).trim() === '') problems.push('rendered nothing');
+    // A modal story renders into a portal beside the root: an open dialog counts as what it rendered.
+    const rendered = await page.evaluate(
+      () =>
+        (document.getElementById('storybook-root')?.innerHTML.trim() ?? '') !== '' ||
+        document.querySelector('[role="dialog"], dialog[open]') !== null,
+    );
+    if (!failure && !rendered) problems.push('rendered nothing');
     if (withAxe && problems.length === 0) problems.push(...(await seriousViolations(page)).map((v) => `axe: ${v}`));
   } finally {
     page.off('pageerror', onError);
