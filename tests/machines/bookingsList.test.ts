@@ -2,49 +2,17 @@
 // the list loads, the cancel and the clipboard, plus journeys for the filters, the past month rule,
 // paging, the cancel, the QR modal's 2 s 'copied', the payment trigger and the multi-product payment.
 import { expect } from 'vitest';
-import type { BookingsPageDto } from '#kernel/contract/booking';
 import { bookingsListMachine, type BookingsListMachine } from '#machines/bookingsList/bookingsList.machine';
 import { cancelErrors, creditErrors, listErrors, noticeTexts } from '#machines/bookingsList/bookingsList.errors';
 import * as sel from '#machines/bookingsList/bookingsList.selectors';
 import { describeModel, type EventFixtures, type Journey, type OutputFixtures } from './support/modelTest';
-import { bookingsListRow as row } from './fixtures/bookingsList';
+import { bookingsListRow as row, CHOICE, EMPTY, NOT_PAYABLE, PAGE_1, PAGE_2, PAID } from './fixtures/bookingsList';
 
 type M = BookingsListMachine;
 type J = Journey<M>;
 
 const NOW = Date.parse('2026-03-15T12:00:00Z');
 const apiError = (code: string, status: number) => Object.assign(new Error(code), { code, status });
-
-/** Booking 11 and 12 are due at club 1; 13 is paid (no cancel, no pay); 14 is due at another club. */
-const PAGE_1: BookingsPageDto = {
-  bookings: [
-    row(11),
-    row(12),
-    row(13, {
-      status: 'PAYED',
-      totalAmountPayed: 20000,
-      pendingAmount: 0,
-      isCancellable: false,
-      isPayable: false,
-      isGroupPayable: false,
-      isConvertibleToCredit: true,
-    }),
-    row(14, { club_id: 2 }),
-  ],
-  actual_page: 1,
-  total_pages: 3,
-  total_items: 14,
-};
-const PAGE_2: BookingsPageDto = { ...PAGE_1, bookings: [row(21)], actual_page: 2 };
-const EMPTY: BookingsPageDto = { bookings: [], actual_page: 1, total_pages: 1, total_items: 0 };
-const NOT_PAYABLE: BookingsPageDto = { ...EMPTY, bookings: [row(11, { isPayable: false })], total_items: 1 };
-
-const CHOICE = {
-  fopId: 15,
-  fopCode: 'KUSHKI',
-  fopParams: { installments: 1, paymentType: 'card', paymentMode: 'savedCard', token: 'sub-1', bin: '424242' },
-  tokenizedPaymentAccepted: false,
-} as const;
 
 const inputs = {
   bookings: { userId: 7, now: NOW },
@@ -105,12 +73,6 @@ const events: EventFixtures<M> = {
   'select.pay': [{ type: 'select.pay' }],
   retry: [{ type: 'retry' }],
   'notice.dismiss': [{ type: 'notice.dismiss' }],
-};
-
-const PAID = {
-  outcome: { answer: { paymentData: { status: 'APPROVED' as const, redirectURL: null, errCategory: null } } },
-  productId: 1,
-  productTransactionId: 11,
 };
 
 const outputs: OutputFixtures<M> = {
