@@ -1,4 +1,5 @@
 export * from './config';
+export * from './geo';
 export * from './users';
 export * from './emailChanges';
 export * from './passwordResets';

@@ -9,6 +9,7 @@ import { seedCourtBooking } from './courtBooking';
 import { DemoAccountsInProductionError, seedDemoAccounts } from './demoAccounts';
 import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
+import { linkClubCities, seedGeo } from './geo';
 import { seedOpenMatches } from './openMatches';
 import { seedSports } from './sports';
 
@@ -35,9 +36,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   const [last] = await db.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.id, 1));
   if (last?.fingerprint === fingerprint && !options.force) return false;
   await seedConfig(db, options.publicUrl);
+  await seedGeo(db);
   await seedSports(db);
   if (demo) {
     await seedClubs(db);
+    await linkClubCities(db);
     await seedCheckInRules(db);
     await seedCourtBooking(db);
     await seedDemoAccounts(db, { production });
