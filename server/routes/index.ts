@@ -9,6 +9,7 @@ import { bookingSummaryRoutes } from './bookingSummary';
 import { checkInRoutes } from './checkIn';
 import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
+import { favouriteClubRoutes } from './favouriteClubs';
 import { geoRoutes } from './geo';
 import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
@@ -29,6 +30,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   geoRoutes,
   accountRoutes,
   clubRoutes,
+  favouriteClubRoutes,
   timeslotRoutes,
   holdRoutes,
   bookingRoutes,

@@ -28,3 +28,4 @@ export * from './clubPage';
 export * from './credits';
 export * from './announcements';
 export * from './notifications';
+export * from './favouriteClubs';
