@@ -58,6 +58,7 @@ export const endpoints = {
   toggleFavouriteClub: booking.toggleFavouriteClub,
   listFavouriteClubsByLocation: booking.listFavouriteClubsByLocation,
   listUserFavouriteClubs: booking.listUserFavouriteClubs,
+  requestClub: booking.requestClub,
   listSports: booking.listSports,
   getSport: booking.getSport,
   listClubSports: booking.listClubSports,

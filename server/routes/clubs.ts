@@ -6,6 +6,7 @@ import { courtSchedule } from '#server/booking/availability/schedule';
 import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '#server/booking/availability/sportDirectory';
 import { timezoneOffsetMinutes } from '#server/booking/availability/timezoneOffset';
 import { callerTimezone } from '#server/clubs/callerTimezone';
+import { requestNewClub } from '#server/clubs/clubRequest';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
 import { registerEndpoint } from '#server/http/registerEndpoint';
@@ -40,6 +41,10 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
     if (!url) throw noAccess();
     return { url };
   });
+
+  registerEndpoint(app, deps, bookingContract.requestClub, async ({ body, auth }) => ({
+    requestId: await requestNewClub(deps, auth.id, body),
+  }));
 
   registerEndpoint(app, deps, bookingContract.listSports, async () => ({ sports: await listSports(db) }));
 

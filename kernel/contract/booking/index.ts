@@ -20,3 +20,4 @@ export * from './bookingsList';
 export * from './afterBooking';
 export * from './announcements';
 export * from './favourites';
+export * from './clubRequest';

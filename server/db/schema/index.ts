@@ -29,3 +29,4 @@ export * from './credits';
 export * from './announcements';
 export * from './notifications';
 export * from './favouriteClubs';
+export * from './clubRequests';
