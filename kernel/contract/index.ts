@@ -59,6 +59,7 @@ export const endpoints = {
   listFavouriteClubsByLocation: booking.listFavouriteClubsByLocation,
   listUserFavouriteClubs: booking.listUserFavouriteClubs,
   requestClub: booking.requestClub,
+  listClubNews: booking.listClubNews,
   listSports: booking.listSports,
   getSport: booking.getSport,
   listClubSports: booking.listClubSports,

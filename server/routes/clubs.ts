@@ -6,6 +6,7 @@ import { courtSchedule } from '#server/booking/availability/schedule';
 import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '#server/booking/availability/sportDirectory';
 import { timezoneOffsetMinutes } from '#server/booking/availability/timezoneOffset';
 import { callerTimezone } from '#server/clubs/callerTimezone';
+import { newsOfClub } from '#server/clubs/clubNews';
 import { requestNewClub } from '#server/clubs/clubRequest';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
@@ -40,6 +41,12 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const url = await externalLinkUrl(db, params.clubId, params.linkId);
     if (!url) throw noAccess();
     return { url };
+  });
+
+  registerEndpoint(app, deps, bookingContract.listClubNews, async ({ params }) => {
+    const club = await findClub(db, params.clubId);
+    if (!club) throw noAccess();
+    return { title: club.allowNews ? club.newsTitle : null, news: await newsOfClub(db, club) };
   });
 
   registerEndpoint(app, deps, bookingContract.requestClub, async ({ body, auth }) => ({

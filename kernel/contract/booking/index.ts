@@ -21,3 +21,4 @@ export * from './afterBooking';
 export * from './announcements';
 export * from './favourites';
 export * from './clubRequest';
+export * from './clubNews';

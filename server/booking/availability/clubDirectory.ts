@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { ClubDto } from '#kernel/contract/booking';
+import { CLUB_NEWS_IN_CLUB, type ClubDto } from '#kernel/contract/booking';
+import { newsOfClubs } from '#server/clubs/clubNews';
 import type { Db } from '#server/db/client';
 import { clubExternalLinks, clubMembers, clubRules, clubs, clubSports, clubUserBlocks, favouriteClubs, sports } from '#server/db/schema';
 import { rulesOf, type ClubRow } from './clubContext';
@@ -69,7 +70,7 @@ export async function toClubDtos(
 ): Promise<ClubDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
-  const [sportRows, childRows, ruleRows, enabled, linkRows, blocked, favourites] = await Promise.all([
+  const [sportRows, childRows, ruleRows, enabled, linkRows, blocked, favourites, news] = await Promise.all([
     db
       .select({ clubId: clubSports.clubId, id: sports.id, code: sports.code, name: sports.name })
       .from(clubSports)
@@ -96,6 +97,7 @@ export async function toClubDtos(
       .orderBy(asc(clubExternalLinks.pos), asc(clubExternalLinks.id)),
     blockedFor(db, ids, userId),
     favouritesFor(db, ids, userId),
+    newsOfClubs(db, rows, CLUB_NEWS_IN_CLUB),
   ]);
   return rows.map((club) => {
     const rules = rulesOf(ruleRows.find((r) => r.clubId === club.id));
@@ -123,9 +125,9 @@ export async function toClubDtos(
       dummy: club.dummy,
       coupon_packs_for_user: [],
       externalLinksData: linkRows.filter((l) => l.clubId === club.id).map(({ clubId: _club, ...link }) => link),
-      clubNewsList: [],
-      clubNewsTitle: null,
-      clubNewsFeaturedId: null,
+      clubNewsList: news.get(club.id)?.list ?? [],
+      clubNewsTitle: club.allowNews ? club.newsTitle : null,
+      clubNewsFeaturedId: news.get(club.id)?.featuredId ?? null,
       permissions: { allow_news_for_club: club.allowNews, cross_court_block_enabled: club.crossCourtBlockEnabled },
       phone: club.phone,
       whatsapp: club.whatsapp,

@@ -48,6 +48,8 @@ export const clubs = pgTable(
     requestMemberDocument: boolean('request_member_document').notNull().default(false),
     membersOnlyText: text('members_only_text'),
     allowNews: boolean('allow_news').notNull().default(false),
+    /** The heading of the club's news (clubNewsTitle); null: the app's own. */
+    newsTitle: text('news_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('clubs_country_idx').on(t.countryCode), index('clubs_parent_idx').on(t.parentClubId), index('clubs_city_idx').on(t.cityId)],

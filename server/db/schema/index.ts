@@ -30,3 +30,4 @@ export * from './announcements';
 export * from './notifications';
 export * from './favouriteClubs';
 export * from './clubRequests';
+export * from './clubNews';

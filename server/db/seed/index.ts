@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedState } from '../schema';
 import { seedCheckInRules } from './checkInRules';
+import { seedClubNews } from './clubNews';
 import { seedClubPage } from './clubPage';
 import { seedClubs } from './clubs';
 import { seedConfig } from './config';
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedDemoMemberships(db);
     await seedOpenMatches(db);
     await seedClubPage(db);
+    await seedClubNews(db);
   }
   if (last?.fingerprint !== fingerprint) {
     await db
