@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/rows';
 import {
   book,
   clubIdOf,
@@ -199,5 +201,26 @@ describe('a hold on the player’s own booking', () => {
       expect(theirs.body, start).toMatchObject({ code: '-99', details: { reason: 'taken' } });
       expect(JSON.stringify(theirs.body)).not.toContain(String(bookingId));
     }
+  });
+
+  it('a second booking of it (another tab) is refused with -99 naming the booking; nothing else is written', async () => {
+    const slot = slotAt('19:00:00', '20:30:00');
+    const body = quoteBody(slot, 90, [player.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] });
+    const again = await book(server, player, slot, body);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: '-99', details: { reason: 'ownBooking', bookingId } });
+    const theirs = await book(
+      server,
+      other,
+      slot,
+      quoteBody(slot, 90, [other.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] }),
+    );
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.details?.reason).not.toBe('ownBooking');
+    const [{ n }] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from bookings where court_id = ${court2} and local_date = ${DATE}`,
+    );
+    expect(n).toBe(1);
   });
 });
