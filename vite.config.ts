@@ -9,9 +9,12 @@ import { pathAliases } from './build/pathAliases';
 import { preloadStartScreen } from './build/preloadStartScreen';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { startCatalogs } from './build/startCatalogs';
+import { startChunk } from './build/startChunk';
 
 /** The route chunk a first visit shows ('/' and unknown URLs land on the booking search). */
 const START_SCREEN = 'src/app/routes/bookingWithCashier.tsx';
+
+const start = startChunk(START_SCREEN);
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
@@ -23,6 +26,7 @@ export default defineConfig(({ command }) => ({
     // The model tests' flow reports, for the /flows coverage overlay and walks.
     flowsReports(),
     ...bundleReport(),
+    start.plugin,
     preloadStartScreen(START_SCREEN),
     startCatalogs(START_SCREEN),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
@@ -43,6 +47,8 @@ export default defineConfig(({ command }) => ({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|zod|ky|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
             },
+            // The app's code of a first visit, in one file (build/startChunk.ts).
+            { name: 'start', test: start.test },
           ],
         },
       },

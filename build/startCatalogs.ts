@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
+import { chunkOf } from './startChunk';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const START_QUERY = '.po?start';
@@ -53,7 +54,7 @@ export function startCatalogs(startFacade: string): Plugin {
         meta.chunks[fileName]?.imports.forEach(visit);
       };
       chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
-      const start = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(startFacade));
+      const start = chunkOf(chunks, startFacade);
       // Another build of this config (Storybook's) has no start route: its part is the whole catalog.
       if (start) visit(start.fileName);
       const keepAll = !start;
