@@ -7,6 +7,7 @@ import { flowsReports } from './build/flowsReports';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
 import { preloadStartScreen } from './build/preloadStartScreen';
+import { useSyncExternalStoreNative } from './build/reactNativeStore';
 import { reactRouterProduction } from './build/reactRouterProduction';
 import { startCatalogs } from './build/startCatalogs';
 import { startChunk } from './build/startChunk';
@@ -32,13 +33,15 @@ export default defineConfig(({ command }) => ({
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  resolve: { alias: command === 'build' ? [...pathAliases, ...reactRouterProduction] : pathAliases },
+  resolve: { alias: command === 'build' ? [...pathAliases, ...reactRouterProduction, ...useSyncExternalStoreNative] : pathAliases },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the app targets preloads modules itself (the polyfill cost 0.5 KB of the first load).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
