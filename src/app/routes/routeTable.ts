@@ -10,8 +10,11 @@ import type { AuthRequirement, RedirectRoute, RouteEntry, ScreenModule, ScreenRo
 
 type Options = { hidesBack?: boolean };
 
+/** What a route that is not built yet shows: its own chunk, which a first visit does not load. */
+const comingSoonScreen = () => import('./ComingSoonScreen');
+
 function soon(id: string, path: string, title: MessageDescriptor, auth: AuthRequirement = 'none', options: Options = {}): ScreenRoute {
-  return { kind: 'screen', id, path, title, auth, status: 'comingSoon', ...options };
+  return { kind: 'screen', id, path, title, auth, status: 'comingSoon', screen: comingSoonScreen, ...options };
 }
 
 function built(
