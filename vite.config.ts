@@ -29,7 +29,8 @@ export default defineConfig(({ command }) => ({
     ...bundleReport(),
     start.plugin,
     preloadStartScreen(START_SCREEN),
-    startCatalogs(START_SCREEN),
+    // The other areas' route titles: those screens wait for the whole catalog (src/app/routes/resolveRoute.ts).
+    startCatalogs(START_SCREEN, { laterTexts: ['src/app/routes/otherAreas.ts'] }),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
