@@ -1,3 +1,4 @@
+import { chunkOf } from './startChunk';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
@@ -15,7 +16,7 @@ export function preloadStartScreen(facade: string): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
-        const start = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(facade));
+        const start = chunkOf(chunks, facade);
         if (!start) throw new Error(`preloadStartScreen: no chunk for ${facade}`);
         const entry = chunks.find((c) => c.isEntry);
         const already = new Set(entry ? [entry.fileName, ...entry.imports] : []);

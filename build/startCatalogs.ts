@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
+import { chunkOf } from './startChunk';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const START_QUERY = '.po?start';
@@ -29,7 +30,7 @@ async function compiledMessages(locale: string, keep: (origins: readonly string[
  * read from the chunk graph as it is rendered (renderChunk, before hashing: the file name follows
  * the content). In development the part is the whole catalog.
  */
-export function startCatalogs(startFacade: string): Plugin {
+export function startCatalogs(startFacade: string, { laterTexts = [] }: { laterTexts?: readonly string[] } = {}): Plugin {
   let build = false;
   return {
     name: 'courtflow:start-catalogs',
@@ -53,7 +54,7 @@ export function startCatalogs(startFacade: string): Plugin {
         meta.chunks[fileName]?.imports.forEach(visit);
       };
       chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
-      const start = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(startFacade));
+      const start = chunkOf(chunks, startFacade);
       // Another build of this config (Storybook's) has no start route: its part is the whole catalog.
       if (start) visit(start.fileName);
       const keepAll = !start;
@@ -62,7 +63,10 @@ export function startCatalogs(startFacade: string): Plugin {
           .flatMap((f) => meta.chunks[f]?.moduleIds ?? [])
           .map((id) => relative(root, id.replace(/^\0/, '').replace(/\?.*$/, '')).replace(/\\/g, '/')),
       );
-      const keep = (origins: readonly string[]) => keepAll || origins.some((file) => modules.has(file));
+      // Modules of the first load whose texts a first visit never shows (the titles of routes that wait
+      // for the whole catalog): a message only they use is left to the whole catalog.
+      const later = new Set(laterTexts);
+      const keep = (origins: readonly string[]) => keepAll || origins.some((file) => modules.has(file) && !later.has(file));
       const replacements = new Map<string, string>();
       for (const [, , locale] of code.matchAll(PLACEHOLDER)) replacements.set(locale, await compiledMessages(locale, keep));
       return { code: code.replace(PLACEHOLDER, (_m, _q, locale: string) => JSON.stringify(replacements.get(locale))), map: null };

@@ -8,7 +8,7 @@
 import * as bookingSelectors from './booking.selectors';
 import type { AddressEvent, BookingInput, Preselect, Resume } from './booking.types';
 import { samePlace, type Criteria, type Place, type ResultsRoute, type ReservationRoute } from './booking.url';
-import * as reservationSelectors from './reservation/reservation.selectors';
+import { reservationSelectorsOf } from './reservation/reservation.loaded';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
 
@@ -47,7 +47,7 @@ export function placeOfFlow(s: BookingSnapshot): Place | null {
       const child = bookingSelectors.reservationRef(s)?.getSnapshot();
       const slot = ctx.slot;
       if (!child || !slot || ctx.sportId === null || child.status !== 'active') return null;
-      const route: ReservationRoute = reservationSelectors.isInsuranceStep(child) ? 'insurance' : 'summary';
+      const route: ReservationRoute = reservationSelectorsOf().isInsuranceStep(child) ? 'insurance' : 'summary';
       return {
         kind: 'reservation',
         route,
@@ -91,7 +91,7 @@ export function rankOfFlow(s: BookingSnapshot): number {
       return 3;
     case 'reservation': {
       const child = bookingSelectors.reservationRef(s)?.getSnapshot();
-      return child && reservationSelectors.isInsuranceStep(child) ? 4 : 5;
+      return child && reservationSelectorsOf().isInsuranceStep(child) ? 4 : 5;
     }
     case 'ended':
       return -1;
@@ -173,7 +173,7 @@ export function addressDecision(s: BookingSnapshot, wanted: Place): AddressDecis
   if (wantedRank < flowRank) {
     if (flowRank >= 4) {
       const child = bookingSelectors.reservationRef(s)?.getSnapshot();
-      return wantedRank >= 3 && child && reservationSelectors.canGoBack(child) ? follow({ type: 'reservation.leave' }) : restart;
+      return wantedRank >= 3 && child && reservationSelectorsOf().canGoBack(child) ? follow({ type: 'reservation.leave' }) : restart;
     }
     if (bookingSelectors.step(s) === 'holding' || wantedRank === 2) return restart;
     if (wantedRank === 1) return s.can({ type: 'sport.change' }) ? follow({ type: 'sport.change' }) : restart;

@@ -28,6 +28,7 @@ import type {
   ShowToastParams,
 } from './booking.types';
 import type { ReservationMachine } from './reservation/reservation.machine';
+import { bindReservationSelectors } from './reservation/reservation.loaded';
 import type {
   CancelBookingInput,
   CheckServiceFeeInput,
@@ -79,11 +80,13 @@ export interface BookingFlowActions {
 
 /** The reservation child wired to the app, from its lazily imported modules. */
 async function loadReservation(actors: BookingFlowActors, actions: BookingFlowActions): Promise<ReservationMachine> {
-  const [{ reservationMachine }, { paymentResultMachine }, cashier] = await Promise.all([
+  const [{ reservationMachine }, selectors, { paymentResultMachine }, cashier] = await Promise.all([
     import('./reservation/reservation.machine'),
+    import('./reservation/reservation.selectors'),
     import('#machines/paymentResult/paymentResult.machine'),
     typeof actors.cashier === 'function' ? actors.cashier() : actors.cashier,
   ]);
+  bindReservationSelectors(selectors);
   const settlePayment = paymentResultMachine.provide({
     actions: {
       navigate: (_, params) => actions.navigate(params),

@@ -4,6 +4,7 @@ export { holdCountdownMachine, type HoldCountdownMachine } from './hold/holdCoun
 export { provideBookingFlow, type BookingFlowActions, type BookingFlowActors } from './booking.provide';
 export * as bookingSelectors from './booking.selectors';
 export * as reservationSelectors from './reservation/reservation.selectors';
+export { reservationSelectorsOf } from './reservation/reservation.loaded';
 export * as holdCountdownSelectors from './hold/holdCountdown.selectors';
 export type { HoldAnnouncement } from './hold/holdCountdown.selectors';
 export * from './booking.types';

@@ -6,7 +6,6 @@ import { RouterView } from '#shell/routes/RouterView';
 import { AppLayout } from './layout/AppLayout';
 import { BootScreen } from './layout/BootScreen';
 import { RouteError } from './layout/RouteError';
-import { ComingSoonScreen } from './routes/ComingSoonScreen';
 
 /**
  * Lingui, the runtime (session, api, brand...) and the router. No StrictMode: its double effects
@@ -17,7 +16,7 @@ export function AppProviders({ runtime }: { runtime: AppRuntime }) {
   return (
     <I18nProvider i18n={i18n}>
       <RuntimeContext.Provider value={runtime}>
-        <RouterView router={runtime.router} layout={AppLayout} fallback={BootScreen} errorPage={RouteError} comingSoon={ComingSoonScreen} />
+        <RouterView router={runtime.router} layout={AppLayout} fallback={BootScreen} errorPage={RouteError} />
       </RuntimeContext.Provider>
     </I18nProvider>
   );

@@ -8,7 +8,7 @@ import type { HoldCountdownMachine } from '../hold/holdCountdown.machine';
 import { countdownText, holdExpired } from '../hold/holdCountdown.selectors';
 import type { PaymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
 import type { CashierMachine } from '#machines/cashier/cashier.machine';
-import { draftOf } from './reservation.actions';
+import { draftOf } from './reservation.resume';
 import { insuranceChoice, insurancePlayers } from './reservation.insurance';
 import {
   canBookWithoutPaying,

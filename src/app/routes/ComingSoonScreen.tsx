@@ -7,7 +7,7 @@ import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { useRuntime } from '#shell/runtimeContext';
 
 /** Every table route that a later issue builds shows this until then (never a crash). */
-export function ComingSoonScreen() {
+export default function ComingSoonScreen() {
   const { i18n } = useLingui();
   const route = useCurrentRoute();
   const { startPath } = useRuntime();

@@ -42,10 +42,7 @@ export function routeResolver(table: readonly RouteEntry[], deps: ResolveDeps) {
     });
     switch (outcome.kind) {
       case 'allow': {
-        const [screen] = await Promise.all([
-          entry.status === 'built' ? entry.screen?.() : undefined,
-          deps.inFirstCatalog(entry) ? undefined : deps.loadWholeCatalog(),
-        ]);
+        const [screen] = await Promise.all([entry.screen?.(), deps.inFirstCatalog(entry) ? undefined : deps.loadWholeCatalog()]);
         return { kind: 'show', match: { entry, screen } };
       }
       case 'login':

@@ -7,7 +7,7 @@ import type { AppInfo } from '#shell/appInfo';
 import { COOKIES, readCookie } from '#shell/cookies';
 import { flowsInspect } from '#shell/flowsInspect';
 import { createSessionActions } from './sessionActions';
-import { createSessionActors } from './sessionActors';
+import { createSessionActors, preloadAccountActors } from './sessionActors';
 
 export type { SessionActor };
 
@@ -56,5 +56,8 @@ export function createSessionActor(deps: SessionDeps): SessionActor {
     actors: createSessionActors(deps.api),
     actions: createSessionActions({ navigate: deps.navigate, location: deps.location, toasts: deps.toasts, reloadPage: deps.reloadPage }),
   });
-  return createActor(machine, { input: sessionInput(deps.search, deps.appInfo), inspect: flowsInspect });
+  const input = sessionInput(deps.search, deps.appInfo);
+  // A token or an account link means account calls right at start: their chunk comes with the first.
+  if (input.cookies.token || input.query.injectauthtoken || input.query.user_id) preloadAccountActors();
+  return createActor(machine, { input, inspect: flowsInspect });
 }

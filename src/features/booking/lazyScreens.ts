@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentProps } from 'react';
 import { loadWholeCatalog } from '#shell/i18n/catalogs';
 import { loadReservationPage as reservationModule } from './reservation/loadReservationPage';
 
-// The first screen (search) is in the route's own chunk; the others load when the flow gets there, or
-// earlier: each screen prefetches the next step's chunk while the browser is idle (usePrefetchWhenIdle).
-// Their texts are not in the first visit's part of the catalog: the whole catalog comes with them.
+// The first screen (search, its club list) is in the route's own chunk; the others load when the
+// flow gets there, or earlier: each screen prefetches the next step's chunk while the browser is idle
+// (usePrefetchWhenIdle). Their texts are not in the first visit's part of the catalog: the whole
+// catalog comes with them.
 const withTexts =
   <M>(load: () => Promise<M>) =>
   async (): Promise<M> =>
@@ -17,3 +18,20 @@ export const SlotsPage = lazy(loadSlotsPage);
 export const AlternativeClubsPage = lazy(withTexts(() => import('./slots/AlternativeClubsPage')));
 export const SchedulePage = lazy(withTexts(() => import('./schedule/SchedulePage')));
 export const ReservationPage = lazy(loadReservationPage);
+
+type SearchStepsModule = typeof import('./search/SearchSteps');
+let searchSteps: SearchStepsModule | undefined;
+
+/** The search screen's steps after the club (and the whole catalog); kept once loaded. */
+export const loadSearchSteps = async (): Promise<SearchStepsModule> =>
+  (searchSteps ??= await withTexts(() => import('./search/SearchSteps'))());
+
+const LazySearchSteps = lazy(async () => ({ default: (await loadSearchSteps()).SearchSteps }));
+
+/**
+ * The steps after the club: rendered at once when the idle prefetch has loaded them (a club chosen
+ * from the list shows its sports without a loader in between), else suspended until they load.
+ */
+export function SearchSteps(props: ComponentProps<SearchStepsModule['SearchSteps']>) {
+  return createElement(searchSteps?.SearchSteps ?? LazySearchSteps, props);
+}

@@ -8,8 +8,8 @@ export interface RouterViewProps {
   fallback: ComponentType;
   /** What a screen that failed to load or render shows. */
   errorPage: ComponentType<{ error: unknown }>;
-  /** Table routes that are not built yet. */
-  comingSoon: ComponentType;
+  /** Table routes that are not built yet, when their entry names no screen module (the app's entries do). */
+  comingSoon?: ComponentType;
   /** Around every screen (skip link, banners, toasts...); renders an <Outlet />. */
   layout?: ComponentType;
 }
@@ -33,6 +33,7 @@ function ScreenOf({ state, errorPage, comingSoon }: { state: RouterState } & Pic
   const ErrorPage = errorPage;
   if (state.error !== null || !state.match) return <ErrorPage error={state.error} />;
   const Screen = state.match.screen?.default ?? comingSoon;
+  if (!Screen) return <ErrorPage error={state.error} />;
   // Keyed by screen: another route mounts afresh; the same route with a new URL keeps its state.
   return (
     <ScreenErrorBoundary key={state.match.entry.id} locationKey={state.location.key} errorPage={errorPage}>

@@ -27,9 +27,9 @@ export interface ScreenRoute extends RouteBase {
   auth: AuthRequirement;
   /** The header shows no back button on this screen (spec part 1 §2.4). */
   hidesBack?: boolean;
-  /** 'built' screens load `screen`; the others show the translated 'coming soon' page. */
+  /** 'built' screens load their `screen`; the others show the translated 'coming soon' page (the app's table gives it as their `screen`). */
   status: 'built' | 'comingSoon';
-  /** The lazy screen module (built screens). */
+  /** The lazy screen module. */
   screen?: () => Promise<ScreenModule>;
 }
 

@@ -11,6 +11,9 @@ import { atSearch, club, screenOf, startFlow, renderFlow, TODAY, TOMORROW } from
 
 afterEach(cleanup);
 
+/** The steps after the club are their own chunk (with the whole catalog): on a busy machine their first showing can take a while. */
+const STEPS_LOAD = 5000;
+
 describe('club list', () => {
   it('ten clubs a page with where you are; choosing one loads it', async () => {
     const { actor, calls } = startFlow();
@@ -52,12 +55,14 @@ describe('club list', () => {
     const dummy = startFlow({ club: { ...club, dummy: true } }, { preselect: { clubId: 1 } });
     await screenOf(dummy.actor, 'comingSoon');
     await renderFlow(dummy.actor);
-    expect(await screen.findByRole('heading', { name: 'Próximamente' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Próximamente' }, { timeout: STEPS_LOAD })).toBeTruthy();
     cleanup();
     const members = startFlow({ club: { ...club, user_enabled: false, allow_browsing: false } }, { preselect: { clubId: 1 } });
     await screenOf(members.actor, 'membersOnly');
     await renderFlow(members.actor);
-    expect(await screen.findByText('Este club es solo para socios. Contacta al club para que te habiliten.')).toBeTruthy();
+    expect(
+      await screen.findByText('Este club es solo para socios. Contacta al club para que te habiliten.', {}, { timeout: STEPS_LOAD }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Subir documento de socio' })).toBeNull();
   });
 });
@@ -66,7 +71,7 @@ describe('search form', () => {
   it('sports, days from the sport’s range (today, tomorrow), times 08:00–23:00 every 30 min, durations of the sport', async () => {
     const { actor } = await atSearch();
     await renderFlow(actor);
-    expect(await screen.findByRole('heading', { name: '¿Cuándo quieres jugar?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '¿Cuándo quieres jugar?' }, { timeout: STEPS_LOAD })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Pádel' }).getAttribute('aria-checked')).toBe('true');
     const days = within(screen.getByRole('radiogroup', { name: 'Día' })).getAllByRole('radio');
     expect(days[0].getAttribute('aria-label')).toMatch(/^Hoy, /);
@@ -88,7 +93,7 @@ describe('search form', () => {
   it('the choices go to the flow; searching shows the slots', async () => {
     const { actor, calls } = await atSearch();
     await renderFlow(actor);
-    fireEvent.click(await screen.findByRole('radio', { name: /^Mañana/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^Mañana/ }, { timeout: STEPS_LOAD }));
     fireEvent.change(screen.getByLabelText('Hora'), { target: { value: '19:00:00' } });
     fireEvent.click(screen.getByRole('radio', { name: '60 min' }));
     expect(actor.getSnapshot().context.search).toEqual({ date: TOMORROW, time: '19:00:00', timespan: 60 });
@@ -106,13 +111,19 @@ describe('search form', () => {
     actor.send({ type: 'search.submit' });
     await waitFor(() => expect(bookingSelectors.searchNotice(actor.getSnapshot())).not.toBeNull());
     await renderFlow(actor);
-    expect(await screen.findByText('No encontramos horarios disponibles para tu búsqueda. Prueba con otra fecha u hora.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No encontramos horarios disponibles para tu búsqueda. Prueba con otra fecha u hora.',
+        {},
+        { timeout: STEPS_LOAD },
+      ),
+    ).toBeTruthy();
   });
 
   it('an anonymous visitor searching is asked to log in with the way back to the slots', async () => {
     const { actor, effects } = await atSearch({}, { user: null });
     await renderFlow(actor);
-    expect(await screen.findByText('Te pediremos iniciar sesión para ver los horarios.')).toBeTruthy();
+    expect(await screen.findByText('Te pediremos iniciar sesión para ver los horarios.', {}, { timeout: STEPS_LOAD })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buscar horarios' }));
     expect(effects).toContainEqual({ action: 'requestLogin', params: expect.objectContaining({ returnTo: '/book/slots' }) });
   });

@@ -1,5 +1,5 @@
 // The details of the booking the flow just made, from its snapshot (see confirmedBooking.ts).
-import { bookingSelectors, reservationSelectors } from '#machines/booking';
+import { bookingSelectors, reservationSelectorsOf } from '#machines/booking';
 import type { ConfirmedBooking } from './confirmedBooking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
@@ -8,6 +8,7 @@ export function confirmationOf(s: BookingSnapshot | undefined): ConfirmedBooking
   if (!s) return null;
   const child = bookingSelectors.reservationRef(s)?.getSnapshot();
   if (!child) return null;
+  const reservationSelectors = reservationSelectorsOf();
   const slot = reservationSelectors.slot(child);
   const quote = reservationSelectors.quote(child);
   const amounts = reservationSelectors.amounts(child);

@@ -1,21 +1,21 @@
 // What the booking flow remembers across page loads (issue 9, items 3, 5, 7): the summary's draft in
 // the tab's session storage, the reservation a summary address resumes, and the payment result's
 // ways back. Pure functions of the flow's snapshot; bookingFlow.ts calls them.
-import { bookingSelectors, holdCountdownSelectors, reservationSelectors, type BookingUser, type Resume } from '#machines/booking';
+import { bookingSelectors, holdCountdownSelectors, reservationSelectorsOf, type BookingUser, type Resume } from '#machines/booking';
+import type { ReservationSnapshot } from '#machines/booking/reservation/reservation.selectors';
 import { slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
 import type { DraftStore } from './drafts';
 import { payIntentOf, type Place } from '#machines/booking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
-type ReservationSnapshot = reservationSelectors.ReservationSnapshot;
 
 /** The court of the reservation being made, as its summary address names it. */
 function courtOf(child: ReservationSnapshot) {
-  const slot = reservationSelectors.slot(child);
-  const search = reservationSelectors.search(child);
+  const slot = reservationSelectorsOf().slot(child);
+  const search = reservationSelectorsOf().search(child);
   return {
     clubId: slot.clubId,
-    sportId: reservationSelectors.sport(child).id,
+    sportId: reservationSelectorsOf().sport(child).id,
     courtId: slot.courtId,
     date: slot.local_date,
     time: slot.local_start_time,
@@ -28,7 +28,7 @@ export function wayBackOf(s: BookingSnapshot | undefined): Record<string, string
   const child = s ? bookingSelectors.reservationRef(s)?.getSnapshot() : undefined;
   if (!child) return {};
   const court = courtOf(child);
-  return { retry: summaryPathOf(court), search: slotsPathOf({ ...court, time: reservationSelectors.search(child).time }) };
+  return { retry: summaryPathOf(court), search: slotsPathOf({ ...court, time: reservationSelectorsOf().search(child).time }) };
 }
 
 /**
@@ -46,13 +46,13 @@ export function keepDraftOf(s: BookingSnapshot, drafts: DraftStore, now: number)
     if (!comesBack) drafts.clear();
     return;
   }
-  const countdown = reservationSelectors.holdCountdownRef(child)?.getSnapshot();
+  const countdown = reservationSelectorsOf().holdCountdownRef(child)?.getSnapshot();
   const holdEndsAt = holdCountdownSelectors.isCounting(countdown)
     ? now + (countdown?.context.remainingMs ?? 0)
     : holdCountdownSelectors.holdExpired(countdown)
       ? now
       : null;
-  drafts.write(user.id, courtOf(child), reservationSelectors.draft(child), holdEndsAt);
+  drafts.write(user.id, courtOf(child), reservationSelectorsOf().draft(child), holdEndsAt);
 }
 
 /** A summary address resumes what this tab kept for the same person and court, and the payment it asks for. */

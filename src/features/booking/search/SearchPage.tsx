@@ -1,17 +1,15 @@
+import { Suspense } from 'react';
 import { BrandBar } from '#shell/layout/BrandBar';
 import { Screen } from '#shell/layout/Screen';
 import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
+import { Loader } from '#ui/Loader';
 import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
 import { loadLaterCalls } from '../api';
-import { loadSlotsPage } from '../lazyScreens';
+import { loadSearchSteps, loadSlotsPage, SearchSteps } from '../lazyScreens';
 import { FailureModal } from '../shared/FailureModal';
 import { useStepFocus } from '../shared/useStepFocus';
-import { ChosenClub } from './ChosenClub';
 import { ClubList } from './ClubList';
-import { ClubOutcome } from './ClubOutcome';
-import { SearchForm } from './SearchForm';
 import { SearchHero } from './SearchHero';
-import { SportPicker } from './SportPicker';
 import './SearchPage.css';
 
 export type SearchScreen = 'clubs' | 'comingSoon' | 'membersOnly' | 'sports' | 'search';
@@ -24,15 +22,18 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
   const route = useCurrentRoute();
   const onSearchRoute = route?.id === 'book.search';
   useStepFocus(screen);
-  // The next step: the slots screen and its calls.
-  usePrefetchWhenIdle(loadSlotsPage, loadLaterCalls);
+  // The next steps: the club's steps, then the slots screen and its calls.
+  usePrefetchWhenIdle(loadSearchSteps, loadSlotsPage, loadLaterCalls);
   return (
     <Screen brand={onSearchRoute ? <BrandBar /> : undefined}>
       {onSearchRoute ? <SearchHero /> : null}
-      {screen === 'clubs' ? <ClubList busy={busy} /> : <ChosenClub busy={busy} canChange={screen === 'sports' || screen === 'search'} />}
-      {screen === 'comingSoon' || screen === 'membersOnly' ? <ClubOutcome screen={screen} /> : null}
-      {screen === 'sports' ? <SportPicker busy={busy} /> : null}
-      {screen === 'search' ? <SearchForm busy={busy} /> : null}
+      {screen === 'clubs' ? (
+        <ClubList busy={busy} />
+      ) : (
+        <Suspense fallback={<Loader />}>
+          <SearchSteps screen={screen} busy={busy} />
+        </Suspense>
+      )}
       <FailureModal />
     </Screen>
   );

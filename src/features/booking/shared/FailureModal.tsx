@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { bookingSelectors } from '#machines/booking';
+import { loadWholeCatalog } from '#shell/i18n/catalogs';
 import { Button } from '#ui/Button';
-import { Modal } from '#ui/Modal';
 import { useBooking, useBookingActor } from './BookingContext';
 import { useMessage } from '#shell/i18n/useMessage';
+
+// The dialog's code (and its texts, with the whole catalog) loads with the first failure: the
+// first screen opens without it.
+const Modal = lazy(async () => {
+  const [{ Modal }] = await Promise.all([import('#ui/Modal'), loadWholeCatalog()]);
+  return { default: Modal };
+});
 
 /**
  * A failure of the flow whose table row says 'modal' (a limit, someone booked first, availability
@@ -16,17 +24,19 @@ export function FailureModal() {
   if (!failure || failure.show !== 'modal') return null;
   const dismiss = () => actor.send({ type: 'error.dismiss' });
   return (
-    <Modal
-      open
-      title={failure.title ? text(failure.title) : <Trans>No pudimos continuar</Trans>}
-      onClose={dismiss}
-      footer={
-        <Button block onClick={dismiss}>
-          <Trans>Entendido</Trans>
-        </Button>
-      }
-    >
-      <p data-testid="failure-message">{text(failure.message, failure.values)}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open
+        title={failure.title ? text(failure.title) : <Trans>No pudimos continuar</Trans>}
+        onClose={dismiss}
+        footer={
+          <Button block onClick={dismiss}>
+            <Trans>Entendido</Trans>
+          </Button>
+        }
+      >
+        <p data-testid="failure-message">{text(failure.message, failure.values)}</p>
+      </Modal>
+    </Suspense>
   );
 }
