@@ -88,6 +88,7 @@ export const endpoints = {
   listBookingsToPay: booking.listBookingsToPay,
   listPastBookings: booking.listPastBookings,
   convertBookingToCredit: booking.convertBookingToCredit,
+  payBookingWithCredit: booking.payBookingWithCredit,
   listBookingAncillaries: booking.listBookingAncillaries,
   buyAncillary: booking.buyAncillary,
   listClubFops: payments.listClubFops,
