@@ -89,6 +89,7 @@ export const endpoints = {
   listPastBookings: booking.listPastBookings,
   convertBookingToCredit: booking.convertBookingToCredit,
   payBookingWithCredit: booking.payBookingWithCredit,
+  teacherUpdateBooking: booking.teacherUpdateBooking,
   listBookingAncillaries: booking.listBookingAncillaries,
   buyAncillary: booking.buyAncillary,
   listClubFops: payments.listClubFops,

@@ -20,6 +20,7 @@ import { paymentsPayRoutes } from './paymentsPay';
 import { paymentsSandboxRoutes } from './paymentsSandbox';
 import { paymentsSecureRoutes } from './paymentsSecure';
 import { paymentsStatusRoutes } from './paymentsStatus';
+import { teacherBookingRoutes } from './teacherBookings';
 import { timeslotRoutes } from './timeslots';
 
 /** Every area's routes; each registers its endpoints from kernel/contract. */
@@ -34,6 +35,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   bookingExtraRoutes,
   bookingSummaryRoutes,
   afterBookingRoutes,
+  teacherBookingRoutes,
   checkInRoutes,
   openMatchRoutes,
   paymentsFopsRoutes,

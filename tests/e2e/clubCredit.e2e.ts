@@ -45,18 +45,21 @@ describe('club credit', () => {
   it('converts a paid booking to credit, and pays the next booking at that club with it: the balance drops', async () => {
     const token = await logInByApi(server.url, PLAYER);
     const date = tomorrowInSantiago();
-    const first = await bookWithWebpay(server.url, token, await findPaidSlot(server.url, token, date, ['20:00:00']));
-    const second = await bookWithWebpay(server.url, token, await findPaidSlot(server.url, token, date, ['21:00:00']));
 
     await withBrowser('spend', async (b) => {
       const { page } = b;
       await logIn(page, server.url, PLAYER);
-      for (const paid of [first, second]) {
+      // One payment at a time per player: each booking is paid before the next is made.
+      const paidAt = async (hour: string) => {
+        const paid = await bookWithWebpay(server.url, token, await findPaidSlot(server.url, token, date, [hour]));
         await page.goto(paid.redirectURL);
         await payOnSandboxPage(page, SANDBOX_CARDS.approve);
         await page.waitForURL((url) => !url.pathname.startsWith('/sandbox/'), { timeout: 30_000 });
         assert.equal((await summaryOf(token, paid.bookingId)).status, 'PAYED');
-      }
+        return paid;
+      };
+      const first = await paidAt('20:00:00');
+      const second = await paidAt('21:00:00');
 
       // /bookings: the first paid booking converted to credit from its row.
       await page.goto(`${server.url}/bookings`);

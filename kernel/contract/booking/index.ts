@@ -19,3 +19,4 @@ export * from './minPlayers';
 export * from './bookingsList';
 export * from './afterBooking';
 export * from './announcements';
+export * from './teacherBookings';

@@ -11,6 +11,7 @@ import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
 import { seedOpenMatches } from './openMatches';
 import { seedSports } from './sports';
+import { seedTeacherCourts } from './teacherCourts';
 
 export interface SeedOptions {
   production: boolean;
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedCourtBooking(db);
     await seedDemoAccounts(db, { production });
     await seedDemoMemberships(db);
+    await seedTeacherCourts(db);
     await seedOpenMatches(db);
     await seedClubPage(db);
   }
