@@ -7,6 +7,7 @@ import { requireClubSport } from '#server/booking/availability/loadContext';
 import { courtSchedule } from '#server/booking/availability/schedule';
 import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '#server/booking/availability/sportDirectory';
 import { timezoneOffsetMinutes } from '#server/booking/availability/timezoneOffset';
+import { creditBalance } from '#server/booking/reservations/creditExchange';
 import { countries } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
@@ -63,7 +64,9 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const context = await requireClubSport(db, params.clubId, params.sportId);
     const sport = (await findSport(db, params.sportId))!;
     const enabled = await isEnabledAt(db, context.club, auth?.id ?? null);
-    return { sport: toClubSport(sport, context, enabled && !context.club.dummy, deps.now()) };
+    const { club } = context;
+    const credit = auth ? await creditBalance(db, auth.id, club.id, club.currencyCode) : 0;
+    return { sport: toClubSport(sport, context, enabled && !club.dummy, deps.now(), credit) };
   });
 
   registerEndpoint(app, deps, bookingContract.getSchedule, async ({ params, query, auth }) => {

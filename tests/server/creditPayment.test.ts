@@ -74,6 +74,11 @@ describe('paying with converted credit', () => {
     expect(before.creditBalance).toBe(credit);
     expect(before.payAmount).toBeGreaterThan(credit); // the same court price plus the service fee
     const fee = before.serviceFee.feeAmount as number;
+    // The booking flow's sport at the club says so too (show_credit_balance); another player has none.
+    const sportOf = async (who: SignedPlayer) =>
+      (await server.call('getClubSport', { token: who.token, params: { clubId: vitacura, sportId: SPORT_ID.padel } })).body.sport;
+    expect(await sportOf(player)).toMatchObject({ show_credit_balance: true, creditBalance: credit });
+    expect(await sportOf(stranger)).toMatchObject({ show_credit_balance: false, creditBalance: 0 });
     expect(fee).toBeGreaterThan(0);
 
     const paid = await payWithCredit(player, id);
