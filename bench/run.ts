@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   // Court booking (issue 3): on PGlite, or on the PostgreSQL server of DATABASE_URL.
   await benchBookingContention();
   await benchTimeslots();
-  // Served like a production web app (issue 11): Lighthouse on /book/search, a burst of first calls.
+  // Served like a production web app (issues 11, 13): Lighthouse on the search, slots and summary pages, a burst of first calls.
   await benchLighthouse();
   await benchBurst();
 }

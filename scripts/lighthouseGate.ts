@@ -1,15 +1,12 @@
 // Issue 13's budgets: Lighthouse (mobile preset, Debian's Chromium) on /book/search, the slots page and
 // a booking summary, served by the production server (`npm start`'s build, .build/server.mjs, seeded at
 // start); accessibility 100 and best practices ≥ 95 on each, one run per page (these scores do not
-// depend on timing). The slots page and the summary are signed in (the slots need a session); the summary is the player's booking, made through the API first. Prints
-// the scores and what fell short; exits 1 under budget.
+// depend on timing). The pages and their sessions: bench/support/lighthousePages.ts (shared with
+// `npm run bench`). Prints the scores and what fell short; exits 1 under budget.
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { launchFor, lighthousePages, type LighthousePage } from '../bench/support/lighthousePages';
 import { startServer } from '../bench/support/serverProcess';
-import { apiCall, findPaidSlot, holdSlot, logInByApi, PLAYER, userIdOf } from '../tests/e2e/support';
-import { CHROMIUM } from '../tests/e2e/support/browser';
 
 const BUDGET = { accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof BUDGET;
@@ -26,43 +23,6 @@ const FLAGS = [
   '--accept-lang=es-CL',
 ];
 
-/** Tomorrow's date in the club's timezone (the slots page and the booking are for tomorrow). */
-function tomorrowInSantiago(): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The player's session token and a booking of theirs for tomorrow, made without paying (its summary has the pay button). */
-async function playerWithBooking(baseUrl: string): Promise<{ token: string; bookingId: number }> {
-  const token = await logInByApi(baseUrl, PLAYER);
-  const slot = await findPaidSlot(baseUrl, token, tomorrowInSantiago(), ['18:00:00', '17:00:00', '16:00:00']);
-  const held = await holdSlot(baseUrl, token, slot);
-  if (held.status !== 200) throw new Error(`the hold answered ${held.status}: ${JSON.stringify(held.body)}`);
-  const booked = await apiCall(
-    baseUrl,
-    token,
-    'POST',
-    `/api/clubs/${slot.clubId}/sports/${slot.sportId}/courts/${slot.courtId}/bookingsv2`,
-    {
-      date: slot.date,
-      time: slot.startTime,
-      timespan: 60,
-      bookUserIds: [{ userId: userIdOf(token) }],
-      dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }],
-      action: 'book',
-    },
-  );
-  if (booked.status !== 200) throw new Error(`bookingsv2 answered ${booked.status}: ${JSON.stringify(booked.body)}`);
-  return { token, bookingId: booked.body.bookingId as number };
-}
-
 interface PageScores {
   page: string;
   scores: Record<Category, number>;
@@ -78,14 +38,10 @@ function nodesOf(details: unknown): string {
 }
 
 /** One Lighthouse run in a fresh Chromium; with a token, the session cookie is set first (and kept: no storage reset). */
-async function audit(baseUrl: string, path: string, token: string | null): Promise<PageScores> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'error' });
+async function audit(baseUrl: string, page: LighthousePage): Promise<PageScores> {
+  const { path, token } = page;
+  const chrome = await launchFor(baseUrl, page, FLAGS);
   try {
-    if (token) {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      await browser.contexts()[0].addCookies([{ name: 'cf_token', value: encodeURIComponent(token), url: baseUrl }]);
-      await browser.close();
-    }
     const flags: Flags = {
       port: chrome.port,
       onlyCategories: Object.keys(BUDGET),
@@ -121,16 +77,11 @@ export async function lighthouseGate(): Promise<boolean> {
   const server = await startServer();
   const started = performance.now();
   try {
-    const { token, bookingId } = await playerWithBooking(server.url);
-    const date = tomorrowInSantiago();
-    const pages: Array<[string, string | null]> = [
-      ['/book/search', null],
-      [`/book/slots?sportId=1&clubId=1&date=${date}&time=19:00:00&timespan=60`, token],
-      [`/summary/${bookingId}`, token],
-    ];
+    const pages = await lighthousePages(server.url);
     let within = true;
-    for (const [path, session] of pages) {
-      const { scores, failing } = await audit(server.url, path, session);
+    for (const page of pages) {
+      const { path } = page;
+      const { scores, failing } = await audit(server.url, page);
       const ok = failing.length === 0 && (Object.keys(BUDGET) as Category[]).every((id) => scores[id] >= BUDGET[id]);
       within &&= ok;
       console.log(

@@ -99,6 +99,8 @@ export const endpoints = {
   listBookingsToPay: booking.listBookingsToPay,
   listPastBookings: booking.listPastBookings,
   convertBookingToCredit: booking.convertBookingToCredit,
+  payBookingWithCredit: booking.payBookingWithCredit,
+  teacherUpdateBooking: booking.teacherUpdateBooking,
   listBookingAncillaries: booking.listBookingAncillaries,
   buyAncillary: booking.buyAncillary,
   listClubFops: payments.listClubFops,

@@ -76,7 +76,14 @@ export type ClubSport = SportListItem &
   Partial<
     Pick<
       ClubSportDto,
-      'tyc_url' | 'text_for_comments' | 'minPlayers' | 'expireFreeBookingMinPlayers' | 'msgNeedMinInvites' | 'minPlayersHoursBefore'
+      | 'tyc_url'
+      | 'text_for_comments'
+      | 'minPlayers'
+      | 'expireFreeBookingMinPlayers'
+      | 'msgNeedMinInvites'
+      | 'minPlayersHoursBefore'
+      | 'show_credit_balance'
+      | 'creditBalance'
     >
   >;
 

@@ -14,6 +14,23 @@ const NOT_FOUND = {
   next: 'notFound',
 } as const;
 
+/** POST /api/bookings/{id}/pay-with-credit: shown in the summary until dismissed; nothing was charged. */
+export const creditPaymentErrors = {
+  '-1698': {
+    title: msg`Hay un pago en curso`,
+    message: msg`Ya hay un pago en curso para esta reserva. Espera a que termine antes de usar tu crédito.`,
+    show: 'inline',
+    next: 'stay',
+  },
+  '-400': {
+    title: msg`No pudimos usar tu crédito`,
+    message: msg`Tu crédito en este club no alcanza para esta reserva o ya no queda nada por pagar.`,
+    show: 'inline',
+    next: 'stay',
+  },
+  other: { title: msg`No pudimos usar tu crédito`, message: GENERIC_ERROR, show: 'inline', next: 'stay' },
+} as const satisfies ErrorTable<'stay'>;
+
 export const bookingSummaryErrors = {
   '-404': NOT_FOUND,
   '-64': NOT_FOUND,

@@ -8,7 +8,9 @@
 //                idle ⇄ insurancePrompt (CO, unbilled and chargeable: opens by itself once per visit);
 //                pay / downpay / pay the insurance → choosingPayment (the cashier) → paying (the pay
 //                call) → settling (the payment result): paid → loading again (the new status);
-//                an error read and dismissed → idle; the provider's page or another page → left
+//                an error read and dismissed → idle; the provider's page or another page → left;
+//                pay with credit (the caller's credit at the club) → payingWithCredit → loading again,
+//                or creditFailed (its message) until dismissed → idle
 //     share      idle → copying (the clipboard) → copied, 'Copied the text' for 500 ms → idle; the
 //                messaging app opens its share address
 //     review     in the native app on ios or android, once per visit: can_review, then the review
@@ -79,6 +81,7 @@ export const bookingSummaryMachine = bookingSummarySetup.createMachine({
     now: input.now,
     data: null,
     error: null,
+    creditError: null,
     payAction: null,
     choice: null,
     settlement: null,
@@ -147,7 +150,21 @@ export const bookingSummaryMachine = bookingSummarySetup.createMachine({
                   target: 'preparingPayment',
                   actions: { type: 'startPayment', params: { action: 'insurance' } },
                 },
+                'summary.payWithCredit': { guard: 'canPayWithCredit', target: 'payingWithCredit' },
               },
+            },
+            /** The caller's credit at the club pays what it reaches; the booking is read again (its status, the balance left). */
+            payingWithCredit: {
+              invoke: {
+                id: 'payWithCredit',
+                src: 'payWithCredit',
+                input: ({ context }) => ({ bookingId: context.bookingId ?? 0 }),
+                onDone: { target: '#bookingSummary.loading' },
+                onError: { target: 'creditFailed', actions: { type: 'assignCreditError', params: rejection } },
+              },
+            },
+            creditFailed: {
+              on: { 'credit.dismiss': { target: 'idle', actions: 'clearCreditError' } },
             },
             /** Spec §4: the accident insurance may be paid later; in Colombia the summary asks by itself. */
             insurancePrompt: {

@@ -13,6 +13,8 @@ import type {
   NavigateParams,
   PayInput,
   PayOutput,
+  PayWithCreditInput,
+  PayWithCreditOutput,
   RedirectExternalParams,
   SummaryData,
 } from './bookingSummary.types';
@@ -22,6 +24,7 @@ type Call<O, I> = PromiseActorLogic<O, I>;
 export interface BookingSummaryActors {
   loadSummary: Call<SummaryData, LoadSummaryInput>;
   pay: Call<PayOutput, PayInput>;
+  payWithCredit: Call<PayWithCreditOutput, PayWithCreditInput>;
   copyText: Call<void, CopyTextInput>;
   canReview: Call<boolean, CanReviewInput>;
   requestReview: Call<boolean, void>;

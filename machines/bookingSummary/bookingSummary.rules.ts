@@ -11,6 +11,9 @@ export const canPay = (b: B): boolean => Boolean(b && b.isPayable && b.payAmount
 
 export const canDownpay = (b: B): boolean => Boolean(b && b.isDownpayable && b.downpayAmount > 0 && b.downpayAmount < b.payAmount);
 
+/** The caller has credit at the booking's club and the booking has something to pay (pay-with-credit). */
+export const canPayWithCredit = (b: B): boolean => Boolean(b && canPay(b) && b.creditBalance > 0);
+
 /** An unbilled insurance the server would charge (payInsurance). */
 export const canPayInsurance = (b: B): boolean => Boolean(b && b.hasInsurance && b.insuranceBilled === 'N' && b.insuranceCanBeCharged);
 

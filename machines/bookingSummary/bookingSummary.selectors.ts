@@ -4,10 +4,10 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { errorEntry } from '#kernel/lib/errors';
 import type { CashierMachine } from '#machines/cashier/cashier.machine';
 import type { PaymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
-import { bookingSummaryErrors } from './bookingSummary.errors';
+import { bookingSummaryErrors, creditPaymentErrors } from './bookingSummary.errors';
 import type { BookingSummaryMachine } from './bookingSummary.machine';
 import { statusNames } from './bookingSummary.messages';
-import { canDownpay, canPay, canPayInsurance, isInactive } from './bookingSummary.rules';
+import { canDownpay, canPay, canPayInsurance, canPayWithCredit, isInactive } from './bookingSummary.rules';
 import type { SummaryData } from './bookingSummary.types';
 
 export type BookingSummarySnapshot = SnapshotFrom<BookingSummaryMachine>;
@@ -53,7 +53,28 @@ export function payActions(s: BookingSummarySnapshot) {
     pay: open && canPay(b),
     downpay: open && canDownpay(b),
     insurance: open && canPayInsurance(b),
+    credit: open && canPayWithCredit(b),
   };
+}
+
+/**
+ * The caller's credit at the booking's club, shown where they pay there: the balance and what paying
+ * with it would take now (the balance or the amount due, whichever is less). Null without credit or
+ * on an inactive booking.
+ */
+export function creditBalance(s: BookingSummarySnapshot): { balance: number; applies: number; currencyCode: string } | null {
+  const b = s.context.data?.booking;
+  if (!b || b.creditBalance <= 0 || !showsBookingInfo(s)) return null;
+  return { balance: b.creditBalance, applies: canPay(b) ? Math.min(b.creditBalance, b.payAmount) : 0, currencyCode: b.currencyCode };
+}
+
+export const isPayingWithCredit = (s: BookingSummarySnapshot): boolean => s.matches({ loaded: { payment: 'payingWithCredit' } });
+
+/** The pay-with-credit failure, until dismissed. */
+export function creditProblem(s: BookingSummarySnapshot): { title: MessageDescriptor; message: MessageDescriptor } | null {
+  if (!s.matches({ loaded: { payment: 'creditFailed' } })) return null;
+  const row = errorEntry(creditPaymentErrors, s.context.creditError?.code);
+  return { title: row.title ?? creditPaymentErrors.other.title, message: row.message };
 }
 
 export const isInsurancePromptOpen = (s: BookingSummarySnapshot): boolean => s.matches({ loaded: { payment: 'insurancePrompt' } });

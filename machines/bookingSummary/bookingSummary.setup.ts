@@ -11,7 +11,7 @@ import type { CashierOutput } from '#machines/cashier/cashier.types';
 import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
 import type { PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
 import { bookingSummaryErrors } from './bookingSummary.errors';
-import { canDownpay, canPay, canPayInsurance, shouldPromptInsurance } from './bookingSummary.rules';
+import { canDownpay, canPay, canPayInsurance, canPayWithCredit, shouldPromptInsurance } from './bookingSummary.rules';
 import type {
   BookingSummaryContext,
   BookingSummaryEvent,
@@ -24,6 +24,8 @@ import type {
   PayAction,
   PayInput,
   PayOutput,
+  PayWithCreditInput,
+  PayWithCreditOutput,
   RedirectExternalParams,
   SummaryData,
 } from './bookingSummary.types';
@@ -49,6 +51,8 @@ export const bookingSummarySetup = setup({
     cashierReady: actor<void, void>('cashierReady'),
     /** POST /api/bookings/{id}/pay or /payInsurance. */
     pay: actor<PayOutput, PayInput>('pay'),
+    /** POST /api/bookings/{id}/pay-with-credit. */
+    payWithCredit: actor<PayWithCreditOutput, PayWithCreditInput>('payWithCredit'),
     /** What the pay call's answer means (the summary again, the provider's page, the error page...). */
     settlePayment: paymentResultMachine,
     /** The clipboard. */
@@ -65,6 +69,7 @@ export const bookingSummarySetup = setup({
     canPay: ({ context }: Args) => canPay(context.data?.booking),
     canDownpay: ({ context }: Args) => canDownpay(context.data?.booking),
     canPayInsurance: ({ context }: Args) => canPayInsurance(context.data?.booking),
+    canPayWithCredit: ({ context }: Args) => canPayWithCredit(context.data?.booking),
     /** The route asked for a payment that is open now. */
     requestedPaymentOpen: ({ context }: Args) => {
       const b = context.data?.booking;
@@ -83,6 +88,8 @@ export const bookingSummarySetup = setup({
   actions: {
     assignData: assign((_, data: SummaryData) => ({ data, error: null })),
     assignError: assign((_, { error }: RejectionParams) => ({ error })),
+    assignCreditError: assign((_, { error }: RejectionParams) => ({ creditError: error })),
+    clearCreditError: assign({ creditError: null }),
     startPayment: assign((_, { action }: { action: PayAction }) => ({ payAction: action, choice: null, settlement: null })),
     assignChoice: assign((_, ended: CashierOutput) => ({ choice: ended.result === 'chosen' ? ended.choice : null })),
     assignAnswer: assign((_, answer: PayOutput) => ({ settlement: { answer } })),

@@ -53,6 +53,17 @@ export interface PayInput {
 }
 export type PayOutput = PaymentAnswer;
 
+/** POST /api/bookings/{id}/pay-with-credit: the caller's credit at the club pays as far as it reaches. */
+export interface PayWithCreditInput {
+  bookingId: number;
+}
+export interface PayWithCreditOutput {
+  status: 'PAYED' | 'PARTIALLY_PAYED';
+  creditUsed: number;
+  creditBalance: number;
+  pendingAmount: number;
+}
+
 export interface CopyTextInput {
   text: string;
 }
@@ -74,6 +85,8 @@ export interface BookingSummaryContext {
   error: ActorError | null;
   payAction: PayAction | null;
   choice: FopChoice | null;
+  /** The pay-with-credit call's failure, shown until dismissed. */
+  creditError: ActorError | null;
   /** The pay call's answer or error, handed to the payment result. */
   settlement: PaymentOutcome | null;
   /** The insurance prompt was answered in this visit: it does not come back after a reload. */
@@ -90,6 +103,8 @@ export type BookingSummaryEvent =
   | { type: 'summary.pay' }
   | { type: 'summary.downpay' }
   | { type: 'summary.payInsurance' }
+  | { type: 'summary.payWithCredit' }
+  | { type: 'credit.dismiss' }
   | { type: 'insurance.dismiss' }
   /** The share text, as the view wrote it in the reader's language. */
   | { type: 'share.copy'; text: string }

@@ -8,6 +8,7 @@ import { timezoneOffsetMinutes } from '#server/booking/availability/timezoneOffs
 import { callerTimezone } from '#server/clubs/callerTimezone';
 import { newsOfClub } from '#server/clubs/clubNews';
 import { requestNewClub } from '#server/clubs/clubRequest';
+import { creditBalance } from '#server/booking/reservations/creditExchange';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
 import { registerEndpoint } from '#server/http/registerEndpoint';
@@ -70,7 +71,9 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const context = await requireClubSport(db, params.clubId, params.sportId);
     const sport = (await findSport(db, params.sportId))!;
     const enabled = await isEnabledAt(db, context.club, auth?.id ?? null);
-    return { sport: toClubSport(sport, context, enabled && !context.club.dummy, deps.now()) };
+    const { club } = context;
+    const credit = auth ? await creditBalance(db, auth.id, club.id, club.currencyCode) : 0;
+    return { sport: toClubSport(sport, context, enabled && !club.dummy, deps.now(), credit) };
   });
 
   registerEndpoint(app, deps, bookingContract.getSchedule, async ({ params, query, auth }) => {

@@ -22,6 +22,7 @@ import { paymentsPayRoutes } from './paymentsPay';
 import { paymentsSandboxRoutes } from './paymentsSandbox';
 import { paymentsSecureRoutes } from './paymentsSecure';
 import { paymentsStatusRoutes } from './paymentsStatus';
+import { teacherBookingRoutes } from './teacherBookings';
 import { timeslotRoutes } from './timeslots';
 
 /** Every area's routes; each registers its endpoints from kernel/contract. */
@@ -38,6 +39,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   bookingExtraRoutes,
   bookingSummaryRoutes,
   afterBookingRoutes,
+  teacherBookingRoutes,
   checkInRoutes,
   openMatchRoutes,
   paymentsFopsRoutes,

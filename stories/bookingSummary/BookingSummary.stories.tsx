@@ -1,4 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '#api/apiError';
 import type { ApiClient } from '#api/client';
 import SummaryWithCashier from '#app/routes/summaryWithCashier';
@@ -13,10 +14,16 @@ import { screenStory } from '../support/screenStory';
 export default { title: 'Booking summary' } satisfies Meta;
 
 /** /summary/42 whose calls answer from `data` (contract-checked), or fail, or never answer. */
-const summaryStory = (data: SummaryData | Error | 'pending', announcements: { id: number; title: string; body: string }[] = []) =>
+const summaryStory = (
+  data: SummaryData | Error | 'pending',
+  announcements: { id: number; title: string; body: string }[] = [],
+  /** What pay-with-credit answers (an Error fails it; none: it never answers). */
+  credit?: Error,
+) =>
   screenStory(async (language) => {
     const call = (async ({ id }: EndpointDef) => {
       if (id === 'listAnnouncements' && announcements.length) return answer('listAnnouncements', { announcements });
+      if (id === 'payBookingWithCredit') return credit ? Promise.reject(credit) : new Promise(() => undefined);
       if (data === 'pending') return new Promise(() => undefined);
       if (data instanceof Error) throw data;
       switch (id) {
@@ -75,3 +82,24 @@ export const ShortOfPlayers = summaryStory(
 export const WithAnnouncement = summaryStory(summaryData(), [
   { id: 9, title: 'Nuevo: partidos abiertos', body: 'Únete a partidos que otros jugadores abrieron en tu club.' },
 ]);
+
+/** 10 000 of credit at the club against what is due: the balance and 'Usar mi crédito'. */
+const WITH_CREDIT = summaryData({ creditBalance: 10000 });
+const slow = { timeout: 5000 };
+const usesCredit =
+  (then: string): StoryObj['play'] =>
+  async ({ canvasElement }) => {
+    const button = () => canvasElement.querySelector<HTMLButtonElement>('[data-testid="club-credit"] button');
+    await waitFor(() => expect(button()).not.toBeNull(), slow);
+    await userEvent.click(button()!);
+    await waitFor(() => expect(canvasElement.querySelector(then)).not.toBeNull(), slow);
+  };
+export const WithCredit = summaryStory(WITH_CREDIT);
+export const PayingWithCredit: StoryObj = {
+  ...summaryStory(WITH_CREDIT),
+  play: usesCredit('[data-testid="club-credit"] button[aria-busy="true"]'),
+};
+export const CreditRefused: StoryObj = {
+  ...summaryStory(WITH_CREDIT, [], new ApiError('payBookingWithCredit', 400, { code: '-400', message: 'no' })),
+  play: usesCredit('[data-testid="club-credit"] [role="alert"]'),
+};

@@ -261,6 +261,16 @@ describe('payment actions', () => {
     expect(view.offersPayLater(run.snapshot())).toBe(expected);
   });
 
+  it("the player's credit at the club shows while pay later is offered (show_credit_balance), never otherwise", async () => {
+    const withCredit = reservationInput({ sport: { ...reservationInput().sport, show_credit_balance: true, creditBalance: 26000 } });
+    const open = await toSummary(withCredit, { quote: quote({ pay: 12000 }) });
+    expect(view.creditAtClub(open.snapshot())).toEqual({ balance: 26000, currencyCode: 'CLP' });
+    const payNow = await toSummary(withCredit, { quote: at('2026-03-10 12:00:00') });
+    expect(view.creditAtClub(payNow.snapshot())).toBeNull();
+    const none = await toSummary(reservationInput(), { quote: quote({ pay: 12000 }) });
+    expect(view.creditAtClub(none.snapshot())).toBeNull();
+  });
+
   it('forbidPaymentAtBooking hides pay and downpay', async () => {
     const run = await toSummary(reservationInput(), { quote: quote({ pay: 12000, downpay: 3000, forbid: true }) });
     expect([view.canPay(run.snapshot()), view.canDownpay(run.snapshot())]).toEqual([false, false]);

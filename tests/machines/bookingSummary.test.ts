@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { bookingSummaryMachine, type BookingSummaryMachine } from '#machines/bookingSummary/bookingSummary.machine';
 import * as select from '#machines/bookingSummary/bookingSummary.selectors';
-import { bookingSummaryErrors } from '#machines/bookingSummary/bookingSummary.errors';
+import { bookingSummaryErrors, creditPaymentErrors } from '#machines/bookingSummary/bookingSummary.errors';
 import { statusNames } from '#machines/bookingSummary/bookingSummary.messages';
 import type { FopChoice } from '#machines/cashier/cashier.types';
 import { colombianInsured, summaryData } from './fixtures/bookingSummary';
@@ -33,13 +33,19 @@ const choice: FopChoice = {
 const approved = { paymentData: { status: 'APPROVED' as const, redirectURL: null, errCategory: null }, webpay_id: null };
 const PAID = summaryData({ status: 'PAYED', isPayable: false, isDownpayable: false, payAmount: 0, paidAmount: 24500, pendingAmount: 0 });
 const CANCELLED = summaryData({ status: 'CANCELLED', isPayable: false, isDownpayable: false });
+/** 10 000 of credit at the club against 24 500 due. */
+const WITH_CREDIT = summaryData({ creditBalance: 10000 });
+const PART_PAID_BY_CREDIT = summaryData({ status: 'PARTIALLY_PAYED', creditBalance: 0, payAmount: 14500, isDownpayable: false });
+const byCredit = { status: 'PARTIALLY_PAYED' as const, creditUsed: 10000, creditBalance: 0, pendingAmount: 14500 };
 
 const journeys: J[] = [
   {
     name: 'loads the booking, pays the pending amount through the cashier, and reads it again, paid',
     steps: [
       { done: 'loadSummary', output: summaryData() },
-      { check: ({ snapshot }) => expect(select.payActions(snapshot)).toEqual({ pay: true, downpay: true, insurance: false }) },
+      {
+        check: ({ snapshot }) => expect(select.payActions(snapshot)).toEqual({ pay: true, downpay: true, insurance: false, credit: false }),
+      },
       { check: ({ snapshot }) => expect(select.statusName(snapshot)).toBe(statusNames.BOOKED) },
       { type: 'summary.pay' },
       { done: 'cashierReady', output: undefined },
@@ -58,7 +64,7 @@ const journeys: J[] = [
       expect(invocations[3].input).toEqual({ bookingId: 42, action: 'pay', choice });
       expect(invocations[4].input).toEqual({ product: 'booking', id: 42, outcome: { answer: approved } });
       expect(select.statusName(snapshot)).toBe(statusNames.PAYED);
-      expect(select.payActions(snapshot)).toEqual({ pay: false, downpay: false, insurance: false });
+      expect(select.payActions(snapshot)).toEqual({ pay: false, downpay: false, insurance: false, credit: false });
     },
   },
   {
@@ -77,6 +83,54 @@ const journeys: J[] = [
       expect(invocations[2].input).toMatchObject({ fopAmount: 12500, fopAction: 'downpay' });
       expect(invocations[3].input).toMatchObject({ action: 'downpay' });
       expect((invocations[4].input as { outcome: { error: { code: string } } }).outcome.error.code).toBe('-1698');
+    },
+  },
+  {
+    name: 'credit at the club short of the total: paid with it, read again part-paid, the rest still through the cashier',
+    steps: [
+      { done: 'loadSummary', output: WITH_CREDIT },
+      { check: ({ snapshot }) => expect(select.creditBalance(snapshot)).toEqual({ balance: 10000, applies: 10000, currencyCode: 'CLP' }) },
+      { check: ({ snapshot }) => expect(select.payActions(snapshot)).toMatchObject({ pay: true, credit: true }) },
+      { type: 'summary.payWithCredit' },
+      { check: ({ snapshot }) => expect(select.isPayingWithCredit(snapshot)).toBe(true) },
+      { check: ({ snapshot }) => expect(select.payActions(snapshot)).toMatchObject({ pay: false, credit: false }) },
+      { done: 'payWithCredit', output: byCredit },
+      { done: 'loadSummary', output: PART_PAID_BY_CREDIT },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ snapshot, invocations }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary', 'payWithCredit', 'loadSummary']);
+      expect(invocations[1].input).toEqual({ bookingId: 42 });
+      expect(select.creditBalance(snapshot)).toBeNull();
+      expect(select.statusName(snapshot)).toBe(statusNames.PARTIALLY_PAYED);
+      expect(select.payActions(snapshot)).toMatchObject({ pay: true, credit: false });
+    },
+  },
+  {
+    name: 'without credit at the club there is no pay-with-credit',
+    steps: [{ done: 'loadSummary', output: summaryData() }, { type: 'summary.payWithCredit' }],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    assert: ({ snapshot, invocations }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary']);
+      expect(select.creditBalance(snapshot)).toBeNull();
+    },
+  },
+  {
+    name: 'a refused pay-with-credit (-400) shows why until dismissed; nothing else is called',
+    steps: [
+      { done: 'loadSummary', output: WITH_CREDIT },
+      { type: 'summary.payWithCredit' },
+      { fail: 'payWithCredit', error: apiError('-400', 400) },
+      { check: ({ snapshot }) => expect(select.creditProblem(snapshot)?.message).toBe(creditPaymentErrors['-400'].message) },
+      { check: ({ snapshot }) => expect(select.payActions(snapshot).credit).toBe(false) },
+      { type: 'credit.dismiss' },
+    ],
+    end: { loaded: { payment: 'idle', share: 'idle', review: 'done' } },
+    context: { creditError: null },
+    assert: ({ snapshot, invocations }) => {
+      expect(invocations.map((i) => i.src)).toEqual(['loadSummary', 'payWithCredit']);
+      expect(select.creditProblem(snapshot)).toBeNull();
+      expect(select.payActions(snapshot).credit).toBe(true);
     },
   },
   {
@@ -280,16 +334,19 @@ describeModel(bookingSummaryMachine, {
     'summary.pay': [{ type: 'summary.pay' }],
     'summary.downpay': [{ type: 'summary.downpay' }],
     'summary.payInsurance': [{ type: 'summary.payInsurance' }],
+    'summary.payWithCredit': [{ type: 'summary.payWithCredit' }],
+    'credit.dismiss': [{ type: 'credit.dismiss' }],
     'insurance.dismiss': [{ type: 'insurance.dismiss' }],
     'share.copy': [{ type: 'share.copy', text: 'Reservé pádel' }],
     'share.messaging': [{ type: 'share.messaging', text: 'Reservé pádel' }],
     'calendar.download': [{ type: 'calendar.download' }],
   },
   outputs: {
-    loadSummary: [summaryData(), colombianInsured(), CANCELLED],
+    loadSummary: [summaryData(), colombianInsured(), CANCELLED, WITH_CREDIT],
     cashier: [{ result: 'chosen', choice }, { result: 'cancelled' }, { result: 'left' }],
     cashierReady: [undefined],
     pay: [approved],
+    payWithCredit: [byCredit],
     settlePayment: [
       { result: 'summary', code: null },
       { result: 'dismissed', code: '-1698' },
@@ -303,6 +360,8 @@ describeModel(bookingSummaryMachine, {
     loadSummary: { '-404': apiError('-404', 404), '-1': apiError('-1', 500), other: new Error('network down') },
     // Every pay failure is the payment result's to show (its own model test covers each code).
     pay: { '-1698': apiError('-1698', 409), '-44': apiError('-44', 422), '-400': apiError('-400', 400) },
+    // Each code of its table is shown in creditFailed (creditPaymentErrors).
+    payWithCredit: { '-1698': apiError('-1698', 409), '-400': apiError('-400', 400), other: new Error('network down') },
     copyText: { denied: new Error('clipboard denied') },
     canReview: { '-1': apiError('-1', 500) },
     requestReview: { timeout: new Error('no answer') },
@@ -320,6 +379,8 @@ describeModel(bookingSummaryMachine, {
     seen: c.insurancePromptSeen,
     review: c.reviewDecided,
     error: c.error?.code ?? null,
+    creditError: c.creditError?.code ?? null,
+    credit: c.data?.booking.creditBalance ?? null,
     request: c.paymentRequest,
   }),
   require: { states: true, errors: true, transitions: false },

@@ -36,6 +36,35 @@ export const convertBookingToCredit = defineEndpoint({
   },
 });
 
+export const payBookingWithCredit = defineEndpoint({
+  id: 'payBookingWithCredit',
+  method: 'POST',
+  path: '/api/bookings/:bookingId/pay-with-credit',
+  auth: 'user',
+  summary:
+    "Pay the caller's booking with the caller's credit at its club (not in the spec: spending what a conversion gave): the credit pays what /pay would charge (the service fee when nothing was paid, then the rest of the online amount) as far as it reaches; the rest stays to pay through the cashier. One transaction; the balance never goes below zero",
+  params: bookingIdParams,
+  response: ok({
+    id: z.int(),
+    status: z.enum(['PAYED', 'PARTIALLY_PAYED']),
+    /** What the credit paid now. */
+    creditUsed: money,
+    /** The caller's credit at the club after it. */
+    creditBalance: money,
+    /** What is still to pay online, through the cashier. */
+    pendingAmount: money,
+    currencyCode,
+  }),
+  errors: {
+    '-1698': { status: 409, meaning: 'A payment of this booking is in progress; nothing changed' },
+    '-400': {
+      status: 400,
+      meaning:
+        'Nothing to pay, the booking is not active, or the caller has no credit at its club (or not past the service fee); nothing changed',
+    },
+  },
+});
+
 /** An extra the booking may still take, with how many it has. */
 export const bookingAncillary = z.extend(ancillary, { quantity: z.int() });
 export type BookingAncillaryDto = z.infer<typeof bookingAncillary>;

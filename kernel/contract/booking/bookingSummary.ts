@@ -80,6 +80,8 @@ export const bookingSummary = z.object({
   /** action downpay is open (nothing paid yet, the club takes part payments): it charges downpayAmount. */
   isDownpayable: z.boolean(),
   downpayAmount: money,
+  /** The caller's credit at the booking's club in its currency; POST .../pay-with-credit spends it on payAmount. */
+  creditBalance: money,
   priceLines: z.array(priceLine),
   totalAmount: money,
   paidAmount: money,

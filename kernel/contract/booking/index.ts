@@ -22,3 +22,4 @@ export * from './announcements';
 export * from './favourites';
 export * from './clubRequest';
 export * from './clubNews';
+export * from './teacherBookings';

@@ -3,7 +3,7 @@ import { idParam } from '../common';
 import { minPlayersRule } from './minPlayers';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
-import { clubSportParams } from './common';
+import { clubSportParams, money } from './common';
 
 /** A sport in lists (spec part 1 §3 "Sport (list)"). */
 export const sportListItem = z.object({
@@ -40,7 +40,10 @@ export const clubSport = z.extend(sportListItem, {
   maxdate: z.string(),
   maxdateNormal: z.string(),
   tournamentDates: z.array(z.string()),
+  /** The signed-in caller has credit at the club (converted bookings): the booking flow shows creditBalance. */
   show_credit_balance: z.boolean(),
+  /** The caller's credit at the club, in its currency (0 without a session); spent from the booking's summary. */
+  creditBalance: money,
   include_tyc: z.enum(['Y', 'N']),
   tyc_url: z.nullable(z.string()),
   tyc_text: z.nullable(z.string()),

@@ -70,6 +70,16 @@ export function amounts(s: ReservationSnapshot) {
     payBefore: quote?.slot.localTLDateTime ?? null,
   };
 }
+/**
+ * The player's credit at the club (show_credit_balance), while booking now and paying later is
+ * offered: the booking's summary spends it. Null otherwise.
+ */
+export function creditAtClub(s: ReservationSnapshot): { balance: number; currencyCode: string } | null {
+  const { sport } = s.context;
+  const balance = sport.creditBalance ?? 0;
+  if (!sport.show_credit_balance || balance <= 0 || !offersPayLater(s)) return null;
+  return { balance, currencyCode: amounts(s).currencyCode };
+}
 /** What paying now charges: the amount (full or partial), the service fee and the chosen insurance. */
 export const chargeNow = (s: ReservationSnapshot, action: 'pay' | 'downpay'): number => chargeAmount(s.context, action);
 export const canPay = (s: ReservationSnapshot): boolean => s.can({ type: 'booking.pay' });

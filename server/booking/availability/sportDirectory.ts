@@ -63,7 +63,14 @@ export async function listClubSports(db: Db, clubId: number): Promise<SportListI
 }
 
 /** The sport as the club offers it: dates (club time), durations, hours of the first court's grid, form and rules. */
-export function toClubSport(sport: SportRow, context: ClubSportContext, userEnabled: boolean, now: Date): ClubSportDto {
+export function toClubSport(
+  sport: SportRow,
+  context: ClubSportContext,
+  userEnabled: boolean,
+  now: Date,
+  /** The caller's credit at the club (0 without a session). */
+  creditBalance = 0,
+): ClubSportDto {
   const { config, club } = context;
   const { mindate, maxdate } = dateWindow(club.timezone, now, config.daysAhead);
   const defaultTimeSpan =
@@ -81,7 +88,8 @@ export function toClubSport(sport: SportRow, context: ClubSportContext, userEnab
     maxdate,
     maxdateNormal: maxdate,
     tournamentDates: [],
-    show_credit_balance: false,
+    show_credit_balance: creditBalance > 0,
+    creditBalance,
     include_tyc: config.includeTyc ? 'Y' : 'N',
     tyc_url: config.tycUrl,
     tyc_text: config.tycText,

@@ -17,6 +17,7 @@ import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/priceLines';
 import { readableBooking } from './summaryAccess';
 import { bookingMinPlayersOf } from './bookingMinPlayers';
+import { creditBalance } from './creditExchange';
 
 /**
  * GET /api/bookings/{id}: a booking of the caller (booking user, maker or player; anyone else gets
@@ -25,7 +26,7 @@ import { bookingMinPlayersOf } from './bookingMinPlayers';
  */
 export async function bookingSummary(db: Db, bookingId: number, callerId: number): Promise<BookingSummaryDto> {
   const { booking: b, people, owner } = await readableBooking(db, bookingId, callerId);
-  const [[found], [rules], history, names, minPlayers] = await Promise.all([
+  const [[found], [rules], history, names, minPlayers, credit] = await Promise.all([
     db
       .select({
         clubName: clubs.name,
@@ -58,6 +59,7 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
           )
       : [],
     bookingMinPlayersOf(db, b.id),
+    creditBalance(db, callerId, b.clubId, b.currencyCode),
   ]);
   const extraIds = [...new Set(people.flatMap((p) => p.ancillaries.map((a) => a.club_ancillary_id)))];
   const couponIds = [...new Set(people.map((p) => p.clubCouponId).filter((id): id is number => id !== null))];
@@ -159,6 +161,7 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
     payAmount: payable ? remaining + feeDue : 0,
     isDownpayable: downpayable,
     downpayAmount: downpayable ? Math.ceil((b.onlineAmount * percent) / 100) + feeDue : 0,
+    creditBalance: credit,
     priceLines: lines,
     totalAmount: total,
     paidAmount: paid,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EndpointDef } from '#kernel/contract';
 import type { Db } from '#server/db/client';
-import { bookings, clubCredits } from '#server/db/schema';
+import { bookings, clubCreditBalances, clubCredits } from '#server/db/schema';
 import { inTransaction, type Tx } from '#server/db/transaction';
 import { callFailure, noAccess } from '#server/http/apiFailure';
 import { openPaymentsOf } from '#server/payments/multiProduct';
@@ -19,12 +19,26 @@ type BookingRow = typeof bookings.$inferSelect;
 export const convertible = (b: Pick<BookingRow, 'status' | 'totalPaid' | 'startsAt'>, now: Date) =>
   (b.status === 'PAYED' || b.status === 'PARTIALLY_PAYED') && b.totalPaid > 0 && b.startsAt.getTime() > now.getTime();
 
+/** The player's credit at the club in its currency (0 when they never had any). */
 export async function creditBalance(db: Db | Tx, userId: number, clubId: number, currencyCode: string): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${clubCredits.amount}), 0)` })
-    .from(clubCredits)
-    .where(and(eq(clubCredits.userId, userId), eq(clubCredits.clubId, clubId), eq(clubCredits.currencyCode, currencyCode)));
-  return Number(row?.total ?? 0);
+    .select({ balance: clubCreditBalances.balance })
+    .from(clubCreditBalances)
+    .where(
+      and(eq(clubCreditBalances.userId, userId), eq(clubCreditBalances.clubId, clubId), eq(clubCreditBalances.currencyCode, currencyCode)),
+    );
+  return row?.balance ?? 0;
+}
+
+/** Adds to the player's balance at the club (the row is made on the first credit). */
+async function addToBalance(tx: Tx, userId: number, clubId: number, currencyCode: string, amount: number): Promise<void> {
+  await tx
+    .insert(clubCreditBalances)
+    .values({ userId, clubId, currencyCode, balance: amount })
+    .onConflictDoUpdate({
+      target: [clubCreditBalances.userId, clubCreditBalances.clubId, clubCreditBalances.currencyCode],
+      set: { balance: sql`${clubCreditBalances.balance} + ${amount}` },
+    });
 }
 
 export async function convertToCredit(db: Db, endpoint: EndpointDef, callerId: number, bookingId: number, now: Date) {
@@ -46,6 +60,7 @@ export async function convertToCredit(db: Db, endpoint: EndpointDef, callerId: n
       bookingId,
       createdAt: now,
     });
+    await addToBalance(tx, callerId, locked.clubId, locked.currencyCode, locked.totalPaid);
     return {
       id: bookingId,
       status: 'EXCHANGED' as const,

@@ -31,3 +31,4 @@ export * from './notifications';
 export * from './favouriteClubs';
 export * from './clubRequests';
 export * from './clubNews';
+export * from './teacherCourts';

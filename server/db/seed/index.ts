@@ -13,6 +13,7 @@ import { seedFingerprint } from './fingerprint';
 import { linkClubCities, seedGeo } from './geo';
 import { seedOpenMatches } from './openMatches';
 import { seedSports } from './sports';
+import { seedTeacherCourts } from './teacherCourts';
 
 export interface SeedOptions {
   production: boolean;
@@ -46,6 +47,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedCourtBooking(db);
     await seedDemoAccounts(db, { production });
     await seedDemoMemberships(db);
+    await seedTeacherCourts(db);
     await seedOpenMatches(db);
     await seedClubPage(db);
     await seedClubNews(db);

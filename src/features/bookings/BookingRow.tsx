@@ -82,12 +82,12 @@ export function BookingRow(props: BookingRowProps) {
           </Button>
         ) : null}
         {b.canBuyAncillaries ? (
-          <Button variant="secondary" onClick={onExtras} disabled={busy}>
+          <Button variant="secondary" onClick={onExtras} disabled={busy} data-action="extras">
             <Trans>Comprar adicionales</Trans>
           </Button>
         ) : null}
         {b.isConvertibleToCredit ? (
-          <Button variant="secondary" onClick={onCredit} disabled={busy}>
+          <Button variant="secondary" onClick={onCredit} disabled={busy} data-action="credit">
             <Trans>Convertir en crédito</Trans>
           </Button>
         ) : null}

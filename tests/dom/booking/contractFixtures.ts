@@ -85,6 +85,7 @@ export const clubSportDto = {
   maxdateNormal: '2026-12-05',
   tournamentDates: [],
   show_credit_balance: false,
+  creditBalance: 0,
   include_tyc: 'Y' as const,
   tyc_url: 'https://courtflow.test/terms',
   tyc_text: 'Acepto el reglamento del club',

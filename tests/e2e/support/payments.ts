@@ -196,3 +196,22 @@ export async function oneClickCards(baseUrl: string, token: string): Promise<{ u
   assert.equal(answer.status, 200, `cards answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.cards;
 }
+
+/**
+ * Holds the slot and books it with action 'book' (no payment): BOOKED, its whole amount still to pay
+ * (its summary has the pay button). The set-up of the Lighthouse gate, the bench and the credit test.
+ */
+export async function bookWithoutPaying(baseUrl: string, token: string, slot: PaidSlot): Promise<number> {
+  const held = await holdSlot(baseUrl, token, slot);
+  assert.equal(held.status, 200, `the hold answered ${held.status}: ${JSON.stringify(held.body)}`);
+  const booked = await apiCall(baseUrl, token, 'POST', `${courtPath(slot)}/bookingsv2`, {
+    date: slot.date,
+    time: slot.startTime,
+    timespan: 60,
+    bookUserIds: [{ userId: userIdOf(token) }],
+    dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }],
+    action: 'book',
+  });
+  assert.equal(booked.status, 200, `bookingsv2 answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  return booked.body.bookingId as number;
+}

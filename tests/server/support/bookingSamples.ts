@@ -20,6 +20,13 @@ export const BOOKING_SAMPLES: Partial<Record<EndpointId, () => Sample>> = {
     params: { sportId: 1 },
     query: { date: tomorrow(), time: '19:00:00', timespan: '60', latitude: '-33.4', longitude: '-70.6' },
   }),
+  // A teacher's no-show mark: both operations (the body is a union of the cancel and cancel + no-show).
+  teacherUpdateBooking: () => ({
+    body: [
+      { op: 'replace', path: '/status', value: 'CANCELLED' },
+      { op: 'replace', path: '/noShow', value: 'Y' },
+    ],
+  }),
   createHold: () => ({ params: court, body: { userId: DEMO_PLAYER_ID, date: tomorrow(), startTime: '19:00:00', endTime: '20:00:00' } }),
   releaseSlotHold: () => ({ params: court, query: { date: tomorrow(), startTime: '19:00:00', endTime: '20:00:00' } }),
   requestQuote: () => ({ params: court, body: quote() }),

@@ -36,6 +36,8 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     expireFreeBookingMinPlayers: dto.expireFreeBookingMinPlayers,
     msgNeedMinInvites: dto.msgNeedMinInvites,
     minPlayersHoursBefore: dto.minPlayersHoursBefore,
+    show_credit_balance: dto.show_credit_balance,
+    creditBalance: dto.creditBalance,
   };
 }
 

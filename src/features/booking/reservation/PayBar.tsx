@@ -29,6 +29,10 @@ export function PayBar({ busy }: { busy: boolean }) {
   const action = useReservation(reservationSelectors.payAction);
   const problem = useReservation(reservationSelectors.problem);
   const addPlayerOpen = useReservation(reservationSelectors.isAddPlayerOpen);
+  const credit = useReservation(
+    reservationSelectors.creditAtClub,
+    (a, b) => a?.balance === b?.balance && a?.currencyCode === b?.currencyCode,
+  );
   const currency = amounts.currencyCode;
   const free = amounts.pay <= 0;
   // 'Gratis' only when nothing at all is charged (an insurance on a free court still costs).
@@ -47,6 +51,14 @@ export function PayBar({ busy }: { busy: boolean }) {
       }
     >
       {problem && !addPlayerOpen ? <Notice kind="error">{text(problem.message, problem.values)}</Notice> : null}
+      {credit ? (
+        <p className="muted" data-testid="club-credit-hint">
+          <Trans>
+            Tienes {money(credit.balance, credit.currencyCode, locale)} de crédito en este club: elige «Reservar y pagar después» y úsalo en
+            el resumen de tu reserva.
+          </Trans>
+        </p>
+      ) : null}
       {canPay ? (
         <Button block busy={busy && action === 'pay'} disabled={working} onClick={() => actor.send({ type: 'booking.pay' })}>
           <Trans>Pagar {money(payTotal, currency, locale)}</Trans>

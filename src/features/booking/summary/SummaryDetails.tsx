@@ -7,6 +7,7 @@ import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';
 import { groupLines } from '../shared/priceLines';
 import { useSportName } from '../shared/sportNames';
+import { SummaryCredit } from './SummaryCredit';
 import { SummaryMinPlayers } from './SummaryMinPlayers';
 import { summaryUrl, type useBookingSummary } from './useBookingSummary';
 
@@ -108,6 +109,8 @@ export function SummaryDetails({ view, data }: { view: View; data: SummaryData }
               ) : null}
             </dl>
           </section>
+
+          <SummaryCredit view={view} clubName={b.club_name} />
 
           {view.payActions.pay || view.payActions.downpay || view.payActions.insurance || view.paying ? (
             <div className="confirmed__actions">

@@ -1,5 +1,5 @@
 // The summary's API actors (spec part 2 §7 "Booking"): the booking with its vouchers, seats and
-// cross-sell; the pay calls; can_review. The clipboard and the review message are the device's.
+// cross-sell; the pay calls (and paying with credit at the club); can_review. The clipboard and the review message are the device's.
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '#api/client';
 import {
@@ -10,6 +10,7 @@ import {
   listBookingVouchers,
   listMultipleBookings,
 } from '#kernel/contract/booking/bookingSummary';
+import { payBookingWithCredit } from '#kernel/contract/booking/afterBooking';
 import { payBooking, payBookingInsurance } from '#kernel/contract/payments/pay';
 import type { BookingSummaryActors } from '#machines/bookingSummary';
 import type { ShellBridge } from '#shell/bridge';
@@ -44,6 +45,10 @@ export function summaryActors(
       return input.action === 'insurance'
         ? api.call(payBookingInsurance, { params, body: { action: 'pay', ...body }, signal })
         : api.call(payBooking, { params, body: { action: input.action, ...body }, signal });
+    }),
+    payWithCredit: fromPromise(async ({ input, signal }) => {
+      const paid = await api.call(payBookingWithCredit, { params: { bookingId: input.bookingId }, signal });
+      return { status: paid.status, creditUsed: paid.creditUsed, creditBalance: paid.creditBalance, pendingAmount: paid.pendingAmount };
     }),
     copyText: fromPromise(async ({ input }) => {
       if (!clipboard) throw new Error('no clipboard');
