@@ -20,12 +20,14 @@ import { paymentsPayRoutes } from './paymentsPay';
 import { paymentsSandboxRoutes } from './paymentsSandbox';
 import { paymentsSecureRoutes } from './paymentsSecure';
 import { paymentsStatusRoutes } from './paymentsStatus';
+import { profileAccountRoutes } from './profileAccount';
 import { timeslotRoutes } from './timeslots';
 
 /** Every area's routes; each registers its endpoints from kernel/contract. */
 export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
   configRoutes,
   accountRoutes,
+  profileAccountRoutes,
   clubRoutes,
   timeslotRoutes,
   holdRoutes,

@@ -11,6 +11,7 @@ import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
 import { seedOpenMatches } from './openMatches';
 import { seedSports } from './sports';
+import { seedTerms } from './terms';
 
 export interface SeedOptions {
   production: boolean;
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   if (last?.fingerprint === fingerprint && !options.force) return false;
   await seedConfig(db, options.publicUrl);
   await seedSports(db);
+  await seedTerms(db);
   if (demo) {
     await seedClubs(db);
     await seedCheckInRules(db);
