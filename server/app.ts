@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { contractValidatorCompiler } from '#server/http/contractValidator';
@@ -100,8 +99,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   await registerCompression(app, settings.distDir);
-  // Multipart bodies (the profile picture); the handler reads the one file with its own size limit.
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1 } });
   for (const register of routeModules) register(app, deps);
   deps.payments.connectNotifications(app);
   await attachLiveChannel(app, deps);

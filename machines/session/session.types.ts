@@ -144,7 +144,9 @@ export type SessionEvent =
   /** The API client saw an App-Front-Id response header. */
   | { type: 'api.frontId'; frontId: string }
   /** The user accepted the reload banner. */
-  | { type: 'update.reload' };
+  | { type: 'update.reload' }
+  /** The profile changed on the server (a new picture): load it again. */
+  | { type: 'profile.reload' };
 
 /** Toasts the session asks the view to show (the view owns the texts). */
 export type SessionToast = 'emailChangeFailed';

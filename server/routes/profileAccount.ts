@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { accountContract, COMMON_ERRORS } from '#kernel/contract';
 import { requestAccountClosure } from '#server/accounts/accountClosure';
@@ -12,9 +13,11 @@ const PICTURE_KEY = /^\d+-[A-Za-z0-9_-]{16}$/;
 
 /** Spec part 3 §7 "Account": profile picture, password change, account closure, terms. */
 export function profileAccountRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  registerEndpoint(app, deps, accountContract.uploadProfilePicture, async ({ auth, request }) =>
-    saveProfilePicture(deps, auth.id, request),
-  );
+  // Multipart bodies are parsed for this call only (its own scope): every other call still refuses them.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1 } });
+    registerEndpoint(scope, deps, accountContract.uploadProfilePicture, async ({ auth, request }) => saveProfilePicture(deps, auth.id, request));
+  });
 
   registerEndpoint(app, deps, accountContract.changePassword, async ({ auth, body }) =>
     changePassword(deps, { userId: auth.id, sessionId: auth.sid, currentPassword: body.current_password, newPassword: body.password }),
