@@ -57,7 +57,8 @@ export type SessionLanguage = Language;
 export type SessionCountry = Pick<Country, 'isoCode' | 'name' | 'phoneCode' | 'timezone' | 'defaultLanguageCode' | 'primeEnabled'>;
 
 /** The profile: user and subscription. */
-export type SessionProfile = Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'language' | 'role' | 'corp' | 'subscription'>;
+export type SessionProfile = Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'language' | 'role' | 'corp' | 'subscription'> &
+  Partial<Pick<User, 'profilePicture'>>;
 
 // ── actors: outputs and inputs ─────────────────────────────────────────────────────────────────
 
