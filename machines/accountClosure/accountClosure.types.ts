@@ -19,7 +19,4 @@ export interface AccountClosureContext {
   error: ActorError | null;
 }
 
-export type AccountClosureEvent =
-  | { type: 'closure.request' }
-  | { type: 'closure.confirm' }
-  | { type: 'closure.cancel' };
+export type AccountClosureEvent = { type: 'closure.request' } | { type: 'closure.confirm' } | { type: 'closure.cancel' };

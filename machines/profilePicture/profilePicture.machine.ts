@@ -9,7 +9,13 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '#kernel/contra
 import { placeholder } from '#machines/shared/actors';
 import { output, rejection, type RejectionParams } from '#machines/shared/outcomes';
 import { NOT_AN_IMAGE_CODE, TOO_LARGE_CODE } from './profilePicture.errors';
-import type { PictureFile, ProfilePictureContext, ProfilePictureEvent, ProfilePictureInput, UploadPictureInput } from './profilePicture.types';
+import type {
+  PictureFile,
+  ProfilePictureContext,
+  ProfilePictureEvent,
+  ProfilePictureInput,
+  UploadPictureInput,
+} from './profilePicture.types';
 
 const chosen = ({ event }: { event: ProfilePictureEvent }): PictureFile => event.file;
 

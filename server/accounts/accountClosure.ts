@@ -44,7 +44,10 @@ export async function closeDueAccounts(db: Db, now: Date, live: LivePublisher | 
         .for('update', { skipLocked: true });
       if (!claim) return null;
       await tx.update(accountClosures).set({ processedAt: now }).where(eq(accountClosures.userId, claim.userId));
-      await tx.update(users).set({ closedAt: now }).where(and(eq(users.id, claim.userId), isNull(users.closedAt)));
+      await tx
+        .update(users)
+        .set({ closedAt: now })
+        .where(and(eq(users.id, claim.userId), isNull(users.closedAt)));
       return { userId: claim.userId, sessions: await revokeSessionsOf(tx, claim.userId, now, null) };
     });
     if (!done) return closed;

@@ -57,7 +57,10 @@ export async function saveProfilePicture(deps: ServerDeps, userId: number, reque
   const url = profilePictureUrl(key);
   const row = { key, contentType: STORED_TYPE, image, uploadedAt: deps.now() };
   await deps.db.transaction(async (tx) => {
-    await tx.insert(profilePictures).values({ userId, ...row }).onConflictDoUpdate({ target: profilePictures.userId, set: row });
+    await tx
+      .insert(profilePictures)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: profilePictures.userId, set: row });
     await tx.update(users).set({ profilePicture: url }).where(eq(users.id, userId));
   });
   return { profilePicture: url };

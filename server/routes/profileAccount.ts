@@ -16,7 +16,9 @@ export function profileAccountRoutes(app: FastifyInstance, deps: ServerDeps): vo
   // Multipart bodies are parsed for this call only (its own scope): every other call still refuses them.
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1 } });
-    registerEndpoint(scope, deps, accountContract.uploadProfilePicture, async ({ auth, request }) => saveProfilePicture(deps, auth.id, request));
+    registerEndpoint(scope, deps, accountContract.uploadProfilePicture, async ({ auth, request }) =>
+      saveProfilePicture(deps, auth.id, request),
+    );
   });
 
   registerEndpoint(app, deps, accountContract.changePassword, async ({ auth, body }) =>
@@ -32,9 +34,6 @@ export function profileAccountRoutes(app: FastifyInstance, deps: ServerDeps): vo
     const key = request.params.file.replace(/\.webp$/, '');
     const picture = PICTURE_KEY.test(key) ? await findProfilePicture(deps, key) : null;
     if (!picture) return reply.status(404).send(envelope(COMMON_ERRORS.NO_ACCESS, 'Not found'));
-    return reply
-      .header('content-type', picture.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .send(picture.image);
+    return reply.header('content-type', picture.contentType).header('x-content-type-options', 'nosniff').send(picture.image);
   });
 }

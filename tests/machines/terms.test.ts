@@ -30,10 +30,7 @@ describeModel(termsMachine, {
   journeys: [
     {
       name: "the country's terms load and show paragraph by paragraph",
-      steps: [
-        { check: ({ snapshot }) => expect(select.isLoading(snapshot)).toBe(true) },
-        { done: 'loadTerms', output: CL_TERMS },
-      ],
+      steps: [{ check: ({ snapshot }) => expect(select.isLoading(snapshot)).toBe(true) }, { done: 'loadTerms', output: CL_TERMS }],
       end: 'shown',
       assert: ({ snapshot, invocations }) => {
         expect(invocations).toEqual([{ id: 'loadTerms', src: 'loadTerms', input: { country: 'CL' } }]);

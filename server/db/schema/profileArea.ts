@@ -37,7 +37,11 @@ export const accountClosures = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('account_closures_pending_idx').on(t.requestedAt).where(sql`${t.processedAt} is null`)],
+  (t) => [
+    index('account_closures_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
 );
 
 /** The terms texts per kind (FULL) and country, in the country's language (GET /api/admin/cms-terms/...). */

@@ -58,7 +58,9 @@ export function AccountClosure({ userId }: { userId: number }) {
         }
       >
         <p>
-          <Trans>Nuestro equipo te contactará dentro de 48 horas y luego cerraremos tu cuenta. No podrás volver a iniciar sesión con ella.</Trans>
+          <Trans>
+            Nuestro equipo te contactará dentro de 48 horas y luego cerraremos tu cuenta. No podrás volver a iniciar sesión con ella.
+          </Trans>
         </p>
       </Modal>
     </section>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { changePasswordMachine, changePasswordSelectors as select } from '#machines/changePassword';
@@ -26,18 +26,16 @@ export default function ChangePasswordPage() {
   const snapshot = useSelector(actor, (s) => s);
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<PasswordChangeValues>>({});
-  const refs: Record<(typeof ORDER)[number], RefObject<HTMLInputElement | null>> = {
-    current_password: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    repeat_password: useRef<HTMLInputElement>(null),
-  };
+  const currentRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const repeatRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const errors = validatePasswordChange(values);
     setFieldErrors(errors);
     const invalid = firstInvalid(errors, ORDER);
-    if (invalid) return refs[invalid].current?.focus();
+    if (invalid) return (invalid === 'current_password' ? currentRef : invalid === 'password' ? passwordRef : repeatRef).current?.focus();
     actor.send({ type: 'password.submit', currentPassword: values.current_password, password: values.password });
     setValues(EMPTY);
   };
@@ -75,7 +73,7 @@ export default function ChangePasswordPage() {
               <Trans>Al cambiarla cerraremos tu sesión en tus otros dispositivos.</Trans>
             </p>
             <PasswordField
-              ref={refs.current_password}
+              ref={currentRef}
               label={<Trans>Contraseña actual</Trans>}
               name="current_password"
               autoComplete="current-password"
@@ -85,7 +83,7 @@ export default function ChangePasswordPage() {
               error={fieldError('current_password') ?? (currentError ? i18n._(currentError.message) : undefined)}
             />
             <PasswordField
-              ref={refs.password}
+              ref={passwordRef}
               label={<Trans>Nueva contraseña</Trans>}
               name="password"
               autoComplete="new-password"
@@ -96,7 +94,7 @@ export default function ChangePasswordPage() {
               error={fieldError('password')}
             />
             <PasswordField
-              ref={refs.repeat_password}
+              ref={repeatRef}
               label={<Trans>Repite la nueva contraseña</Trans>}
               name="repeat_password"
               autoComplete="new-password"

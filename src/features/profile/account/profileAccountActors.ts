@@ -36,7 +36,11 @@ export function profileAccountActors(api: ApiClient) {
       });
     }),
     requestClosure: fromPromise<ClosureRequested, { userId: number }>(async ({ input, signal }) => {
-      const { requestedAt, contactWithinHours } = await api.call(requestAccountClosure, { params: { userId: input.userId }, body: {}, signal });
+      const { requestedAt, contactWithinHours } = await api.call(requestAccountClosure, {
+        params: { userId: input.userId },
+        body: {},
+        signal,
+      });
       return { requestedAt, contactWithinHours };
     }),
   };
