@@ -39,7 +39,7 @@ function TermsView({ machine, country }: { machine: typeof termsMachine; country
   const terms = select.terms(snapshot);
   const notice = select.notice(snapshot);
   return (
-    <Screen narrow>
+    <Screen>
       {select.isLoading(snapshot) ? <Loader /> : null}
       {notice ? (
         <Notice kind="error">

@@ -7,6 +7,7 @@ import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
 import { profileAccountActors } from './profileAccountActors';
+import './AccountForms.css';
 
 /** The "close my account" part of the profile menu: a question, then the 48-hour contact message. */
 export function AccountClosure({ userId }: { userId: number }) {
