@@ -154,8 +154,13 @@ export const bookingErrors = {
 /** The codes of a booking answer that the paymentResult machine settles. */
 export const PAYMENT_RESULT_CODES: ReadonlySet<string> = new Set(Object.keys(paymentErrors).filter((c) => c !== 'other'));
 
-/** POST .../block: any failure means someone was faster (spec part 1 §4.1). */
+/**
+ * POST .../block: any failure means someone was faster (spec part 1 §4.1) — unless the slot is the
+ * player's own booking (browser back from its summary, another tab): the server's -99 names it
+ * (details.reason 'ownBooking'), and the player is only reminded of it (our decision, not in the spec).
+ */
 export const holdErrors = {
+  ownBooking: { message: msg`Ya reservaste este horario: está en tus reservas.`, show: 'toast', next: 'reloadSearch' },
   other: {
     message: msg`¡Ups! Alguien acaba de reservar este horario antes que tú, pero puedes elegir uno alternativo.`,
     show: 'modal',
@@ -218,7 +223,8 @@ export function bookingErrorEntry(call: BookingCall, code: string | null | undef
 
 /** A failure from an actor's error: the code, and the limit's count from the error's details. */
 export function failureOf(call: BookingCall, error: unknown, fallbackCount?: number | null): Failure {
-  const { code, details } = readActorError(error);
+  const { code: answered, details } = readActorError(error);
+  const code = call === 'hold' && details?.reason === 'ownBooking' ? 'ownBooking' : answered;
   const count = Number(details?.count ?? fallbackCount);
   return { call, code, values: Number.isFinite(count) ? { count } : {} };
 }

@@ -61,6 +61,16 @@ describe('the player’s own booking in the slots', () => {
       await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
       const bookingId = new URL(page.url()).pathname.split('/').pop();
 
+      // Browser back from the booking's summary: the slot is the player's own booking, not "someone
+      // was faster" — a reminder, and the slots with it as theirs.
+      await page.goBack();
+      await page.getByText('Ya reservaste este horario: está en tus reservas.').waitFor();
+      await page.waitForURL('**/book/slots?**');
+      assert.equal(await page.getByRole('dialog').count(), 0, 'no conflict dialog');
+      await court2(page)
+        .getByRole('link', { name: /^19:00 ?, hasta 20:30 ?, Tu reserva/ })
+        .waitFor();
+
       // The same club, day, time and duration again.
       await page.goto(`${server.url}/book/search`);
       await searchVitacura(page, '19:00:00', 90);

@@ -130,4 +130,12 @@ describe('booking error tables', () => {
     expect(failureOf('booking', { code: '-592' }, 4)).toEqual({ call: 'booking', code: '-592', values: { count: 4 } });
     expect(failureOf('hold', new Error('offline'))).toEqual({ call: 'hold', code: 'other', values: {} });
   });
+
+  it('a hold refused on the player’s own booking is a reminder, any other refusal someone faster', () => {
+    const own = failureOf('hold', { code: '-99', details: { reason: 'ownBooking', bookingId: 7 } });
+    expect(own).toEqual({ call: 'hold', code: 'ownBooking', values: {} });
+    expect(holdErrors.ownBooking).toMatchObject({ show: 'toast', next: 'reloadSearch' });
+    expect(failureOf('hold', { code: '-99', details: { reason: 'taken' } }).code).toBe('-99');
+    expect(failureOf('quote', { code: '-99', details: { reason: 'ownBooking' } }).code).toBe('-99');
+  });
 });

@@ -175,3 +175,29 @@ describe('the schedule', () => {
     expect([theirs['19:00:00'], theirs['19:30:00'], theirs['20:00:00']]).toEqual(['taken', 'taken', 'taken']);
   });
 });
+
+describe('a hold on the player’s own booking', () => {
+  const slotAt = (startTime: string, endTime: string): SlotRef => ({
+    clubId: vitacura,
+    sportId: SPORT_ID.padel,
+    courtId: court2,
+    date: DATE,
+    startTime,
+    endTime,
+  });
+
+  it('is refused with -99 naming the booking (browser back after booking), and with plain "taken" for anyone else', async () => {
+    for (const [start, end] of [
+      ['19:00:00', '20:30:00'],
+      ['18:30:00', '19:30:00'],
+    ]) {
+      const mine = await hold(server, player, slotAt(start, end));
+      expect(mine.status, start).toBe(409);
+      expect(mine.body, start).toMatchObject({ code: '-99', details: { reason: 'ownBooking', bookingId } });
+      const theirs = await hold(server, other, slotAt(start, end));
+      expect(theirs.status, start).toBe(409);
+      expect(theirs.body, start).toMatchObject({ code: '-99', details: { reason: 'taken' } });
+      expect(JSON.stringify(theirs.body)).not.toContain(String(bookingId));
+    }
+  });
+});
