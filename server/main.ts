@@ -5,6 +5,7 @@ import { keepStatistics } from '#server/db/statistics';
 import { keepSettlingAttendance } from '#server/booking/reservations/attendance';
 import { keepExpiringShortFreeBookings } from '#server/booking/reservations/minPlayersExpiry';
 import { createMailer } from '#server/mail/createMailer';
+import { keepClosingAccounts } from '#server/accounts/accountClosure';
 import { readSettings } from './settings';
 
 /** `npm start`: one server for the app and /api, migrated and seeded at start. */
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   const stopStatistics = keepStatistics(database, app.log);
   const stopExpiry = keepExpiringShortFreeBookings(database.db, app.log, settings.minPlayersExpirySeconds * 1000, undefined, deps.notifier);
   const stopAttendance = keepSettlingAttendance(database.db, app.log, settings.attendanceSeconds * 1000);
+  const stopClosures = keepClosingAccounts(deps, app.log, settings.accountClosureSeconds * 1000);
   const close = async () => {
+    stopClosures();
     stopStatistics();
     stopExpiry();
     stopAttendance();

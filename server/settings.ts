@@ -78,6 +78,8 @@ export interface Settings {
    * Safe with several instances (server/booking/reservations/attendance.ts).
    */
   attendanceSeconds: number;
+  /** ACCOUNT_CLOSURE_SECONDS: how often the job closes accounts whose closure request is 48 hours old (default 600; 0 never). */
+  accountClosureSeconds: number;
   /** ANALYTICS_SINK: 'table' (default: events recorded locally), 'log' or 'none'. */
   analyticsSink: 'table' | 'log' | 'none';
   /**
@@ -125,6 +127,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     holdSeconds: env.HOLD_SECONDS ? positiveInteger(env.HOLD_SECONDS, 0) || null : null,
     minPlayersExpirySeconds: env.MIN_PLAYERS_EXPIRY_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.MIN_PLAYERS_EXPIRY_SECONDS, 60),
     attendanceSeconds: env.ATTENDANCE_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.ATTENDANCE_SECONDS, 300),
+    accountClosureSeconds: env.ACCOUNT_CLOSURE_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.ACCOUNT_CLOSURE_SECONDS, 600),
     analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
     tls: parseTls(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };

@@ -6,8 +6,9 @@ import { ok } from './envelope';
 import { idParam } from './common';
 import { email, phone } from './account';
 
-/** A new password (registration, reset): 8 to 200 characters. */
-export const password = z.string().check(z.minLength(8), z.maxLength(200));
+export const PASSWORD_MIN_LENGTH = 8;
+/** A new password (registration, reset, change): 8 to 200 characters. */
+export const password = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200));
 
 export const login = defineEndpoint({
   id: 'login',

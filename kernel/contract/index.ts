@@ -7,6 +7,7 @@ import * as booking from './booking';
 import * as payments from './payments';
 import * as notifications from './notifications';
 import * as geo from './geo';
+import * as profileAccount from './profileAccount';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -16,7 +17,7 @@ export * from './headers';
 export * from './brands';
 export * as configContract from './config';
 /** The account area, for the server and the tests (the app imports each endpoint from its file). */
-export const accountContract = { ...account, ...accountEntry, ...passwordRecovery, ...humanCheck };
+export const accountContract = { ...account, ...accountEntry, ...passwordRecovery, ...humanCheck, ...profileAccount };
 export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
 export * as notificationsContract from './notifications';
@@ -52,6 +53,10 @@ export const endpoints = {
   checkEmailChange: account.checkEmailChange,
   requestEmailChange: account.requestEmailChange,
   confirmEmailChange: account.confirmEmailChange,
+  uploadProfilePicture: profileAccount.uploadProfilePicture,
+  changePassword: profileAccount.changePassword,
+  requestAccountClosure: profileAccount.requestAccountClosure,
+  getTerms: profileAccount.getTerms,
   listClubs: booking.listClubs,
   getClub: booking.getClub,
   generateExternalLink: booking.generateExternalLink,
@@ -146,6 +151,7 @@ const defined = [
   ...endpointsOf(accountEntry),
   ...endpointsOf(passwordRecovery),
   ...endpointsOf(humanCheck),
+  ...endpointsOf(profileAccount),
   ...endpointsOf(booking),
   ...endpointsOf(payments),
   ...endpointsOf(notifications),

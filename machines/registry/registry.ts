@@ -60,6 +60,17 @@ import {
   readErrors as notificationsReadErrors,
 } from '#machines/notificationsList/notificationsList.errors';
 
+import { changePasswordMachine } from '#machines/changePassword/changePassword.machine';
+import { changePasswordErrors } from '#machines/changePassword/changePassword.errors';
+import { changeEmailMachine } from '#machines/changeEmail/changeEmail.machine';
+import { checkEmailErrors, requestEmailChangeErrors } from '#machines/changeEmail/changeEmail.errors';
+import { accountClosureMachine } from '#machines/accountClosure/accountClosure.machine';
+import { accountClosureErrors } from '#machines/accountClosure/accountClosure.errors';
+import { profilePictureMachine } from '#machines/profilePicture/profilePicture.machine';
+import { profilePictureErrors } from '#machines/profilePicture/profilePicture.errors';
+import { termsMachine } from '#machines/terms/terms.machine';
+import { termsErrors } from '#machines/terms/terms.errors';
+
 /** An actor's error table, by the actor's name in `setup({ actors })`. */
 export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
 
@@ -120,6 +131,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     loadPreferences: loadPreferenceErrors,
     savePreference: savePreferenceErrors,
   }),
+  entry(profilePictureMachine, msg`Foto de perfil`, { uploadPicture: profilePictureErrors }),
+  entry(changePasswordMachine, msg`Cambiar contraseña`, { changePassword: changePasswordErrors }),
+  entry(changeEmailMachine, msg`Cambiar correo`, { checkEmail: checkEmailErrors, requestEmailChange: requestEmailChangeErrors }),
+  entry(accountClosureMachine, msg`Cerrar mi cuenta`, { requestClosure: accountClosureErrors }),
+  entry(termsMachine, msg`Términos y condiciones`, { loadTerms: termsErrors }),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {

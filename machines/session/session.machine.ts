@@ -173,7 +173,7 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             loggedIn: {
               initial: 'loadingProfile',
-              on: { 'session.logout': 'loggingOut' },
+              on: { 'session.logout': 'loggingOut', 'profile.reload': '.loadingProfile' },
               states: {
                 loadingProfile: {
                   invoke: {

@@ -57,7 +57,8 @@ export type SessionLanguage = Language;
 export type SessionCountry = Pick<Country, 'isoCode' | 'name' | 'phoneCode' | 'timezone' | 'defaultLanguageCode' | 'primeEnabled'>;
 
 /** The profile: user and subscription. */
-export type SessionProfile = Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'language' | 'role' | 'corp' | 'subscription'>;
+export type SessionProfile = Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'language' | 'role' | 'corp' | 'subscription'> &
+  Partial<Pick<User, 'profilePicture'>>;
 
 // ── actors: outputs and inputs ─────────────────────────────────────────────────────────────────
 
@@ -144,7 +145,9 @@ export type SessionEvent =
   /** The API client saw an App-Front-Id response header. */
   | { type: 'api.frontId'; frontId: string }
   /** The user accepted the reload banner. */
-  | { type: 'update.reload' };
+  | { type: 'update.reload' }
+  /** The profile changed on the server (a new picture): load it again. */
+  | { type: 'profile.reload' };
 
 /** Toasts the session asks the view to show (the view owns the texts). */
 export type SessionToast = 'emailChangeFailed';

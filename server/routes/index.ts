@@ -23,6 +23,7 @@ import { paymentsSandboxRoutes } from './paymentsSandbox';
 import { paymentsSecureRoutes } from './paymentsSecure';
 import { paymentsStatusRoutes } from './paymentsStatus';
 import { teacherBookingRoutes } from './teacherBookings';
+import { profileAccountRoutes } from './profileAccount';
 import { timeslotRoutes } from './timeslots';
 
 /** Every area's routes; each registers its endpoints from kernel/contract. */
@@ -30,6 +31,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   configRoutes,
   geoRoutes,
   accountRoutes,
+  profileAccountRoutes,
   clubRoutes,
   favouriteClubRoutes,
   timeslotRoutes,

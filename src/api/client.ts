@@ -21,6 +21,8 @@ export type CallInput<E extends EndpointDef> = {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
   body?: BodyOf<E>;
+  /** A multipart body instead of JSON (the profile picture); the browser sets its content type. */
+  form?: FormData;
   signal?: AbortSignal;
 };
 
@@ -60,7 +62,8 @@ export function createApiClient(hooks: ClientHooks, options: { prefixUrl?: strin
       const response = await http(url, {
         method: endpoint.method,
         searchParams: toSearchParams(input.query as Record<string, unknown> | undefined),
-        json: input.body === undefined ? undefined : input.body,
+        json: input.form || input.body === undefined ? undefined : input.body,
+        body: input.form,
         signal: input.signal,
       });
       payload = await response.json();

@@ -39,6 +39,7 @@ describeModel(sessionMachine, {
       { type: 'api.frontId', frontId: '101' },
     ],
     'update.reload': [{ type: 'update.reload' }],
+    'profile.reload': [{ type: 'profile.reload' }],
   },
   outputs: {
     loadConfig: [plainConfig, forcedCountryConfig, notifyUpdateConfig],

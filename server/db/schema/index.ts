@@ -32,3 +32,4 @@ export * from './favouriteClubs';
 export * from './clubRequests';
 export * from './clubNews';
 export * from './teacherCourts';
+export * from './profileArea';

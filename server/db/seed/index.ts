@@ -14,6 +14,7 @@ import { linkClubCities, seedGeo } from './geo';
 import { seedOpenMatches } from './openMatches';
 import { seedSports } from './sports';
 import { seedTeacherCourts } from './teacherCourts';
+import { seedTerms } from './terms';
 
 export interface SeedOptions {
   production: boolean;
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   await seedConfig(db, options.publicUrl);
   await seedGeo(db);
   await seedSports(db);
+  await seedTerms(db);
   if (demo) {
     await seedClubs(db);
     await linkClubCities(db);

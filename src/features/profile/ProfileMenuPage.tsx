@@ -3,6 +3,8 @@ import { sessionSelectors } from '#machines/session';
 import { Screen } from '#shell/layout/Screen';
 import { useSession } from '#shell/runtimeContext';
 import { ButtonLink } from '#ui/ButtonLink';
+import { AccountClosure } from './account/AccountClosure';
+import { ProfilePicture } from './account/ProfilePicture';
 import { MenuList, type MenuItem } from './MenuList';
 import { msg } from '@lingui/core/macro';
 import './ProfileMenuPage.css';
@@ -18,11 +20,13 @@ const ACCOUNT_ITEMS: readonly MenuItem[] = [
   { to: '/profile/notifications', label: msg`Notificaciones` },
   { to: '/profile/notification-preferences', label: msg`Preferencias de notificación` },
   { to: '/profile/password', label: msg`Cambiar contraseña` },
+  { to: '/profile/email', label: msg`Cambiar correo` },
 ];
 
 const SETTINGS_ITEMS: readonly MenuItem[] = [
   { to: '/profile/languages', label: msg`Idioma` },
   { to: '/profile/countries', label: msg`País` },
+  { to: '/terms', label: msg`Términos y condiciones` },
 ];
 
 /** /profile/menu — open to everyone; the account part needs a session. */
@@ -33,6 +37,13 @@ export default function ProfileMenuPage() {
     <Screen>
       {loggedIn ? (
         <section className="card profile-card" aria-labelledby="profile-name">
+          {profile ? (
+            <ProfilePicture
+              userId={profile.id}
+              picture={profile.profilePicture ?? null}
+              initials={`${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase()}
+            />
+          ) : null}
           <h2 id="profile-name" className="profile-card__name">
             {profile ? `${profile.first_name} ${profile.last_name}` : <Trans>Tu cuenta</Trans>}
           </h2>
@@ -75,6 +86,7 @@ export default function ProfileMenuPage() {
           <Trans>Cerrar sesión</Trans>
         </ButtonLink>
       ) : null}
+      {profile ? <AccountClosure userId={profile.id} /> : null}
     </Screen>
   );
 }

@@ -10,10 +10,13 @@ const initials = (s: sessionSelectors.SessionSnapshot): string => {
   return `${p.first_name.trim().charAt(0)}${p.last_name.trim().charAt(0)}`.toUpperCase();
 };
 
-/** 'Log in' for visitors; the profile (with the player's initials) for logged-in users. */
+const pictureOf = (s: sessionSelectors.SessionSnapshot): string | null => s.context.profile?.profilePicture ?? null;
+
+/** 'Log in' for visitors; the profile (with the player's picture, or initials) for logged-in users. */
 export function AccountEntry() {
   const loggedIn = useSession(sessionSelectors.isLoggedIn);
   const letters = useSession(initials);
+  const picture = useSession(pictureOf);
   if (!loggedIn) {
     return (
       <Link to="/login" className="account-entry account-entry--login">
@@ -24,7 +27,7 @@ export function AccountEntry() {
   return (
     <Link to="/profile/menu" className="account-entry account-entry--profile">
       <span className="account-entry__avatar" aria-hidden="true">
-        {letters || '•'}
+        {picture ? <img className="account-entry__picture" src={picture} alt="" width={30} height={30} /> : letters || '•'}
       </span>
       <span className="account-entry__label">
         <Trans>Mi perfil</Trans>

@@ -58,6 +58,11 @@ export default function RegisterPage() {
         />
         <div className="auth-links">
           <p>
+            <Trans>
+              Al crear tu cuenta aceptas los <Link to="/terms">términos y condiciones</Link>.
+            </Trans>
+          </p>
+          <p>
             <Trans>¿Ya tienes cuenta?</Trans>{' '}
             <Link to={`/login${carryReturn(query)}`}>
               <Trans>Inicia sesión</Trans>
