@@ -3,6 +3,7 @@ import * as account from './account';
 import * as accountEntry from './accountEntry';
 import * as passwordRecovery from './passwordRecovery';
 import * as humanCheck from './humanCheck';
+import * as socialLogin from './socialLogin';
 import * as booking from './booking';
 import * as payments from './payments';
 import * as notifications from './notifications';
@@ -15,7 +16,7 @@ export * from './headers';
 export * from './brands';
 export * as configContract from './config';
 /** The account area, for the server and the tests (the app imports each endpoint from its file). */
-export const accountContract = { ...account, ...accountEntry, ...passwordRecovery, ...humanCheck };
+export const accountContract = { ...account, ...accountEntry, ...passwordRecovery, ...humanCheck, ...socialLogin };
 export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
 export * as notificationsContract from './notifications';
@@ -34,6 +35,8 @@ export const endpoints = {
   login: accountEntry.login,
   register: accountEntry.register,
   confirmEmail: accountEntry.confirmEmail,
+  checkFacebookUser: socialLogin.checkFacebookUser,
+  issueSandboxFacebookToken: socialLogin.issueSandboxFacebookToken,
   forgotPassword: passwordRecovery.forgotPassword,
   forgotPasswordFoid: passwordRecovery.forgotPasswordFoid,
   resetPassword: passwordRecovery.resetPassword,

@@ -1,3 +1,4 @@
+import { socialLoginRoutes } from './socialLogin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '#server/deps';
 import { accountRoutes } from './account';
@@ -26,6 +27,7 @@ import { timeslotRoutes } from './timeslots';
 export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
   configRoutes,
   accountRoutes,
+  socialLoginRoutes,
   clubRoutes,
   timeslotRoutes,
   holdRoutes,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsContract } from '#kernel/contract';
+import { checkProfileFields, userFieldRules } from '#server/accounts/profileRules';
 import type { ServerDeps } from '#server/deps';
 import { registerEndpoint } from '#server/http/registerEndpoint';
 import { updateFoid } from '#server/payments/cards';
@@ -14,5 +15,9 @@ export function paymentsSecureRoutes(app: FastifyInstance, deps: ServerDeps): vo
     saveSecureValidation(ctx, c.saveSecureValidationDiscount, params.userId, body),
   );
 
-  registerEndpoint(app, deps, c.updateFoid, async ({ params, body }) => updateFoid(ctx, c.updateFoid, params.userId, body));
+  registerEndpoint(app, deps, c.updateFoid, async ({ params, body }) => {
+    // The document's shape as the user's country sets it (the personal-data form checks the same).
+    checkProfileFields(c.updateFoid, await userFieldRules(deps.db, params.userId), { foid: body.foidNumber }, ['foid']);
+    return updateFoid(ctx, c.updateFoid, params.userId, body);
+  });
 }
