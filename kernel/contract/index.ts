@@ -136,6 +136,7 @@ const defined = [
   ...endpointsOf(accountEntry),
   ...endpointsOf(passwordRecovery),
   ...endpointsOf(humanCheck),
+  ...endpointsOf(socialLogin),
   ...endpointsOf(booking),
   ...endpointsOf(payments),
   ...endpointsOf(notifications),
