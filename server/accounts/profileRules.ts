@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EndpointDef } from '#kernel/contract';
 import { COMMON_ERRORS } from '#kernel/contract';
-import { profileFieldProblems, type ProfileField, type ProfileFieldRules, type ProfileFieldValues } from '#kernel/lib/validators';
+import { profileFieldProblems, type FieldCheckOptions, type ProfileField, type ProfileFieldRules, type ProfileFieldValues } from '#kernel/lib/validators';
 import type { Db } from '#server/db/client';
 import { countries, users } from '#server/db/schema';
 import { ApiFailure, callFailure } from '#server/http/apiFailure';
@@ -12,10 +12,10 @@ export async function countryFieldRules(db: Db, countryCode: string): Promise<Pr
   return row?.fields ?? {};
 }
 
-/** The settings of the country of this user's account. */
-export async function userFieldRules(db: Db, userId: number): Promise<ProfileFieldRules> {
+/** The country of this user's account and its settings. */
+export async function userFieldRules(db: Db, userId: number): Promise<{ country: string; rules: ProfileFieldRules }> {
   const [row] = await db.select({ countryCode: users.countryCode }).from(users).where(eq(users.id, userId)).limit(1);
-  return row ? countryFieldRules(db, row.countryCode) : {};
+  return row ? { country: row.countryCode, rules: await countryFieldRules(db, row.countryCode) } : { country: 'CL', rules: {} };
 }
 
 /**
@@ -28,8 +28,9 @@ export function checkProfileFields(
   rules: ProfileFieldRules,
   values: ProfileFieldValues,
   fields: readonly ProfileField[],
+  options: FieldCheckOptions = {},
 ): void {
-  const problems = profileFieldProblems(rules, values, fields);
+  const problems = profileFieldProblems(rules, values, fields, options);
   for (const field of fields) {
     const problem = problems[field];
     if (!problem) continue;

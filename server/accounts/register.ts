@@ -11,7 +11,7 @@ import { mailLocale } from '#server/mail/templates/layout';
 import { welcomeMessage } from '#server/mail/templates/welcome';
 import { newConfirmToken } from './confirmTokens';
 import { hashPassword } from './passwords';
-import { birthDateText, phoneText } from '#kernel/lib/validators';
+import { birthDateText, isNationalDocument, phoneText } from '#kernel/lib/validators';
 import { checkedBirthDate, checkedDocument, checkedPhone, NO_DOCUMENT } from './personalData';
 import { checkProfileFields, countryFieldRules } from './profileRules';
 import { verifiedSocialIdentity } from './social/identity';
@@ -87,6 +87,7 @@ export async function register(deps: ServerDeps, body: RegisterBody, context: Re
       gender: body.gender ?? '',
     },
     ['first_name', 'last_name', 'email', 'phone', 'foid', 'birth_date', 'gender'],
+    { foreignDocument: !isNationalDocument(countryCode, body.foid_country, body.foid_type) },
   );
   const phone = body.phone?.phoneNumber.trim() ? checkedPhone(endpoint, body.phone) : null;
   const document = checkedDocument(endpoint, { country: body.foid_country, type: body.foid_type, number: body.foid_number }, countryCode);

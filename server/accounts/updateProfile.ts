@@ -4,7 +4,7 @@ import { accountContract } from '#kernel/contract';
 import { users } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
-import { birthDateText, phoneText, type ProfileField } from '#kernel/lib/validators';
+import { birthDateText, isNationalDocument, phoneText, type ProfileField } from '#kernel/lib/validators';
 import { checkedBirthDate, checkedDocument, checkedPhone, type DocumentFields } from './personalData';
 import { checkProfileFields, countryFieldRules } from './profileRules';
 import { isUniqueViolation } from './uniqueViolation';
@@ -95,5 +95,12 @@ async function checkTouchedFields(deps: ServerDeps, current: UserRow, body: Upda
       gender: body.gender ?? '',
     },
     touched,
+    {
+      foreignDocument: !isNationalDocument(
+        current.countryCode,
+        body.foid_country !== undefined ? body.foid_country : current.foidCountry,
+        body.foid_type !== undefined ? body.foid_type : current.foidType,
+      ),
+    },
   );
 }

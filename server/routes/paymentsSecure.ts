@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsContract } from '#kernel/contract';
+import { isNationalDocument } from '#kernel/lib/validators';
 import { checkProfileFields, userFieldRules } from '#server/accounts/profileRules';
 import type { ServerDeps } from '#server/deps';
 import { registerEndpoint } from '#server/http/registerEndpoint';
@@ -17,7 +18,10 @@ export function paymentsSecureRoutes(app: FastifyInstance, deps: ServerDeps): vo
 
   registerEndpoint(app, deps, c.updateFoid, async ({ params, body }) => {
     // The document's shape as the user's country sets it (the personal-data form checks the same).
-    checkProfileFields(c.updateFoid, await userFieldRules(deps.db, params.userId), { foid: body.foidNumber }, ['foid']);
+    const { country, rules } = await userFieldRules(deps.db, params.userId);
+    checkProfileFields(c.updateFoid, rules, { foid: body.foidNumber }, ['foid'], {
+      foreignDocument: !isNationalDocument(country, body.foidCountry, body.foidType),
+    });
     return updateFoid(ctx, c.updateFoid, params.userId, body);
   });
 }

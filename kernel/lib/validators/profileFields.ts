@@ -49,12 +49,30 @@ function matches(pattern: string, text: string): boolean {
   }
 }
 
+/**
+ * Whether the country's document pattern applies to a document: only to the country's own national
+ * id (type NI, the default); a passport or another country's document is checked by its own rules.
+ */
+export const isNationalDocument = (country: string, foidCountry: string | null | undefined, foidType: string | null | undefined): boolean =>
+  (foidCountry?.trim() || country).toUpperCase() === country.toUpperCase() && (foidType?.trim() || 'NI').toUpperCase() === 'NI';
+
+export interface FieldCheckOptions {
+  /** The document is not the country's national id: only its presence is checked (isNationalDocument). */
+  foreignDocument?: boolean;
+}
+
 /** What is wrong with one field's value under its rule, or null. */
-export function fieldProblem(rules: ProfileFieldRules | null | undefined, field: ProfileField, value: string | undefined): ProfileFieldProblem | null {
+export function fieldProblem(
+  rules: ProfileFieldRules | null | undefined,
+  field: ProfileField,
+  value: string | undefined,
+  options: FieldCheckOptions = {},
+): ProfileFieldProblem | null {
   const rule = fieldRule(rules, field);
   if (rule.visible !== 'Y') return null;
   const text = (value ?? '').trim();
   if (!text) return rule.mandatory === 'Y' ? 'missing' : null;
+  if (field === 'foid' && options.foreignDocument) return null;
   if (rule.regexp_validation && !matches(rule.regexp_validation, text)) return 'pattern';
   return null;
 }
@@ -64,10 +82,11 @@ export function profileFieldProblems(
   rules: ProfileFieldRules | null | undefined,
   values: ProfileFieldValues,
   fields: readonly ProfileField[] = PROFILE_FIELDS,
+  options: FieldCheckOptions = {},
 ): Partial<Record<ProfileField, ProfileFieldProblem>> {
   const problems: Partial<Record<ProfileField, ProfileFieldProblem>> = {};
   for (const field of fields) {
-    const problem = fieldProblem(rules, field, values[field]);
+    const problem = fieldProblem(rules, field, values[field], options);
     if (problem) problems[field] = problem;
   }
   return problems;

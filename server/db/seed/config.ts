@@ -23,13 +23,13 @@ const fieldsOf = (changes: Partial<Record<FieldName, ProfileFieldRule>>): Record
 });
 
 /**
- * Each country's profile field settings (spec part 3 §3): Chile and Brazil ask for the national
- * document (RUT, CPF) and the phone; Argentina, Colombia and Peru take an optional document of their
+ * Each country's profile field settings (spec part 3 §3): Chile asks for the phone and takes an
+ * optional RUT; Brazil requires the CPF and the birth date; Argentina, Colombia and Peru take an optional document of their
  * shape; Mexico and the United States do not ask for a document, and the United States neither for
  * the gender. The patterns only shape the text; the check digits are the validators' (kernel/lib).
  */
 export const COUNTRY_FIELDS: Record<string, Record<FieldName, ProfileFieldRule>> = {
-  CL: fieldsOf({ foid: field('Y', 'Y', '^[0-9]{1,2}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9kK]$'), phone: field('Y', 'Y', '^\\+?56[0-9]{9}$') }),
+  CL: fieldsOf({ foid: field('Y', 'N', '^[0-9]{1,2}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9kK]$'), phone: field('Y', 'Y', '^\\+?56[0-9]{9}$') }),
   AR: fieldsOf({ foid: field('Y', 'N', '^[0-9]{7,8}$'), phone: field('Y', 'Y', '^\\+?549[0-9]{10}$') }),
   BR: fieldsOf({ foid: field('Y', 'Y', '^[0-9]{3}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9]{2}$'), birth_date: field('Y', 'Y') }),
   CO: fieldsOf({ foid: field('Y', 'N', '^[0-9]{6,10}$') }),

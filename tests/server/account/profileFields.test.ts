@@ -23,18 +23,20 @@ describe('the settings', () => {
       expect(served.fields).toEqual(COUNTRY_FIELDS[seeded.isoCode]);
     }
     const [cl] = await server.db.select().from(countries).where(eq(countries.isoCode, 'CL'));
-    expect(cl.fields.foid).toMatchObject({ visible: 'Y', mandatory: 'Y' });
+    expect(cl.fields.phone).toMatchObject({ visible: 'Y', mandatory: 'Y' });
   });
 });
 
 describe('register applies the country of the registration', () => {
-  it('CL: the document and the phone are required (-918, -1956); a RUT of the wrong shape is -918', async () => {
-    expect((await server.call('register', { body: registration({ foid_number: undefined }) })).body.code).toBe('-918');
+  it('CL: the phone is required (-1956); a RUT of the wrong shape is -918, a passport is not held to it', async () => {
+    expect((await server.call('register', { body: registration({ foid_type: 'PP', foid_number: 'AB12345' }) })).body.error).toBe(false);
     expect((await server.call('register', { body: registration({ phone: undefined }) })).body.code).toBe('-1956');
     expect((await server.call('register', { body: registration({ foid_number: '12345678' }) })).body.code).toBe('-918');
   });
 
-  it('BR: the birth date is required (the common invalid-input code names the field)', async () => {
+  it('BR: the document (-918) and the birth date (the common invalid-input code) are required', async () => {
+    const none = registration({ countryCode: 'BR', foid_country: undefined, foid_number: undefined });
+    expect((await server.call('register', { body: none })).body.code).toBe('-918');
     const body = registration({ countryCode: 'BR', foid_country: 'BR', foid_number: '529.982.247-25' });
     const response = await server.call('register', { body });
     expect(response.status).toBe(400);
