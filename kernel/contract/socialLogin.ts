@@ -6,12 +6,13 @@ import { ok } from './envelope';
 import { phone } from './account';
 
 /**
- * The check's answer (spec part 3 §4): 0 new user (register, prefilled from the provider); 1 an
+ * The check's answer is the envelope's own code, a string like every code (spec part 3 §4, §7
+ * "returns code and fields"), always with HTTP 200: 0 new user (register, prefilled from the provider); 1 an
  * account is linked to this provider id; 2 an account has the provider's e-mail (linked at login);
  * 1 and 2 prefill and log in at once when e-mail, phone and document are all present; 3 the provider
  * gave no e-mail (register prefilled with the names; the person types the e-mail).
  */
-export const socialCheckCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export const socialCheckCode = z.enum(['0', '1', '2', '3']);
 export type SocialCheckCode = z.infer<typeof socialCheckCode>;
 
 export const socialUserFields = z.object({

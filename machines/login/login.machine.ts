@@ -47,7 +47,7 @@ const failedIn =
 
 /** Codes 1 and 2 (an existing account) with e-mail, phone and document all present: log in at once. */
 const isCompleteAccount = (_: unknown, check: SocialCheck): boolean =>
-  (check.code === 1 || check.code === 2) && Boolean(check.fields.email && check.fields.phone && check.fields.foid_number);
+  (check.code === '1' || check.code === '2') && Boolean(check.fields.email && check.fields.phone && check.fields.foid_number);
 
 export const loginSetup = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent, input: {} as LoginInput | undefined },

@@ -2,6 +2,7 @@
 // actions the view supplies. Shapes are the contract's POST /api/login and the social check (spec
 // part 3 §3 "Login payload", §4 "Social login check", §7).
 import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
+import type { SocialCheckCode, SocialUserFields } from '#kernel/contract/socialLogin';
 import type { ActorError } from '#kernel/lib/errors';
 
 /** What the form sends: the e-mail and password of the login call's body. */
@@ -23,7 +24,10 @@ export interface SocialSignIn {
 }
 
 /** GET /api/facebookuser/{id}/facebooktoken/{token}/check: the code and the fields to prefill. */
-export type SocialCheck = Pick<ResponseOf<Endpoints['checkFacebookUser']>, 'code' | 'fields'>;
+export interface SocialCheck {
+  code: SocialCheckCode;
+  fields: SocialUserFields;
+}
 
 /** Which call the last failure came from (each has its error table). */
 export type LoginFailureSource = 'password' | 'socialCheck' | 'biometric';

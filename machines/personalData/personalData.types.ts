@@ -20,7 +20,7 @@ export type UserChanges = Pick<BodyOf<Endpoints['updateUser']>, 'first_name' | '
 
 /** PUT /api/users/{userId}/foid: the document, set once. */
 export type DocumentInput = BodyOf<Endpoints['updateFoid']>;
-export type DocumentSet = ResponseOf<Endpoints['updateFoid']>;
+export type DocumentSet = Pick<ResponseOf<Endpoints['updateFoid']>, 'foidCountry' | 'foidType' | 'foidNumber'>;
 
 export interface SaveUserInput {
   userId: number;

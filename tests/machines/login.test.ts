@@ -14,8 +14,8 @@ import {
   socialRegistration,
   wasLoggedIn,
 } from '#machines/login/login.selectors';
-import type { LoginContext } from '#machines/login/login.types';
-import { describeModel, type ErrorFixtures, type EventFixtures, type OutputFixtures } from './support/modelTest';
+import type { LoginContext, SocialCheck } from '#machines/login/login.types';
+import { describeModel, type ErrorFixtures, type EventFixtures, type Journey, type OutputFixtures } from './support/modelTest';
 
 type M = LoginMachine;
 
@@ -35,14 +35,15 @@ const signIn = { facebookUserId: 'sbx-7', facebookToken: 'sbx1.payload.sig' };
 const person = { first_name: 'Pía', last_name: 'Soto', foid_country: 'CL', foid_type: 'NI' };
 const phone = { phoneCode: '+56', phoneCountry: 'CL', phoneNumber: '912345678' };
 /** Every code of the check, and 1/2 with something missing (no phone, no document). */
-const checks = {
-  newUser: { code: 0, fields: { ...person, email: 'pia@example.com', phone: null, foid_number: null } },
-  linkedComplete: { code: 1, fields: { ...person, email: 'pia@example.com', phone, foid_number: '12345678-5' } },
-  sameEmailComplete: { code: 2, fields: { ...person, email: 'pia@example.com', phone, foid_number: '12345678-5' } },
-  linkedNoPhone: { code: 1, fields: { ...person, email: 'pia@example.com', phone: null, foid_number: '12345678-5' } },
-  sameEmailNoDocument: { code: 2, fields: { ...person, email: 'pia@example.com', phone, foid_number: null } },
-  noEmail: { code: 3, fields: { ...person, email: null, phone: null, foid_number: null } },
-} as const;
+type CheckName = 'newUser' | 'linkedComplete' | 'sameEmailComplete' | 'linkedNoPhone' | 'sameEmailNoDocument' | 'noEmail';
+const checks: Record<CheckName, SocialCheck> = {
+  newUser: { code: '0', fields: { ...person, email: 'pia@example.com', phone: null, foid_number: null } },
+  linkedComplete: { code: '1', fields: { ...person, email: 'pia@example.com', phone, foid_number: '12345678-5' } },
+  sameEmailComplete: { code: '2', fields: { ...person, email: 'pia@example.com', phone, foid_number: '12345678-5' } },
+  linkedNoPhone: { code: '1', fields: { ...person, email: 'pia@example.com', phone: null, foid_number: '12345678-5' } },
+  sameEmailNoDocument: { code: '2', fields: { ...person, email: 'pia@example.com', phone, foid_number: null } },
+  noEmail: { code: '3', fields: { ...person, email: null, phone: null, foid_number: null } },
+};
 
 const events: EventFixtures<M> = {
   'login.submit': [{ type: 'login.submit', credentials }],
@@ -158,16 +159,17 @@ describeModel(loginMachine, {
         expect(isSubmitting(snapshot)).toBe(false);
       },
     },
-    ...(['newUser', 'noEmail', 'linkedNoPhone', 'sameEmailNoDocument'] as const).map((key) => ({
-      name: `social, ${key} (code ${checks[key].code}): to registration, prefilled with the check's fields`,
-      steps: [
-        { type: 'social.signedIn' as const, signIn },
-        { done: 'checkSocialUser' as const, output: checks[key] },
-      ],
-      end: 'socialRegister',
-      assert: ({ snapshot }: { snapshot: Parameters<typeof socialRegistration>[0] }) =>
-        expect(socialRegistration(snapshot)).toEqual({ ...signIn, check: checks[key] }),
-    })),
+    ...(['newUser', 'noEmail', 'linkedNoPhone', 'sameEmailNoDocument'] as const).map(
+      (key): Journey<M> => ({
+        name: `social, ${key} (code ${checks[key].code}): to registration, prefilled with the check's fields`,
+        steps: [
+          { type: 'social.signedIn', signIn },
+          { done: 'checkSocialUser', output: checks[key] },
+        ],
+        end: 'socialRegister',
+        assert: ({ snapshot }) => expect(socialRegistration(snapshot)).toEqual({ ...signIn, check: checks[key] }),
+      }),
+    ),
     {
       name: 'social, -1401: the token could not be verified; the form stays',
       steps: [

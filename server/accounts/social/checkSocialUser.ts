@@ -35,14 +35,14 @@ export async function checkSocialUser(
 ): Promise<{ code: SocialCheckCode; fields: Fields }> {
   const identity = await verifiedSocialIdentity(deps, endpoint, token, providerUserId);
   const [linked] = await deps.db.select().from(users).where(eq(users.facebookUserId, identity.providerUserId)).limit(1);
-  if (linked) return { code: 1, fields: fieldsOf(linked) };
+  if (linked) return { code: '1', fields: fieldsOf(linked) };
   if (identity.email) {
     const [sameEmail] = await deps.db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, identity.email))
       .limit(1);
-    if (sameEmail) return { code: 2, fields: fieldsOf(sameEmail) };
+    if (sameEmail) return { code: '2', fields: fieldsOf(sameEmail) };
   }
   const fields: Fields = {
     email: identity.email,
@@ -53,5 +53,5 @@ export async function checkSocialUser(
     foid_type: null,
     foid_number: null,
   };
-  return { code: identity.email ? 0 : 3, fields };
+  return { code: identity.email ? '0' : '3', fields };
 }

@@ -51,22 +51,22 @@ describe('GET /api/facebookuser/{id}/facebooktoken/{token}/check', () => {
     const email = `fb.${unique()}@example.com`;
     const t = await issue({ email, first_name: 'Flor', last_name: 'Díaz' });
     const response = await check(t.facebookUserId, t.facebookToken);
-    expect(response.body).toMatchObject({ error: false, code: 0, fields: { email, first_name: 'Flor', last_name: 'Díaz', phone: null, foid_number: null } });
+    expect(response.body).toMatchObject({ error: false, code: '0', fields: { email, first_name: 'Flor', last_name: 'Díaz', phone: null, foid_number: null } });
   });
 
   it('3: the provider gave no e-mail', async () => {
     const t = await issue({ first_name: `Sin${unique()}`, last_name: 'Correo' });
-    expect((await check(t.facebookUserId, t.facebookToken)).body).toMatchObject({ code: 3, fields: { email: null, last_name: 'Correo' } });
+    expect((await check(t.facebookUserId, t.facebookToken)).body).toMatchObject({ code: '3', fields: { email: null, last_name: 'Correo' } });
   });
 
   it('2: an account has the e-mail (its own fields); 1 once the person is linked by a social login', async () => {
     const t = await issue({ email: DEMO.player, first_name: 'Pía', last_name: 'Soto' });
     const two = await check(t.facebookUserId, t.facebookToken);
-    expect(two.body).toMatchObject({ code: 2, fields: { email: DEMO.player, phone: { phoneCode: '+56' }, foid_number: '12345678-5' } });
+    expect(two.body).toMatchObject({ code: '2', fields: { email: DEMO.player, phone: { phoneCode: '+56' }, foid_number: '12345678-5' } });
     const login = await server.call('login', { body: { email: DEMO.player, facebookToken: t.facebookToken, facebookUserId: t.facebookUserId } });
     expect(login.status).toBe(200);
     expect(typeof login.body.token).toBe('string');
-    expect((await check(t.facebookUserId, t.facebookToken)).body).toMatchObject({ code: 1, fields: { email: DEMO.player } });
+    expect((await check(t.facebookUserId, t.facebookToken)).body).toMatchObject({ code: '1', fields: { email: DEMO.player } });
   });
 
   it('-1401: a token the verifier did not sign, or one that names another person', async () => {
@@ -96,7 +96,7 @@ describe('login and registration with the social fields', () => {
     expect(typeof created.body.token).toBe('string');
     const [row] = await server.db.select().from(users).where(eq(users.id, created.body.userId));
     expect(row).toMatchObject({ facebookUserId: t.facebookUserId, leadCode: 'PROMO-7', emailConfirmed: true });
-    expect((await check(t.facebookUserId, t.facebookToken)).body.code).toBe(1);
+    expect((await check(t.facebookUserId, t.facebookToken)).body.code).toBe('1');
     const again = await server.call('register', { body: registration({ facebook_token: t.facebookToken, facebook_user_id: t.facebookUserId }) });
     expect(again.body.code).toBe('-3');
   });
