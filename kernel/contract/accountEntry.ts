@@ -34,7 +34,7 @@ export const login = defineEndpoint({
   errors: {
     '-47': { status: 400, meaning: 'You must confirm your email' },
     '-48': { status: 429, meaning: 'Service abuse: too many failed attempts from this client' },
-    '-2': { status: 400, meaning: 'Wrong e-mail or password (or a social-login token that is not this account\'s)' },
+    '-2': { status: 400, meaning: "Wrong e-mail or password (or a social-login token that is not this account's)" },
   },
 });
 

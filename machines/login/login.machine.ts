@@ -69,7 +69,11 @@ export const loginSetup = setup({
     assignSignIn: assign((_, signIn: SocialSignIn) => ({ social: { ...signIn, check: null }, error: null, errorSource: null })),
     assignCheck: assign(({ context }, check: SocialCheck) => ({
       social: context.social && { ...context.social, check },
-      credentials: { email: check.fields.email ?? '', facebookToken: context.social?.facebookToken, facebookUserId: context.social?.facebookUserId },
+      credentials: {
+        email: check.fields.email ?? '',
+        facebookToken: context.social?.facebookToken,
+        facebookUserId: context.social?.facebookUserId,
+      },
     })),
     clearError: assign({ error: null, errorSource: null }),
     assignError: assign((_, { error, source }: RejectionParams & { source: LoginFailureSource }) => ({ error, errorSource: source })),

@@ -15,7 +15,10 @@ export const isSubmitting = (s: LoginSnapshot): boolean => s.matches('submitting
 
 /** The social button shows as busy while its token is checked and its login runs. */
 export const isSocialBusy = (s: LoginSnapshot): boolean =>
-  s.matches('checkingSocial') || s.matches('socialLoggingIn') || s.matches('socialRegister') || (s.matches('loggedIn') && Boolean(s.context.social));
+  s.matches('checkingSocial') ||
+  s.matches('socialLoggingIn') ||
+  s.matches('socialRegister') ||
+  (s.matches('loggedIn') && Boolean(s.context.social));
 
 export const isBiometricBusy = (s: LoginSnapshot): boolean => s.matches('biometricLoggingIn');
 

@@ -1,14 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { EndpointDef } from '#kernel/contract';
 import { COMMON_ERRORS } from '#kernel/contract';
-import { profileFieldProblems, type FieldCheckOptions, type ProfileField, type ProfileFieldRules, type ProfileFieldValues } from '#kernel/lib/validators';
+import {
+  profileFieldProblems,
+  type FieldCheckOptions,
+  type ProfileField,
+  type ProfileFieldRules,
+  type ProfileFieldValues,
+} from '#kernel/lib/validators';
 import type { Db } from '#server/db/client';
 import { countries, users } from '#server/db/schema';
 import { ApiFailure, callFailure } from '#server/http/apiFailure';
 
 /** The profile field settings of a country (none for an unknown one: every field shown and optional). */
 export async function countryFieldRules(db: Db, countryCode: string): Promise<ProfileFieldRules> {
-  const [row] = await db.select({ fields: countries.fields }).from(countries).where(eq(countries.isoCode, countryCode.toUpperCase())).limit(1);
+  const [row] = await db
+    .select({ fields: countries.fields })
+    .from(countries)
+    .where(eq(countries.isoCode, countryCode.toUpperCase()))
+    .limit(1);
   return row?.fields ?? {};
 }
 

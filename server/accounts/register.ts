@@ -92,9 +92,7 @@ export async function register(deps: ServerDeps, body: RegisterBody, context: Re
   const phone = body.phone?.phoneNumber.trim() ? checkedPhone(endpoint, body.phone) : null;
   const document = checkedDocument(endpoint, { country: body.foid_country, type: body.foid_type, number: body.foid_number }, countryCode);
   const birthDate = body.birth_date ? checkedBirthDate(body.birth_date, now) : null;
-  const social = body.facebook_token
-    ? await verifiedSocialIdentity(deps, endpoint, body.facebook_token, body.facebook_user_id)
-    : null;
+  const social = body.facebook_token ? await verifiedSocialIdentity(deps, endpoint, body.facebook_token, body.facebook_user_id) : null;
   if ((await emailTaken(db, body.email)) || (await documentTaken(db, document))) throw callFailure(endpoint, '-3');
   if (social && (await socialTaken(db, social.providerUserId))) throw callFailure(endpoint, '-3');
 

@@ -159,17 +159,15 @@ describeModel(loginMachine, {
         expect(isSubmitting(snapshot)).toBe(false);
       },
     },
-    ...(['newUser', 'noEmail', 'linkedNoPhone', 'sameEmailNoDocument'] as const).map(
-      (key): Journey<M> => ({
-        name: `social, ${key} (code ${checks[key].code}): to registration, prefilled with the check's fields`,
-        steps: [
-          { type: 'social.signedIn', signIn },
-          { done: 'checkSocialUser', output: checks[key] },
-        ],
-        end: 'socialRegister',
-        assert: ({ snapshot }) => expect(socialRegistration(snapshot)).toEqual({ ...signIn, check: checks[key] }),
-      }),
-    ),
+    ...(['newUser', 'noEmail', 'linkedNoPhone', 'sameEmailNoDocument'] as const).map((key): Journey<M> => ({
+      name: `social, ${key} (code ${checks[key].code}): to registration, prefilled with the check's fields`,
+      steps: [
+        { type: 'social.signedIn', signIn },
+        { done: 'checkSocialUser', output: checks[key] },
+      ],
+      end: 'socialRegister',
+      assert: ({ snapshot }) => expect(socialRegistration(snapshot)).toEqual({ ...signIn, check: checks[key] }),
+    })),
     {
       name: 'social, -1401: the token could not be verified; the form stays',
       steps: [

@@ -39,7 +39,12 @@ export function createSandboxVerifier(secret: string): SandboxSocialProvider {
         iat: Math.floor(now.getTime() / 1000),
       };
       const body = b64(JSON.stringify(payload));
-      const identity: SocialIdentity = { providerUserId: sub, email: payload.email, firstName: person.firstName, lastName: person.lastName };
+      const identity: SocialIdentity = {
+        providerUserId: sub,
+        email: payload.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+      };
       return { ...identity, token: `${PREFIX}.${body}.${sign(body)}` };
     },
     async verify(token, now) {

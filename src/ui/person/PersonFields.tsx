@@ -132,7 +132,10 @@ export function PersonFields({ values, errors, rules, fields, onChange, document
             <SelectField
               name="birth_date"
               label={<Trans>Día</Trans>}
-              options={[{ value: '', label: '—' }, ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))]}
+              options={[
+                { value: '', label: '—' },
+                ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+              ]}
               value={values.birthDay}
               onChange={(e) => onChange({ birthDay: e.target.value })}
             />

@@ -87,7 +87,12 @@ const WRONG: Record<ProfileField, MessageDescriptor> = {
  * are), then each field's own rule: the phone per its country, the document per its country and
  * type, the birth date a real one. A field the country hides is not checked.
  */
-export function validatePerson(values: PersonValues, rules: ProfileFieldRules, country: string, fields: readonly ProfileField[]): PersonErrors {
+export function validatePerson(
+  values: PersonValues,
+  rules: ProfileFieldRules,
+  country: string,
+  fields: readonly ProfileField[],
+): PersonErrors {
   const phone = phoneOf(values);
   const birth = birthDateOf(values);
   const text: Record<ProfileField, string> = {

@@ -47,7 +47,14 @@ describe('register applies the country of the registration', () => {
 
   it('US: no document asked, no phone required; what is sent is stored', async () => {
     const response = await server.call('register', {
-      body: registration({ countryCode: 'US', phone: undefined, foid_country: undefined, foid_type: undefined, foid_number: undefined, gender: 'F' }),
+      body: registration({
+        countryCode: 'US',
+        phone: undefined,
+        foid_country: undefined,
+        foid_type: undefined,
+        foid_number: undefined,
+        gender: 'F',
+      }),
     });
     expect(response.body).toMatchObject({ error: false });
     const [row] = await server.db.select().from(users).where(eq(users.id, response.body.userId));
@@ -69,16 +76,31 @@ describe('the personal data calls apply the country of the account', () => {
   it('PUT /api/users/{id}/foid: another account has this document → -487; a number of the wrong shape → -400', async () => {
     const email = `foid.${Math.random().toString(36).slice(2, 9)}@example.com`;
     await server.call('register', { body: registration({ email, password: 'demo-pass-1', repeat_password: 'demo-pass-1' }) });
-    await server.db.update(users).set({ emailConfirmed: true, foidNumber: null, foidCountry: null, foidType: null }).where(eq(users.email, email));
+    await server.db
+      .update(users)
+      .set({ emailConfirmed: true, foidNumber: null, foidCountry: null, foidType: null })
+      .where(eq(users.email, email));
     const id = await server.userId(email);
     const token = await server.login(email, 'demo-pass-1');
-    const taken = await server.call('updateFoid', { token, params: { userId: id }, body: { foidCountry: 'CL', foidType: 'NI', foidNumber: '12.345.678-5' } });
+    const taken = await server.call('updateFoid', {
+      token,
+      params: { userId: id },
+      body: { foidCountry: 'CL', foidType: 'NI', foidNumber: '12.345.678-5' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('-487');
-    const shape = await server.call('updateFoid', { token, params: { userId: id }, body: { foidCountry: 'CL', foidType: 'NI', foidNumber: '1234' } });
+    const shape = await server.call('updateFoid', {
+      token,
+      params: { userId: id },
+      body: { foidCountry: 'CL', foidType: 'NI', foidNumber: '1234' },
+    });
     expect(shape.body.code).toBe('-400');
     const mine = freshRut();
-    const set = await server.call('updateFoid', { token, params: { userId: id }, body: { foidCountry: 'CL', foidType: 'NI', foidNumber: mine } });
+    const set = await server.call('updateFoid', {
+      token,
+      params: { userId: id },
+      body: { foidCountry: 'CL', foidType: 'NI', foidNumber: mine },
+    });
     expect(set.body).toMatchObject({ error: false, foidCountry: 'CL' });
   });
 });

@@ -20,8 +20,7 @@ const issue = async (person: { email?: string; first_name: string; last_name: st
   expect(response.status).toBe(200);
   return response.body as { facebookUserId: string; facebookToken: string };
 };
-const check = (id: string, token: string) =>
-  server.call('checkFacebookUser', { params: { facebookUserId: id, facebookToken: token } });
+const check = (id: string, token: string) => server.call('checkFacebookUser', { params: { facebookUserId: id, facebookToken: token } });
 
 describe('the sandbox verifier', () => {
   const verifier = createSandboxVerifier('key-1');
@@ -31,14 +30,21 @@ describe('the sandbox verifier', () => {
     const a = verifier.issue({ email: 'Ana@Example.com', firstName: 'Ana', lastName: 'Ruiz' }, now);
     const b = verifier.issue({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz' }, now);
     expect(a.providerUserId).toBe(b.providerUserId);
-    expect(await verifier.verify(a.token, now)).toEqual({ providerUserId: a.providerUserId, email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz' });
+    expect(await verifier.verify(a.token, now)).toEqual({
+      providerUserId: a.providerUserId,
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+    });
   });
 
   it('refuses a token of another key, a changed payload, garbage and an old token', async () => {
     const token = verifier.issue({ email: 'x@example.com', firstName: 'X', lastName: 'Y' }, now).token;
     expect(await createSandboxVerifier('key-2').verify(token, now)).toBeNull();
     const [prefix, body, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), email: 'boss@example.com' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), email: 'boss@example.com' }),
+    ).toString('base64url');
     expect(await verifier.verify(`${prefix}.${forged}.${sig}`, now)).toBeNull();
     expect(await verifier.verify('EAAB-real-looking-facebook-token', now)).toBeNull();
     const later = new Date(now.getTime() + (SANDBOX_TOKEN_MINUTES + 1) * 60_000);
@@ -51,19 +57,28 @@ describe('GET /api/facebookuser/{id}/facebooktoken/{token}/check', () => {
     const email = `fb.${unique()}@example.com`;
     const t = await issue({ email, first_name: 'Flor', last_name: 'Díaz' });
     const response = await check(t.facebookUserId, t.facebookToken);
-    expect(response.body).toMatchObject({ error: false, code: '0', fields: { email, first_name: 'Flor', last_name: 'Díaz', phone: null, foid_number: null } });
+    expect(response.body).toMatchObject({
+      error: false,
+      code: '0',
+      fields: { email, first_name: 'Flor', last_name: 'Díaz', phone: null, foid_number: null },
+    });
   });
 
   it('3: the provider gave no e-mail', async () => {
     const t = await issue({ first_name: `Sin${unique()}`, last_name: 'Correo' });
-    expect((await check(t.facebookUserId, t.facebookToken)).body).toMatchObject({ code: '3', fields: { email: null, last_name: 'Correo' } });
+    expect((await check(t.facebookUserId, t.facebookToken)).body).toMatchObject({
+      code: '3',
+      fields: { email: null, last_name: 'Correo' },
+    });
   });
 
   it('2: an account has the e-mail (its own fields); 1 once the person is linked by a social login', async () => {
     const t = await issue({ email: DEMO.player, first_name: 'Pía', last_name: 'Soto' });
     const two = await check(t.facebookUserId, t.facebookToken);
     expect(two.body).toMatchObject({ code: '2', fields: { email: DEMO.player, phone: { phoneCode: '+56' }, foid_number: '12345678-5' } });
-    const login = await server.call('login', { body: { email: DEMO.player, facebookToken: t.facebookToken, facebookUserId: t.facebookUserId } });
+    const login = await server.call('login', {
+      body: { email: DEMO.player, facebookToken: t.facebookToken, facebookUserId: t.facebookUserId },
+    });
     expect(login.status).toBe(200);
     expect(typeof login.body.token).toBe('string');
     expect((await check(t.facebookUserId, t.facebookToken)).body).toMatchObject({ code: '1', fields: { email: DEMO.player } });
@@ -81,7 +96,9 @@ describe('GET /api/facebookuser/{id}/facebooktoken/{token}/check', () => {
 describe('login and registration with the social fields', () => {
   it('a token for another e-mail opens nothing (-2), nor does no password without a token', async () => {
     const t = await issue({ email: `fb.${unique()}@example.com`, first_name: 'A', last_name: 'B' });
-    const wrong = await server.call('login', { body: { email: DEMO.rival, facebookToken: t.facebookToken, facebookUserId: t.facebookUserId } });
+    const wrong = await server.call('login', {
+      body: { email: DEMO.rival, facebookToken: t.facebookToken, facebookUserId: t.facebookUserId },
+    });
     expect(wrong.body.code).toBe('-2');
     const bare = await server.call('login', { body: { email: DEMO.rival } });
     expect(bare.status).toBe(400);
@@ -97,7 +114,9 @@ describe('login and registration with the social fields', () => {
     const [row] = await server.db.select().from(users).where(eq(users.id, created.body.userId));
     expect(row).toMatchObject({ facebookUserId: t.facebookUserId, leadCode: 'PROMO-7', emailConfirmed: true });
     expect((await check(t.facebookUserId, t.facebookToken)).body.code).toBe('1');
-    const again = await server.call('register', { body: registration({ facebook_token: t.facebookToken, facebook_user_id: t.facebookUserId }) });
+    const again = await server.call('register', {
+      body: registration({ facebook_token: t.facebookToken, facebook_user_id: t.facebookUserId }),
+    });
     expect(again.body.code).toBe('-3');
   });
 

@@ -2,7 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { loginMachine, loginSelectors, type LoginCredentials, type LoginOutput, type LogInInput, type SocialCheck, type SocialSignIn } from '#machines/login';
+import {
+  loginMachine,
+  loginSelectors,
+  type LoginCredentials,
+  type LoginOutput,
+  type LogInInput,
+  type SocialCheck,
+  type SocialSignIn,
+} from '#machines/login';
 import { sessionSelectors } from '#machines/session';
 import { goToExternalUrl } from '#shell/externalNavigation';
 import { isRedirectAllowed } from '#shell/routes/redirectRule';

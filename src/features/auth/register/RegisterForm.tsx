@@ -38,7 +38,10 @@ export function RegisterForm({ initial, rules, country, submitting, onSubmit, on
     const foundPasswords = validatePasswords(passwords);
     setErrors(found);
     setPasswordErrors(foundPasswords);
-    const firstInvalid = [...PERSON_FIELD_ORDER.filter((f) => found[f]), ...(['password', 'repeat_password'] as const).filter((f) => foundPasswords[f])][0];
+    const firstInvalid = [
+      ...PERSON_FIELD_ORDER.filter((f) => found[f]),
+      ...(['password', 'repeat_password'] as const).filter((f) => foundPasswords[f]),
+    ][0];
     if (firstInvalid) {
       // The fields are named after the values: the form finds the first wrong one.
       const input = event.currentTarget.elements.namedItem(firstInvalid);

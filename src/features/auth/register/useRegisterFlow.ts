@@ -2,7 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { registerMachine, registerSelectors, type LoginOutput, type LogInInput, type Registered, type Registration } from '#machines/register';
+import {
+  registerMachine,
+  registerSelectors,
+  type LoginOutput,
+  type LogInInput,
+  type Registered,
+  type Registration,
+} from '#machines/register';
 import { sessionSelectors } from '#machines/session';
 import { useApi, useRuntime, useSession } from '#shell/runtimeContext';
 import { login, register } from '#kernel/contract/accountEntry';

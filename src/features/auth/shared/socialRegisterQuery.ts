@@ -6,7 +6,11 @@ import { encodeUserData } from './encodedUserData';
  * facebookToken, facebookUserId, facebookEmail, facebookFirstName, facebookLastName, encodedUserData):
  * the provider's token and the fields to prefill (an existing account's phone and document too).
  */
-export function socialRegisterQuery({ facebookUserId, facebookToken, check }: SocialSignIn & { check: SocialCheck }): Record<string, string> {
+export function socialRegisterQuery({
+  facebookUserId,
+  facebookToken,
+  check,
+}: SocialSignIn & { check: SocialCheck }): Record<string, string> {
   const f = check.fields;
   return {
     facebookToken,
