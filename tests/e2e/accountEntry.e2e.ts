@@ -95,7 +95,7 @@ describe('account entry', () => {
       await page.waitForURL('**/book/search');
 
       await page.goto(`${server.url}/profile/user`);
-      await page.getByRole('heading', { name: 'Datos personales' }).waitFor();
+      await page.getByRole('heading', { name: 'Datos personales' }).first().waitFor();
       const phone = page.getByLabel('Teléfono', { exact: true });
       await phone.waitFor();
       assert.equal(await phone.inputValue(), '912345670');

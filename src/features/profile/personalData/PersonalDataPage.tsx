@@ -27,10 +27,7 @@ export default function PersonalDataPage() {
 
   return (
     <Screen narrow>
-      <section className="card personal-data" aria-labelledby="personal-data-heading">
-        <h2 id="personal-data-heading">
-          <Trans>Datos personales</Trans>
-        </h2>
+      <section className="card personal-data">
         {select.isLoading(snapshot) ? <Loader /> : null}
         {notice ? (
           <Notice kind="error" title={notice.entry.title ? i18n._(notice.entry.title) : undefined}>
