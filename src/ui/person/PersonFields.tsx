@@ -100,11 +100,10 @@ export function PersonFields({ values, errors, rules, fields, onChange, document
         </div>
       ) : null}
       {shown('foid') ? (
-        <div className="person-fields__row">
+        <>
           <SelectField
             name="foidType"
-            className="person-fields__code"
-            label={<Trans>Tipo</Trans>}
+            label={<Trans>Tipo de documento</Trans>}
             disabled={documentLocked}
             options={[
               { value: 'NI', label: t`Documento nacional` },
@@ -123,7 +122,7 @@ export function PersonFields({ values, errors, rules, fields, onChange, document
             onChange={(e) => onChange({ foidNumber: e.target.value })}
             error={error('foid')}
           />
-        </div>
+        </>
       ) : null}
       {shown('birth_date') ? (
         <fieldset className="person-fields__group">
