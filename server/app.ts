@@ -4,6 +4,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { contractValidatorCompiler } from '#server/http/contractValidator';
 import { FRONT_ID_HEADER } from '#kernel/contract';
 import type { Database } from '#server/db/client';
+import { createSocialVerifier } from '#server/accounts/social/createVerifier';
 import type { ServerDeps } from './deps';
 import { TokenService } from '#server/auth/tokens';
 import { envelope, installErrorHandler } from '#server/http/errorHandler';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     now,
     payments: createPayments({ db: database.db, settings, now, log: app.log, providers: options.paymentProviders, notifier }),
     notifier,
+    socialVerifier: createSocialVerifier(settings.socialLogin),
   };
 
   // The payment provider's origin (its script, API and pages) besides our public one.

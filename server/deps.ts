@@ -5,6 +5,7 @@ import type { Settings } from './settings';
 import type { TokenService } from '#server/auth/tokens';
 import type { PaymentGateway } from '#server/payments/gateway';
 import type { Notifier } from '#server/notifications/notify';
+import type { SocialTokenVerifier } from '#server/accounts/social/verifier';
 
 /** What every route handler may use; built once in server/app.ts. */
 export interface ServerDeps {
@@ -21,4 +22,6 @@ export interface ServerDeps {
   payments: PaymentGateway;
   /** The one producer of notifications (in-app, e-mail, push; live over server/realtime). */
   notifier: Notifier;
+  /** Checks social-login tokens (the sandbox verifier by default; null when social login is off). */
+  socialVerifier: SocialTokenVerifier | null;
 }

@@ -59,6 +59,13 @@ export interface Settings {
   paymentSandboxSecret: string;
   /** SANDBOX_PENDING_SECONDS: how long a pending-then-approve card or a PIX payment stays pending (default 3). */
   sandboxPendingSeconds: number;
+  /**
+   * SOCIAL_LOGIN_PROVIDER: the verifier of social-login tokens ('sandbox', the default: the built-in
+   * provider that signs test tokens itself, no third party; 'none': social login is off). A real
+   * provider's verifier plugs in behind the same interface (server/accounts/social/verifier.ts).
+   * SOCIAL_SANDBOX_SECRET signs the sandbox tokens (unset: a random key per process).
+   */
+  socialLogin: { provider: 'sandbox' | 'none'; sandboxSecret: string };
   /** PAYMENT_MAX_CARDS: saved cards per person and provider (-375, default 3). */
   paymentMaxCards: number;
   /**
@@ -124,6 +131,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
     sandboxPendingSeconds: positiveInteger(env.SANDBOX_PENDING_SECONDS, 3),
     paymentMaxCards: positiveInteger(env.PAYMENT_MAX_CARDS, 3),
+    socialLogin: {
+      provider: env.SOCIAL_LOGIN_PROVIDER?.trim() === 'none' ? 'none' : 'sandbox',
+      sandboxSecret: env.SOCIAL_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+    },
     holdSeconds: env.HOLD_SECONDS ? positiveInteger(env.HOLD_SECONDS, 0) || null : null,
     minPlayersExpirySeconds: env.MIN_PLAYERS_EXPIRY_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.MIN_PLAYERS_EXPIRY_SECONDS, 60),
     attendanceSeconds: env.ATTENDANCE_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.ATTENDANCE_SECONDS, 300),

@@ -32,6 +32,8 @@ export const user = z.object({
   geo: z.nullable(geo),
   profilePicture: z.nullable(z.string()),
   language: z.string(),
+  /** The account's country: its profile field settings apply to the personal data. */
+  country_code: z.string(),
   role: z.string(),
   corp: z.nullable(z.string()),
   subscription: z.object({ hasActiveSubscriptions: z.boolean(), isEnabledInActiveCountry: z.boolean() }),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { ok } from './envelope';
 import { idParam } from './common';
-import { email, phone } from './account';
+import { birthDate, email, phone } from './account';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** A new password (registration, reset, change): 8 to 200 characters. */
@@ -15,19 +15,27 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/api/login',
   auth: 'public',
-  summary: 'Log in with e-mail and password; answers a JWT with id, role and corp',
-  body: z.object({
-    email,
-    password: z.string().check(z.minLength(1), z.maxLength(200)),
-    facebookToken: z.optional(z.string().check(z.maxLength(2000))),
-    facebookUserId: z.optional(z.string().check(z.maxLength(200))),
-    encodedClubMemberId: z.optional(z.string().check(z.maxLength(500))),
-  }),
+  summary: 'Log in with e-mail and password, or e-mail and a verified social-login token; answers a JWT with id, role and corp',
+  body: z
+    .object({
+      email,
+      /** Empty only with a social-login token and its provider user id. */
+      password: z.optional(z.string().check(z.maxLength(200))),
+      facebookToken: z.optional(z.string().check(z.maxLength(2000))),
+      facebookUserId: z.optional(z.string().check(z.maxLength(200))),
+      encodedClubMemberId: z.optional(z.string().check(z.maxLength(500))),
+    })
+    .check(
+      z.refine((b) => Boolean(b.password) || Boolean(b.facebookToken && b.facebookUserId), {
+        message: 'a password, or a social-login token with its user id',
+        path: ['password'],
+      }),
+    ),
   response: ok({ token: z.string() }),
   errors: {
     '-47': { status: 400, meaning: 'You must confirm your email' },
     '-48': { status: 429, meaning: 'Service abuse: too many failed attempts from this client' },
-    '-2': { status: 400, meaning: 'Wrong e-mail or password' },
+    '-2': { status: 400, meaning: "Wrong e-mail or password (or a social-login token that is not this account's)" },
   },
 });
 
@@ -48,6 +56,11 @@ export const register = defineEndpoint({
       foid_country: z.optional(z.string().check(z.length(2))),
       foid_type: z.optional(z.string().check(z.maxLength(10))),
       foid_number: z.optional(z.string().check(z.maxLength(30))),
+      birth_date: z.optional(birthDate),
+      gender: z.optional(z.enum(['M', 'F', 'O'])),
+      facebook_token: z.optional(z.string().check(z.maxLength(2000))),
+      facebook_user_id: z.optional(z.string().check(z.maxLength(200))),
+      leadCode: z.optional(z.string().check(z.maxLength(100))),
       language: z.optional(z.string().check(z.maxLength(10))),
       countryCode: z.optional(z.string().check(z.length(2))),
       encodedClubMemberId: z.optional(z.string().check(z.maxLength(500))),
@@ -60,8 +73,9 @@ export const register = defineEndpoint({
   errors: {
     '-3': { status: 409, meaning: 'A user with this e-mail (any letter case) or this document already exists' },
     '-48': { status: 429, meaning: 'Service abuse: too many registrations from this client' },
-    '-918': { status: 400, meaning: 'The document must be valid' },
-    '-1956': { status: 400, meaning: 'Invalid phone' },
+    '-918': { status: 400, meaning: 'The document must be valid (or is missing where the country asks for it)' },
+    '-1956': { status: 400, meaning: 'Invalid phone (or missing where the country asks for it)' },
+    '-1401': { status: 400, meaning: 'The social-login token could not be verified' },
   },
 });
 

@@ -3,6 +3,7 @@ import * as account from './account';
 import * as accountEntry from './accountEntry';
 import * as passwordRecovery from './passwordRecovery';
 import * as humanCheck from './humanCheck';
+import * as socialLogin from './socialLogin';
 import * as booking from './booking';
 import * as payments from './payments';
 import * as notifications from './notifications';
@@ -17,7 +18,7 @@ export * from './headers';
 export * from './brands';
 export * as configContract from './config';
 /** The account area, for the server and the tests (the app imports each endpoint from its file). */
-export const accountContract = { ...account, ...accountEntry, ...passwordRecovery, ...humanCheck, ...profileAccount };
+export const accountContract = { ...account, ...accountEntry, ...passwordRecovery, ...humanCheck, ...profileAccount, ...socialLogin };
 export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
 export * as notificationsContract from './notifications';
@@ -41,6 +42,8 @@ export const endpoints = {
   login: accountEntry.login,
   register: accountEntry.register,
   confirmEmail: accountEntry.confirmEmail,
+  checkFacebookUser: socialLogin.checkFacebookUser,
+  issueSandboxFacebookToken: socialLogin.issueSandboxFacebookToken,
   forgotPassword: passwordRecovery.forgotPassword,
   forgotPasswordFoid: passwordRecovery.forgotPasswordFoid,
   resetPassword: passwordRecovery.resetPassword,
@@ -152,6 +155,7 @@ const defined = [
   ...endpointsOf(passwordRecovery),
   ...endpointsOf(humanCheck),
   ...endpointsOf(profileAccount),
+  ...endpointsOf(socialLogin),
   ...endpointsOf(booking),
   ...endpointsOf(payments),
   ...endpointsOf(notifications),

@@ -1,7 +1,9 @@
 // POST /api/login (spec part 3 §8 "Login and registration"): -47 must confirm the e-mail, -48 service
 // abuse, and any other code means wrong e-mail or password. Every row keeps the form open ('stay').
+// The social check and device biometrics have their own tables.
 import { msg } from '@lingui/core/macro';
 import type { ErrorTable } from '#kernel/lib/errors';
+import { GENERIC_ERROR } from '#machines/shared/messages';
 import { ABUSE_MESSAGE, ABUSE_TITLE, NETWORK_CODE, NETWORK_MESSAGE } from './login.messages';
 
 export type LoginNext = 'stay';
@@ -24,3 +26,20 @@ export const loginErrors = {
 } as const satisfies ErrorTable<LoginNext>;
 
 export type LoginErrorCode = Exclude<keyof typeof loginErrors, 'other'>;
+
+/** GET .../facebooktoken/{token}/check: the provider's token could not be verified (-1401). */
+export const socialCheckErrors = {
+  '-1401': { message: msg`No pudimos verificar tu cuenta de Facebook. Inténtalo de nuevo.`, show: 'inline', next: 'stay' },
+  [NETWORK_CODE]: { message: NETWORK_MESSAGE, show: 'inline', next: 'stay' },
+  other: { message: GENERIC_ERROR, show: 'inline', next: 'stay' },
+} as const satisfies ErrorTable<LoginNext>;
+
+/** Device biometrics: any error disables them (the shell is told to forget the enrolment). */
+export const biometricErrors = {
+  other: {
+    title: msg`Acceso biométrico desactivado`,
+    message: msg`Inicia sesión con tu correo y contraseña. Puedes volver a activar el acceso biométrico en los ajustes del dispositivo.`,
+    show: 'inline',
+    next: 'stay',
+  },
+} as const satisfies ErrorTable<LoginNext>;

@@ -1,5 +1,5 @@
 // POST /api/register (spec part 3 §8 "Login and registration"): -3 the user already exists (go to
-// login with the e-mail), -48 abuse notice, -918 the document must be valid, -1956 invalid phone;
+// login with the e-mail; in the social flow, log in with the provider's token), -48 abuse notice, -918 the document must be valid, -1956 invalid phone;
 // other errors give a generic message.
 import { msg } from '@lingui/core/macro';
 import { ABUSE_MESSAGE, ABUSE_TITLE, NETWORK_CODE, NETWORK_MESSAGE } from '#machines/login/login.messages';
@@ -15,6 +15,7 @@ export const registerErrors = {
   '-48': { title: ABUSE_TITLE, message: ABUSE_MESSAGE, show: 'inline', next: 'stay' },
   '-918': { message: msg`El documento de identidad debe ser válido.`, show: 'inline', next: 'stay' },
   '-1956': { message: msg`El número de teléfono no es válido.`, show: 'inline', next: 'stay' },
+  '-1401': { message: msg`No pudimos verificar tu cuenta de Facebook. Inténtalo de nuevo.`, show: 'inline', next: 'stay' },
   [NETWORK_CODE]: { message: NETWORK_MESSAGE, show: 'inline', next: 'stay' },
   other: { message: GENERIC_ERROR, show: 'inline', next: 'stay' },
 } as const satisfies ErrorTable<RegisterNext>;

@@ -7,7 +7,8 @@ import type { RegisterMachine } from './register.machine';
 export type RegisterSnapshot = SnapshotFrom<RegisterMachine>;
 
 /** The button shows as busy from sending until the view has left the page. */
-export const isSubmitting = (s: RegisterSnapshot): boolean => s.matches('submitting') || s.matches('loggedIn');
+export const isSubmitting = (s: RegisterSnapshot): boolean =>
+  s.matches('submitting') || s.matches('socialLoggingIn') || s.matches('loggedIn');
 
 /** Confirmed at once: the token was handed to the session. */
 export const hasLoggedIn = (s: RegisterSnapshot): boolean => s.matches('loggedIn');

@@ -23,7 +23,9 @@ import { loginMachine } from '#machines/login/login.machine';
 import { forgotPasswordMachine } from '#machines/passwordRecovery/forgotPassword.machine';
 import { resetPasswordMachine } from '#machines/passwordRecovery/resetPassword.machine';
 import { forgotErrors, resetErrors } from '#machines/passwordRecovery/passwordRecovery.errors';
-import { loginErrors } from '#machines/login/login.errors';
+import { biometricErrors, loginErrors, socialCheckErrors } from '#machines/login/login.errors';
+import { personalDataMachine } from '#machines/personalData/personalData.machine';
+import { documentErrors, loadPersonalDataErrors, saveUserErrors } from '#machines/personalData/personalData.errors';
 import { oneClickEnrolmentMachine } from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
 import { oneClickErrorTables } from '#machines/oneClickEnrolment/oneClickEnrolment.errors';
 import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
@@ -106,8 +108,13 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(paymentResultMachine, msg`Resultado del pago`, { readOutcome: paymentErrors }),
   entry(webpayStatusMachine, msg`Estado del pago Webpay`, { checkPaymentStatus: webpayStatusErrors }),
   entry(sessionMachine, msg`Sesión de la app`),
-  entry(loginMachine, msg`Iniciar sesión`, { logIn: loginErrors }),
-  entry(registerMachine, msg`Crear cuenta`, { register: registerErrors }),
+  entry(loginMachine, msg`Iniciar sesión`, { logIn: loginErrors, checkSocialUser: socialCheckErrors, biometricLogIn: biometricErrors }),
+  entry(registerMachine, msg`Crear cuenta`, { register: registerErrors, logIn: loginErrors }),
+  entry(personalDataMachine, msg`Datos personales`, {
+    loadPersonalData: loadPersonalDataErrors,
+    saveUser: saveUserErrors,
+    setDocument: documentErrors,
+  }),
   entry(confirmEmailMachine, msg`Confirmar correo`, { solveHumanCheck: humanCheckErrors, confirmEmail: confirmEmailErrors }),
   entry(forgotPasswordMachine, msg`Recuperar contraseña`, { requestReset: forgotErrors }),
   entry(resetPasswordMachine, msg`Nueva contraseña`, { resetPassword: resetErrors }),

@@ -60,3 +60,7 @@ export const hasRole = (s: SessionSnapshot, required: string | readonly string[]
 
 /** The reload banner's button is live. */
 export const canReload = (s: SessionSnapshot): boolean => s.can({ type: 'update.reload' });
+
+/** A country of the list (its phone code and profile field settings), or null before the list loads. */
+export const countryOf = (s: SessionSnapshot, isoCode: string) =>
+  s.context.countries.find((c) => c.isoCode === isoCode.toUpperCase()) ?? null;

@@ -54,7 +54,10 @@ export type SessionAppConfig = AppConfig;
 
 export type SessionLanguage = Language;
 
-export type SessionCountry = Pick<Country, 'isoCode' | 'name' | 'phoneCode' | 'timezone' | 'defaultLanguageCode' | 'primeEnabled'>;
+export type SessionCountry = Pick<
+  Country,
+  'isoCode' | 'name' | 'phoneCode' | 'timezone' | 'defaultLanguageCode' | 'primeEnabled' | 'fields'
+>;
 
 /** The profile: user and subscription. */
 export type SessionProfile = Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'language' | 'role' | 'corp' | 'subscription'> &

@@ -9,7 +9,10 @@ import { openSession } from './sessions';
 
 export interface LoginInput {
   email: string;
-  password: string;
+  password?: string;
+  /** A social-login token and its provider user id, instead of the password. */
+  facebookToken?: string;
+  facebookUserId?: string;
   clientKey: string;
 }
 
@@ -39,14 +42,46 @@ export async function logIn(deps: ServerDeps, input: LoginInput): Promise<string
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
     .limit(1);
+  if (input.facebookToken && input.facebookUserId && !input.password) {
+    const proven = user && !user.closedAt ? await socialProof(deps, user, input.facebookToken, input.facebookUserId) : null;
+    if (!user || !proven) {
+      await recordLoginFailure(db, input.clientKey, limit, now, accountKey);
+      throw callFailure(accountContract.login, '-2');
+    }
+    if (!user.emailConfirmed && !proven.emailVouched) throw callFailure(accountContract.login, '-47');
+    await db
+      .update(users)
+      .set({ facebookUserId: proven.providerUserId, emailConfirmed: user.emailConfirmed || proven.emailVouched })
+      .where(eq(users.id, user.id));
+    return openSession(db, deps.tokens, user, now);
+  }
+  const password = input.password ?? '';
   const passwordRight =
-    user && !user.closedAt
-      ? await verifyPassword(input.password, user.passwordHash)
-      : await dummyVerify(input.password, settings.passwordHashCost);
+    user && !user.closedAt ? await verifyPassword(password, user.passwordHash) : await dummyVerify(password, settings.passwordHashCost);
   if (!user || !passwordRight) {
     await recordLoginFailure(db, input.clientKey, limit, now, accountKey);
     throw callFailure(accountContract.login, '-2');
   }
   if (!user.emailConfirmed) throw callFailure(accountContract.login, '-47');
   return openSession(db, deps.tokens, user, now);
+}
+
+/**
+ * Whether a social-login token opens this account: the verifier vouches for the token and its person
+ * is the one linked to the account, or (not linked to anybody yet) has the account's e-mail, which
+ * links them now. A person linked to another account, or a token for another e-mail, opens nothing.
+ */
+async function socialProof(
+  deps: ServerDeps,
+  user: typeof users.$inferSelect,
+  token: string,
+  providerUserId: string,
+): Promise<{ providerUserId: string; emailVouched: boolean } | null> {
+  const identity = deps.socialVerifier ? await deps.socialVerifier.verify(token, deps.now()) : null;
+  if (!identity || identity.providerUserId !== providerUserId) return null;
+  const emailVouched = identity.email !== null && identity.email === user.email.toLowerCase();
+  if (user.facebookUserId) return user.facebookUserId === identity.providerUserId ? { providerUserId, emailVouched } : null;
+  if (!emailVouched) return null;
+  const [other] = await deps.db.select({ id: users.id }).from(users).where(eq(users.facebookUserId, providerUserId)).limit(1);
+  return other ? null : { providerUserId, emailVouched };
 }

@@ -30,6 +30,7 @@ export function toProfile(row: UserRow): Profile {
     geo: row.geo ?? null,
     profilePicture: row.profilePicture,
     language: row.language,
+    country_code: row.countryCode,
     role: row.role,
     corp: row.corp,
     // Subscriptions (prime) arrive with their own issue; until then nobody has one.

@@ -11,7 +11,10 @@ import { mailLocale } from '#server/mail/templates/layout';
 import { welcomeMessage } from '#server/mail/templates/welcome';
 import { newConfirmToken } from './confirmTokens';
 import { hashPassword } from './passwords';
-import { checkedDocument, checkedPhone, NO_DOCUMENT } from './personalData';
+import { birthDateText, isNationalDocument, phoneText } from '#kernel/lib/validators';
+import { checkedBirthDate, checkedDocument, checkedPhone, NO_DOCUMENT } from './personalData';
+import { checkProfileFields, countryFieldRules } from './profileRules';
+import { verifiedSocialIdentity } from './social/identity';
 import { admitRegistration } from './registrationAttempts';
 import { openSession } from './sessions';
 import { isUniqueViolation } from './uniqueViolation';
@@ -52,6 +55,11 @@ async function documentTaken(db: Db, doc: typeof NO_DOCUMENT): Promise<boolean> 
   return rows.length > 0;
 }
 
+async function socialTaken(db: Db, providerUserId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.facebookUserId, providerUserId)).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Creates an account. With e-mail confirmation required the user is created unconfirmed and gets the
  * link; otherwise confirmed, logged in at once and welcomed. User and session are written in one
@@ -66,12 +74,32 @@ export async function register(deps: ServerDeps, body: RegisterBody, context: Re
   if (!(await admitRegistration(db, context.clientKey, limit, now))) throw callFailure(endpoint, '-48');
 
   const countryCode = (body.countryCode ?? context.headerCountry ?? 'CL').toUpperCase();
-  const phone = body.phone ? checkedPhone(endpoint, body.phone) : null;
+  checkProfileFields(
+    endpoint,
+    await countryFieldRules(db, countryCode),
+    {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      phone: phoneText(body.phone),
+      foid: body.foid_number ?? '',
+      birth_date: birthDateText(body.birth_date),
+      gender: body.gender ?? '',
+    },
+    ['first_name', 'last_name', 'email', 'phone', 'foid', 'birth_date', 'gender'],
+    { foreignDocument: !isNationalDocument(countryCode, body.foid_country, body.foid_type) },
+  );
+  const phone = body.phone?.phoneNumber.trim() ? checkedPhone(endpoint, body.phone) : null;
   const document = checkedDocument(endpoint, { country: body.foid_country, type: body.foid_type, number: body.foid_number }, countryCode);
+  const birthDate = body.birth_date ? checkedBirthDate(body.birth_date, now) : null;
+  const social = body.facebook_token ? await verifiedSocialIdentity(deps, endpoint, body.facebook_token, body.facebook_user_id) : null;
   if ((await emailTaken(db, body.email)) || (await documentTaken(db, document))) throw callFailure(endpoint, '-3');
+  if (social && (await socialTaken(db, social.providerUserId))) throw callFailure(endpoint, '-3');
 
   const passwordHash = await hashPassword(body.password, settings.passwordHashCost);
-  const confirmed = settings.emailConfirmation === 'optional';
+  // The provider vouches for this e-mail: nothing to confirm (spec part 3 §4: confirmed → logged in).
+  const socialConfirmed = social !== null && social.email !== null && social.email === body.email.toLowerCase();
+  const confirmed = settings.emailConfirmation === 'optional' || socialConfirmed;
   const confirmToken = confirmed ? null : newConfirmToken();
   let created: typeof users.$inferSelect;
   let token: string | null = null;
@@ -90,6 +118,10 @@ export async function register(deps: ServerDeps, body: RegisterBody, context: Re
           countryCode,
           phone,
           ...document,
+          birthDate,
+          gender: body.gender ?? null,
+          facebookUserId: social?.providerUserId ?? null,
+          leadCode: body.leadCode?.trim() || null,
           createdAt: now,
         })
         .returning();

@@ -4,7 +4,9 @@ import { accountContract } from '#kernel/contract';
 import { users } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
+import { birthDateText, isNationalDocument, phoneText, type ProfileField } from '#kernel/lib/validators';
 import { checkedBirthDate, checkedDocument, checkedPhone, type DocumentFields } from './personalData';
+import { checkProfileFields, countryFieldRules } from './profileRules';
 import { isUniqueViolation } from './uniqueViolation';
 
 const endpoint = accountContract.updateUser;
@@ -34,6 +36,7 @@ export async function updateProfile(deps: ServerDeps, userId: number, body: Upda
   const [current] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!current) throw noAccess();
 
+  await checkTouchedFields(deps, current, body);
   const changes: Partial<typeof users.$inferInsert> = {};
   if (body.first_name !== undefined) changes.firstName = body.first_name;
   if (body.last_name !== undefined) changes.lastName = body.last_name;
@@ -68,4 +71,36 @@ export async function updateProfile(deps: ServerDeps, userId: number, body: Upda
     if (isUniqueViolation(error, 'users_foid_key')) throw callFailure(endpoint, '-3');
     throw error;
   }
+}
+
+/** The fields the body touches, checked against the settings of the user's country (as the form does). */
+async function checkTouchedFields(deps: ServerDeps, current: UserRow, body: UpdateBody): Promise<void> {
+  const touched: ProfileField[] = [];
+  if (body.first_name !== undefined) touched.push('first_name');
+  if (body.last_name !== undefined) touched.push('last_name');
+  if (body.phone !== undefined) touched.push('phone');
+  if (body.foid_number !== undefined) touched.push('foid');
+  if (body.birth_date !== undefined) touched.push('birth_date');
+  if (body.gender !== undefined) touched.push('gender');
+  if (touched.length === 0) return;
+  checkProfileFields(
+    endpoint,
+    await countryFieldRules(deps.db, current.countryCode),
+    {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone: phoneText(body.phone),
+      foid: body.foid_number ?? '',
+      birth_date: birthDateText(body.birth_date),
+      gender: body.gender ?? '',
+    },
+    touched,
+    {
+      foreignDocument: !isNationalDocument(
+        current.countryCode,
+        body.foid_country !== undefined ? body.foid_country : current.foidCountry,
+        body.foid_type !== undefined ? body.foid_type : current.foidType,
+      ),
+    },
+  );
 }

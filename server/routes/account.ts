@@ -27,7 +27,13 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   void dummyVerify('', deps.settings.passwordHashCost);
 
   registerEndpoint(app, deps, accountContract.login, async ({ body, request }) => {
-    const token = await logIn(deps, { email: body.email, password: body.password, clientKey: clientKey(request.ip) });
+    const token = await logIn(deps, {
+      email: body.email,
+      password: body.password,
+      facebookToken: body.facebookToken,
+      facebookUserId: body.facebookUserId,
+      clientKey: clientKey(request.ip),
+    });
     return { token };
   });
 

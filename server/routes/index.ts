@@ -1,3 +1,4 @@
+import { socialLoginRoutes } from './socialLogin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '#server/deps';
 import { accountRoutes } from './account';
@@ -32,6 +33,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   geoRoutes,
   accountRoutes,
   profileAccountRoutes,
+  socialLoginRoutes,
   clubRoutes,
   favouriteClubRoutes,
   timeslotRoutes,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsContract } from '#kernel/contract';
+import { isNationalDocument } from '#kernel/lib/validators';
+import { checkProfileFields, userFieldRules } from '#server/accounts/profileRules';
 import type { ServerDeps } from '#server/deps';
 import { registerEndpoint } from '#server/http/registerEndpoint';
 import { updateFoid } from '#server/payments/cards';
@@ -14,5 +16,12 @@ export function paymentsSecureRoutes(app: FastifyInstance, deps: ServerDeps): vo
     saveSecureValidation(ctx, c.saveSecureValidationDiscount, params.userId, body),
   );
 
-  registerEndpoint(app, deps, c.updateFoid, async ({ params, body }) => updateFoid(ctx, c.updateFoid, params.userId, body));
+  registerEndpoint(app, deps, c.updateFoid, async ({ params, body }) => {
+    // The document's shape as the user's country sets it (the personal-data form checks the same).
+    const { country, rules } = await userFieldRules(deps.db, params.userId);
+    checkProfileFields(c.updateFoid, rules, { foid: body.foidNumber }, ['foid'], {
+      foreignDocument: !isNationalDocument(country, body.foidCountry, body.foidType),
+    });
+    return updateFoid(ctx, c.updateFoid, params.userId, body);
+  });
 }

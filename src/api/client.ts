@@ -24,6 +24,11 @@ export type CallInput<E extends EndpointDef> = {
   /** A multipart body instead of JSON (the profile picture); the browser sets its content type. */
   form?: FormData;
   signal?: AbortSignal;
+  /**
+   * A token to check instead of the session's (device biometrics hand one back): sent as the
+   * Authorization header, and its 401 is the caller's to judge, not a lost session.
+   */
+  authToken?: string;
 };
 
 export interface ApiClient {
@@ -65,10 +70,11 @@ export function createApiClient(hooks: ClientHooks, options: { prefixUrl?: strin
         json: input.form || input.body === undefined ? undefined : input.body,
         body: input.form,
         signal: input.signal,
+        headers: input.authToken ? { [REQUEST_HEADERS.authorization]: `Bearer ${input.authToken}` } : undefined,
       });
       payload = await response.json();
     } catch (error) {
-      throw await toApiError(id, error, hooks);
+      throw await toApiError(id, error, input.authToken ? { ...hooks, onSessionLost: undefined } : hooks);
     }
     const parsed = endpoint.response.safeParse(payload);
     if (!parsed.success) {
@@ -90,7 +96,7 @@ function setHeaders(headers: Headers, h: SessionHeaders): void {
   headers.set(REQUEST_HEADERS.language, h.language);
   headers.set(REQUEST_HEADERS.country, h.country);
   headers.set(REQUEST_HEADERS.requestedWith, REQUESTED_WITH_VALUE);
-  if (h.token) headers.set(REQUEST_HEADERS.authorization, `Bearer ${h.token}`);
+  if (h.token && !headers.has(REQUEST_HEADERS.authorization)) headers.set(REQUEST_HEADERS.authorization, `Bearer ${h.token}`);
 }
 
 function toSearchParams(query: Record<string, unknown> | undefined): URLSearchParams | undefined {

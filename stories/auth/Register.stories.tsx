@@ -67,3 +67,13 @@ export const ServerUnreachable: StoryObj = {
   play: submitted('alert'),
 };
 export const OtherError: StoryObj = { ...registerStory(refused('-1')), play: submitted('alert') };
+
+/** After a social check (code 0): the provider's e-mail and names, and the phone of encodedUserData. */
+export const SocialPrefilled: StoryObj = screenStory(async (language) => {
+  const call = (async () => new Promise(() => undefined)) as ApiClient['call'];
+  const data = btoa(JSON.stringify({ phone: { phoneCode: '+56', phoneCountry: 'CL', phoneNumber: '912345678' } }));
+  const url = `/register?facebookToken=sbx1.a.b&facebookUserId=sbx-1&facebookEmail=${encodeURIComponent(EMAIL)}&facebookFirstName=P%C3%ADa&facebookLastName=Soto&encodedUserData=${data}`;
+  return (await createScreenHarness(RegisterPage, { routeId: 'register', url, api: { call }, language })).element;
+});
+/** -1401: the social token was not verified. */
+export const SocialNotVerified: StoryObj = { ...registerStory(refused('-1401')), play: submitted('alert') };

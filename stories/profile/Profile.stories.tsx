@@ -18,6 +18,7 @@ const country = (isoCode: string, name: string, phoneCode: string, timezone: str
   timezone,
   defaultLanguageCode,
   primeEnabled: false,
+  fields: {},
 });
 const COUNTRIES = [
   country('CL', 'Chile', '+56', 'America/Santiago', 'es-CL'),

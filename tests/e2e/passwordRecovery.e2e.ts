@@ -73,6 +73,7 @@ describe('password recovery', () => {
       await page.getByLabel('Nombre', { exact: true }).fill('Olvido');
       await page.getByLabel('Apellido').fill('Frecuente');
       await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Teléfono', { exact: true }).fill('987654321');
       await page.getByLabel('Contraseña', { exact: true }).fill(oldPassword);
       await page.getByLabel('Repite la contraseña').fill(oldPassword);
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -152,6 +153,7 @@ describe('password recovery', () => {
         foid_country: 'CL',
         foid_type: 'NI',
         foid_number: rut,
+        phone: { phoneCode: '+56', phoneCountry: 'CL', phoneNumber: '987654322' },
       }),
     });
     assert.equal(registered.status, 200, await registered.clone().text());

@@ -23,6 +23,7 @@ const errorExamples = {
   '-48': { code: '-48', status: 429 },
   '-918': { code: '-918', status: 400 },
   '-1956': { code: '-1956', status: 400 },
+  '-1401': { code: '-1401', status: 400 },
   NETWORK: { code: 'NETWORK', status: 0 },
   other: { code: '-1', status: 503 },
 } satisfies Record<RegisterErrorCode | 'other', object>;
@@ -36,12 +37,14 @@ const events: EventFixtures<M> = {
   'register.submit': [{ type: 'register.submit', registration }],
   'register.edit': [{ type: 'register.edit' }],
 };
-const outputs: OutputFixtures<M> = { register: [confirmed, mustConfirm, confirmedWithoutToken] };
-const errors: ErrorFixtures<M> = { register: errorExamples };
+const social = { facebookUserId: 'sbx-1', facebookToken: 'sbx1.abc.def' };
+const outputs: OutputFixtures<M> = { register: [confirmed, mustConfirm, confirmedWithoutToken], logIn: [{ token: 'jwt-social' }] };
+// The social login after -3 answers the login call's codes; its table is the login's (one listed case).
+const errors: ErrorFixtures<M> = { register: errorExamples, logIn: { '-2': { code: '-2', status: 400 } } };
 
 describeModel(registerMachine, {
   name: 'register',
-  inputs: { form: undefined },
+  inputs: { form: { social: null }, social: { social } },
   events,
   outputs,
   errors,
@@ -87,6 +90,32 @@ describeModel(registerMachine, {
       },
     },
     {
+      name: '-3 in the social flow: logged in with the e-mail typed and the provider token',
+      input: { social },
+      steps: [
+        { type: 'register.submit', registration },
+        { fail: 'register', error: errorExamples['-3'] },
+        { check: ({ snapshot }) => expect(select.isSubmitting(snapshot)).toBe(true) },
+        { done: 'logIn', output: { token: 'jwt-social' } },
+      ],
+      end: 'loggedIn',
+      assert: ({ invocations, effects }) => {
+        expect(invocations[1]).toEqual({ id: 'logIn', src: 'logIn', input: { email: 'pia@courtflow.test', ...social } });
+        expect(effects).toEqual([{ type: 'startSession', params: { token: 'jwt-social' } }]);
+      },
+    },
+    {
+      name: '-3 in the social flow, and the login refused: back to the form with the generic notice',
+      input: { social },
+      steps: [
+        { type: 'register.submit', registration },
+        { fail: 'register', error: errorExamples['-3'] },
+        { fail: 'logIn', error: { code: '-2', status: 400 } },
+      ],
+      end: 'editing',
+      assert: ({ snapshot }) => expect(select.errorNotice(snapshot)).toBe(registerErrors.other),
+    },
+    {
       name: '-918: the document notice shows until the user edits',
       steps: [
         { type: 'register.submit', registration },
@@ -111,7 +140,7 @@ describeModel(registerMachine, {
 
 describe('register selectors', () => {
   it('a fresh form is neither busy nor in error', () => {
-    const snapshot = createActor(registerMachine).getSnapshot();
+    const snapshot = createActor(registerMachine, { input: { social: null } }).getSnapshot();
     expect(select.isSubmitting(snapshot)).toBe(false);
     expect(select.errorNotice(snapshot)).toBeNull();
     expect(select.email(snapshot)).toBe('');

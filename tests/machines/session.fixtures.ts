@@ -51,6 +51,7 @@ const country = (isoCode: string, name: string, phoneCode: string, timezone: str
   timezone,
   defaultLanguageCode: 'es-CL',
   primeEnabled: false,
+  fields: {},
 });
 export const countriesOutput: LoadCountriesOutput = {
   countries: [country('CL', 'Chile', '+56', 'America/Santiago'), country('AR', 'Argentina', '+54', 'America/Argentina/Buenos_Aires')],

@@ -9,3 +9,20 @@ export { isValidCvv } from './cvv';
 export { isValidExpiry, formatExpiry } from './expiry';
 export { isValidCardHolder } from './cardHolder';
 export { isValidEmail } from './email';
+export {
+  PROFILE_FIELDS,
+  isNationalDocument,
+  type FieldCheckOptions,
+  fieldProblem,
+  fieldRule,
+  isFieldMandatory,
+  isFieldVisible,
+  profileFieldProblems,
+  phoneText,
+  birthDateText,
+  type ProfileField,
+  type ProfileFieldRule,
+  type ProfileFieldRules,
+  type ProfileFieldValues,
+  type ProfileFieldProblem,
+} from './profileFields';

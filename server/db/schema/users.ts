@@ -25,11 +25,18 @@ export const users = pgTable(
     foidNumber: text('foid_number'),
     geo: jsonb('geo').$type<{ countryCode: string; stateId: number | null; cityId: number | null }>(),
     profilePicture: text('profile_picture'),
+    /** The social-login provider's id of this person (linked at registration or at a social login). */
+    facebookUserId: text('facebook_user_id'),
+    /** The marketing lead the person registered from (/register?leadCode=...). */
+    leadCode: text('lead_code'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_facebook_user_key')
+      .on(t.facebookUserId)
+      .where(sql`${t.facebookUserId} is not null`),
     uniqueIndex('users_foid_key')
       .on(t.foidCountry, t.foidType, t.foidNumber)
       .where(sql`${t.foidNumber} is not null`),

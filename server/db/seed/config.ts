@@ -8,7 +8,10 @@ const field = (visible: 'Y' | 'N', mandatory: 'Y' | 'N', regexp: string | null =
   regexp_validation: regexp,
 });
 
-const standardFields = {
+type FieldName = 'birth_date' | 'email' | 'first_name' | 'last_name' | 'foid' | 'gender' | 'phone';
+
+/** Shown everywhere, with e-mail and names required; each country changes what it needs. */
+const fieldsOf = (changes: Partial<Record<FieldName, ProfileFieldRule>>): Record<FieldName, ProfileFieldRule> => ({
   birth_date: field('Y', 'N'),
   email: field('Y', 'Y'),
   first_name: field('Y', 'Y'),
@@ -16,6 +19,23 @@ const standardFields = {
   foid: field('Y', 'N'),
   gender: field('Y', 'N'),
   phone: field('Y', 'Y'),
+  ...changes,
+});
+
+/**
+ * Each country's profile field settings (spec part 3 §3): Chile asks for the phone and takes an
+ * optional RUT; Brazil requires the CPF and the birth date; Argentina, Colombia and Peru take an optional document of their
+ * shape; Mexico and the United States do not ask for a document, and the United States neither for
+ * the gender. The patterns only shape the text; the check digits are the validators' (kernel/lib).
+ */
+export const COUNTRY_FIELDS: Record<string, Record<FieldName, ProfileFieldRule>> = {
+  CL: fieldsOf({ foid: field('Y', 'N', '^[0-9]{1,2}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9kK]$'), phone: field('Y', 'Y', '^\\+?56[0-9]{9}$') }),
+  AR: fieldsOf({ foid: field('Y', 'N', '^[0-9]{7,8}$'), phone: field('Y', 'Y', '^\\+?549[0-9]{10}$') }),
+  BR: fieldsOf({ foid: field('Y', 'Y', '^[0-9]{3}\\.?[0-9]{3}\\.?[0-9]{3}-?[0-9]{2}$'), birth_date: field('Y', 'Y') }),
+  CO: fieldsOf({ foid: field('Y', 'N', '^[0-9]{6,10}$') }),
+  PE: fieldsOf({ foid: field('Y', 'N', '^[0-9A-Za-z-]{9,}$') }),
+  MX: fieldsOf({ foid: field('N', 'N') }),
+  US: fieldsOf({ foid: field('N', 'N'), gender: field('N', 'N'), phone: field('Y', 'N') }),
 };
 
 /** The countries of the product's markets, with their timezones and currencies. */
@@ -83,7 +103,7 @@ export const SEED_COUNTRIES = [
     currencyCode: 'USD',
     primeEnabled: false,
   },
-].map((c) => ({ ...c, fields: standardFields }));
+].map((c) => ({ ...c, fields: COUNTRY_FIELDS[c.isoCode] }));
 
 export const SEED_LANGUAGES = [
   { code: 'es-CL', languageName: 'Español', localeName: 'Español (Chile)' },

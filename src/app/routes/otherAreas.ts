@@ -40,7 +40,7 @@ export const profileArea: RouteEntry[] = [
   soon('profile.mobile-settings', '/profile/mobile-settings', msg`Ajustes del dispositivo`),
   built('profile.languages', '/profile/languages', msg`Idioma`, 'none', () => import('#features/profile/LanguagesPage')),
   built('profile.countries', '/profile/countries', msg`País`, 'none', () => import('#features/profile/CountriesPage')),
-  soon('profile.user', '/profile/user', msg`Datos personales`, USER),
+  built('profile.user', '/profile/user', msg`Datos personales`, USER, () => import('#features/profile/personalData/PersonalDataPage')),
   soon('profile.friends', '/profile/friends', msg`Amigos`, USER),
   built('profile.creditcards', '/profile/creditcards', msg`Tarjetas`, USER, () => import('#features/payments/cards/CreditCardsPage')),
   soon('profile.sportcategories', '/profile/sportcategories', msg`Categorías deportivas`, USER),

@@ -20,6 +20,13 @@ export interface ShellBridge {
   /** Enrols the device's biometrics for this account; resolves whether it worked. */
   enableBiometric(credentials: { email: string; token: string }): Promise<boolean>;
   disableBiometric(): Promise<void>;
+  /** Whether the app has biometrics enrolled for an account on this device (browser: never). */
+  isBiometricEnrolled(): Promise<boolean>;
+  /**
+   * Shows the device's biometric prompt and answers what was stored at enrolment; rejects on any
+   * error (prompt cancelled, nothing stored, no answer).
+   */
+  biometricCredentials(): Promise<{ email: string; token: string }>;
   /** The device's push token (null in a browser). */
   getPushToken(): Promise<string | null>;
   /** Tells the app the page is up. */

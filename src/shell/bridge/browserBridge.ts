@@ -17,6 +17,10 @@ export function createBrowserBridge(win: Pick<Window, 'history' | 'open'> = wind
     },
     enableBiometric: async () => false,
     disableBiometric: async () => undefined,
+    isBiometricEnrolled: async () => false,
+    biometricCredentials: async () => {
+      throw new Error('No device biometrics in a browser');
+    },
     getPushToken: async () => null,
     ready: () => undefined,
     subscribe: () => () => undefined,

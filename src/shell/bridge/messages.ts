@@ -10,6 +10,8 @@ export type WebToNativeMessage =
   | { type: 'map.open'; latitude: number; longitude: number; label?: string }
   | { type: 'biometric.enable'; id: string; email: string; token: string }
   | { type: 'biometric.disable' }
+  | { type: 'biometric.status'; id: string }
+  | { type: 'biometric.login'; id: string }
   | { type: 'pushToken.request'; id: string }
   | { type: 'page.ready'; brand: string; language: string };
 
@@ -18,6 +20,9 @@ export type NativeToWebMessage =
   | { type: 'backKey' }
   | { type: 'appReview.result'; id: string; asked: boolean }
   | { type: 'biometric.result'; id: string; enabled: boolean }
+  | { type: 'biometric.status.result'; id: string; enrolled: boolean }
+  /** After the device's biometric prompt: what was stored at enrolment, or why not. */
+  | { type: 'biometric.credentials'; id: string; email?: string; token?: string; error?: string }
   | { type: 'pushToken.result'; id: string; token: string | null }
   | { type: 'pushToken.changed'; token: string };
 
@@ -27,6 +32,8 @@ const NATIVE_TYPES: readonly NativeMessageType[] = [
   'backKey',
   'appReview.result',
   'biometric.result',
+  'biometric.status.result',
+  'biometric.credentials',
   'pushToken.result',
   'pushToken.changed',
 ];

@@ -69,6 +69,24 @@ export function createNativeBridge(
         false,
       ),
     disableBiometric: async () => send({ type: 'biometric.disable' }),
+    isBiometricEnrolled: () =>
+      request(
+        (id) => ({ type: 'biometric.status', id }),
+        (a) => a.type === 'biometric.status.result' && a.enrolled,
+        false,
+      ),
+    biometricCredentials: async () => {
+      const answer = await request<{ email: string; token: string } | string>(
+        (id) => ({ type: 'biometric.login', id }),
+        (a) =>
+          a.type === 'biometric.credentials' && a.email && a.token && !a.error
+            ? { email: a.email, token: a.token }
+            : (a.type === 'biometric.credentials' && a.error) || 'unexpected answer',
+        'no answer',
+      );
+      if (typeof answer === 'string') throw new Error(`Biometric login failed: ${answer}`);
+      return answer;
+    },
     getPushToken: () =>
       request(
         (id) => ({ type: 'pushToken.request', id }),

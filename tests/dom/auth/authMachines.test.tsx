@@ -25,6 +25,7 @@ function runLogin(outcome: () => Promise<{ token: string }>) {
       actors: { logIn: fromPromise(outcome) },
       actions: { startSession: (_, params) => started.push(params.token) },
     }),
+    { input: { loggedIn: false } },
   ).start();
   actor.send({ type: 'login.submit', credentials: { email: 'player@courtflow.test', password: 'x' } });
   return { actor, started };
@@ -64,6 +65,7 @@ function runRegister(outcome: () => Promise<Registered>) {
       actors: { register: fromPromise(outcome) },
       actions: { startSession: (_, params) => started.push(params.token) },
     }),
+    { input: { social: null } },
   ).start();
   actor.send({
     type: 'register.submit',

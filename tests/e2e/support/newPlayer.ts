@@ -21,6 +21,8 @@ export async function registerNewPlayer(page: Page, server: RunningServer, first
   await page.getByLabel('Nombre', { exact: true }).fill(firstName);
   await page.getByLabel('Apellido').fill('Jugadora');
   await page.getByLabel('Correo electrónico').fill(email);
+  // Chile asks for the phone (its profile field settings).
+  await page.getByLabel('Teléfono', { exact: true }).fill(`9${String(Date.now()).slice(-8)}`);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();

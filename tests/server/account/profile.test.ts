@@ -33,6 +33,7 @@ describe('getUser', () => {
       geo: null,
       profilePicture: null,
       language: 'es-CL',
+      country_code: 'CL',
       role: 'user',
       corp: null,
       subscription: { hasActiveSubscriptions: false, isEnabledInActiveCountry: false },

@@ -8,6 +8,7 @@ import { Notice } from '#ui/Notice';
 import { PasswordField } from '#ui/PasswordField';
 import { TextField } from '#ui/TextField';
 import { carryReturn } from '../shared/returnQuery';
+import { SandboxFacebookDialog } from './SandboxFacebookDialog';
 import { useLoginFlow } from './useLoginFlow';
 import { validateLogin, type LoginFieldErrors } from './login.validation';
 import '../shared/AuthLayout.css';
@@ -17,7 +18,8 @@ export default function LoginPage() {
   const { i18n, t } = useLingui();
   const [query] = useSearchParams();
   const flow = useLoginFlow();
-  const [email, setEmail] = useState(query.get('email') ?? '');
+  const [email, setEmail] = useState(flow.entry.email);
+  const [socialOpen, setSocialOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
@@ -54,6 +56,16 @@ export default function LoginPage() {
         {query.get('exists') === '1' && !flow.error ? (
           <Notice kind="info">
             <Trans>Ya existe una cuenta con este correo. Inicia sesión para continuar.</Trans>
+          </Notice>
+        ) : null}
+        {flow.entry.existantLead && !flow.error ? (
+          <Notice kind="info">
+            <Trans>Ya tienes una cuenta con nosotros. Inicia sesión para continuar.</Trans>
+          </Notice>
+        ) : null}
+        {flow.entry.enrolled && !flow.error ? (
+          <Notice kind="success">
+            <Trans>Recibimos tu inscripción en el club. Inicia sesión o crea tu cuenta para seguirla.</Trans>
           </Notice>
         ) : null}
         {flow.error ? (
@@ -95,6 +107,20 @@ export default function LoginPage() {
             <Trans>Iniciar sesión</Trans>
           </Button>
         </form>
+        <div className="auth-alternatives">
+          <p className="auth-divider-text">
+            <Trans>o</Trans>
+          </p>
+          <Button type="button" variant="secondary" block busy={flow.socialBusy} onClick={() => setSocialOpen(true)}>
+            <Trans>Continuar con Facebook</Trans>
+          </Button>
+          {flow.biometricOffered ? (
+            <Button type="button" variant="secondary" block busy={flow.biometricBusy} onClick={flow.startBiometric}>
+              <Trans>Entrar con huella o rostro</Trans>
+            </Button>
+          ) : null}
+        </div>
+        <SandboxFacebookDialog open={socialOpen} onClose={() => setSocialOpen(false)} onSignedIn={flow.socialSignedIn} />
         <div className="auth-links">
           <Link to="/forgot_password">
             <Trans>¿Olvidaste tu contraseña?</Trans>

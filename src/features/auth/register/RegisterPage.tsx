@@ -1,19 +1,26 @@
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { sessionSelectors } from '#machines/session';
 import { Screen } from '#shell/layout/Screen';
+import { useSession } from '#shell/runtimeContext';
 import { ButtonLink } from '#ui/ButtonLink';
 import { Notice } from '#ui/Notice';
 import { carryReturn } from '../shared/returnQuery';
+import { registerPrefill } from './registerPrefill';
 import { RegisterForm } from './RegisterForm';
 import { useRegisterFlow } from './useRegisterFlow';
 import '../shared/AuthLayout.css';
 
-/** /register — create an account (spec part 3 §2, §4). */
+const sessionCountry = (s: sessionSelectors.SessionSnapshot) => sessionSelectors.countryOf(s, sessionSelectors.country(s));
+
+/** /register — create an account with the fields the country asks for (spec part 3 §2, §3, §4). */
 export default function RegisterPage() {
   const { i18n } = useLingui();
   const [query] = useSearchParams();
   const flow = useRegisterFlow();
+  const countryCode = useSession(sessionSelectors.country);
+  const country = useSession(sessionCountry);
 
   if (flow.awaitingConfirmation) {
     const email = flow.email;
@@ -43,7 +50,11 @@ export default function RegisterPage() {
           <Trans>Crea tu cuenta</Trans>
         </h2>
         <p className="auth-card__intro">
-          <Trans>Reserva canchas y actividades en tus clubes favoritos.</Trans>
+          {flow.social ? (
+            <Trans>Completa tus datos para terminar de entrar con Facebook.</Trans>
+          ) : (
+            <Trans>Reserva canchas y actividades en tus clubes favoritos.</Trans>
+          )}
         </p>
         {flow.error ? (
           <Notice kind="error" title={flow.error.title ? i18n._(flow.error.title) : undefined}>
@@ -51,7 +62,9 @@ export default function RegisterPage() {
           </Notice>
         ) : null}
         <RegisterForm
-          initialEmail={query.get('email') ?? ''}
+          initial={registerPrefill(query, countryCode, country?.phoneCode ?? '')}
+          rules={country?.fields ?? {}}
+          country={countryCode}
           submitting={flow.submitting}
           onSubmit={flow.submit}
           onEdit={() => flow.error && flow.edit()}
