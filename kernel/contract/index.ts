@@ -6,6 +6,7 @@ import * as humanCheck from './humanCheck';
 import * as booking from './booking';
 import * as payments from './payments';
 import * as notifications from './notifications';
+import * as profileItems from './profileItems';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -19,6 +20,7 @@ export const accountContract = { ...account, ...accountEntry, ...passwordRecover
 export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
 export * as notificationsContract from './notifications';
+export * as profileItemsContract from './profileItems';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -120,6 +122,17 @@ export const endpoints = {
   setNotificationPreferences: notifications.setNotificationPreferences,
   registerPushToken: notifications.registerPushToken,
   checkPushToken: notifications.checkPushToken,
+  listRelationships: profileItems.listRelationships,
+  deleteRelationship: profileItems.deleteRelationship,
+  listUserCoupons: profileItems.listUserCoupons,
+  listClubCustomerCodes: profileItems.listClubCustomerCodes,
+  retrieveCustomerCodes: profileItems.retrieveCustomerCodes,
+  checkSportProfileAvailability: profileItems.checkSportProfileAvailability,
+  getSportProfile: profileItems.getSportProfile,
+  saveSportProfile: profileItems.saveSportProfile,
+  listClubSportCategories: profileItems.listClubSportCategories,
+  listUserSportCategories: profileItems.listUserSportCategories,
+  setUserClubSportCategory: profileItems.setUserClubSportCategory,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -136,6 +149,7 @@ const defined = [
   ...endpointsOf(booking),
   ...endpointsOf(payments),
   ...endpointsOf(notifications),
+  ...endpointsOf(profileItems),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

@@ -12,6 +12,7 @@ import { configRoutes } from './config';
 import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
+import { profileItemRoutes } from './profileItems';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
 import { paymentsFopsRoutes } from './paymentsFops';
@@ -45,4 +46,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   paymentsSandboxRoutes,
   paymentsAbandonedRoutes,
   notificationRoutes,
+  profileItemRoutes,
 ];

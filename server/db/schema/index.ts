@@ -27,3 +27,4 @@ export * from './clubPage';
 export * from './credits';
 export * from './announcements';
 export * from './notifications';
+export * from './profileItems';

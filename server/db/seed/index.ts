@@ -10,6 +10,7 @@ import { DemoAccountsInProductionError, seedDemoAccounts } from './demoAccounts'
 import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
 import { seedOpenMatches } from './openMatches';
+import { seedProfileItems } from './profileItems';
 import { seedSports } from './sports';
 
 export interface SeedOptions {
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedDemoMemberships(db);
     await seedOpenMatches(db);
     await seedClubPage(db);
+    await seedProfileItems(db);
   }
   if (last?.fingerprint !== fingerprint) {
     await db
