@@ -50,6 +50,8 @@ import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
 import { externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
 import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
 import { webpayStatusErrors } from '#machines/webpayStatus/webpayStatus.errors';
+import { friendsMachine } from '#machines/friends/friends.machine';
+import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
 import { pushTokenErrors, unreadErrors } from '#machines/notifications/notifications.errors';
 import { notificationsListMachine } from '#machines/notificationsList/notificationsList.machine';
@@ -120,6 +122,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     loadPreferences: loadPreferenceErrors,
     savePreference: savePreferenceErrors,
   }),
+  entry(friendsMachine, msg`Amigos`, { loadFriends: loadFriendsErrors, removeFriend: removeFriendErrors }),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {
