@@ -50,6 +50,10 @@ import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
 import { externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
 import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
 import { webpayStatusErrors } from '#machines/webpayStatus/webpayStatus.errors';
+import { couponsMachine } from '#machines/coupons/coupons.machine';
+import { loadCouponsErrors } from '#machines/coupons/coupons.errors';
+import { customerCodesMachine } from '#machines/customerCodes/customerCodes.machine';
+import { loadCodesErrors, retrieveCodesErrors } from '#machines/customerCodes/customerCodes.errors';
 import { friendsMachine } from '#machines/friends/friends.machine';
 import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
@@ -123,6 +127,8 @@ export const flowRegistry: readonly FlowEntry[] = [
     savePreference: savePreferenceErrors,
   }),
   entry(friendsMachine, msg`Amigos`, { loadFriends: loadFriendsErrors, removeFriend: removeFriendErrors }),
+  entry(couponsMachine, msg`Cupones`, { loadCoupons: loadCouponsErrors }),
+  entry(customerCodesMachine, msg`Códigos de cliente`, { loadCodes: loadCodesErrors, retrieveCodes: retrieveCodesErrors }),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {
