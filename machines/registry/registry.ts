@@ -54,6 +54,8 @@ import { couponsMachine } from '#machines/coupons/coupons.machine';
 import { loadCouponsErrors } from '#machines/coupons/coupons.errors';
 import { customerCodesMachine } from '#machines/customerCodes/customerCodes.machine';
 import { loadCodesErrors, retrieveCodesErrors } from '#machines/customerCodes/customerCodes.errors';
+import { sportProfileMachine } from '#machines/sportProfile/sportProfile.machine';
+import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportProfile/sportProfile.errors';
 import { friendsMachine } from '#machines/friends/friends.machine';
 import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
@@ -129,6 +131,11 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(friendsMachine, msg`Amigos`, { loadFriends: loadFriendsErrors, removeFriend: removeFriendErrors }),
   entry(couponsMachine, msg`Cupones`, { loadCoupons: loadCouponsErrors }),
   entry(customerCodesMachine, msg`Códigos de cliente`, { loadCodes: loadCodesErrors, retrieveCodes: retrieveCodesErrors }),
+  entry(sportProfileMachine, msg`Perfil deportivo`, {
+    checkAvailability: loadSportProfileErrors,
+    loadProfile: loadSportProfileErrors,
+    saveProfile: saveSportProfileErrors,
+  }),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {
