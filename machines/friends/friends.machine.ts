@@ -53,7 +53,9 @@ export const friendsMachine = setup({
       },
     },
     listed: {
-      on: { 'friend.remove': { guard: { type: 'isListed', params: asked }, target: 'confirming', actions: { type: 'pick', params: asked } } },
+      on: {
+        'friend.remove': { guard: { type: 'isListed', params: asked }, target: 'confirming', actions: { type: 'pick', params: asked } },
+      },
     },
     confirming: {
       on: { 'removal.confirm': 'removing', 'removal.cancel': { target: 'listed', actions: 'drop' } },
@@ -65,7 +67,11 @@ export const friendsMachine = setup({
         input: ({ context }) => ({ userId: context.userId, friendId: context.removing?.userId ?? 0 }),
         onDone: { target: 'listed', actions: ['clearError', { type: 'assignFriends', params: output<RelationshipDto[]> }] },
         onError: [
-          { guard: { type: 'removalLeadsTo', params: leadsTo('reload') }, target: 'loading', actions: { type: 'assignError', params: rejection } },
+          {
+            guard: { type: 'removalLeadsTo', params: leadsTo('reload') },
+            target: 'loading',
+            actions: { type: 'assignError', params: rejection },
+          },
           { target: 'listed', actions: { type: 'assignError', params: rejection } },
         ],
       },

@@ -15,10 +15,7 @@ export interface FriendsContext {
 }
 
 export type FriendsEvent =
-  | { type: 'friend.remove'; friendId: number }
-  | { type: 'removal.confirm' }
-  | { type: 'removal.cancel' }
-  | { type: 'friends.reload' };
+  { type: 'friend.remove'; friendId: number } | { type: 'removal.confirm' } | { type: 'removal.cancel' } | { type: 'friends.reload' };
 
 export interface RemoveFriendInput {
   userId: number;

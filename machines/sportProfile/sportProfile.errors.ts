@@ -8,7 +8,11 @@ export const loadSportProfileErrors = {
 } as const satisfies ErrorTable<'loadFailed'>;
 
 export const saveSportProfileErrors = {
-  '-2301': { message: msg`Una de tus respuestas ya no está en el cuestionario. Revísalo y guarda otra vez.`, show: 'inline', next: 'answering' },
+  '-2301': {
+    message: msg`Una de tus respuestas ya no está en el cuestionario. Revísalo y guarda otra vez.`,
+    show: 'inline',
+    next: 'answering',
+  },
   '-2302': { message: msg`Responde todas las preguntas antes de guardar.`, show: 'inline', next: 'answering' },
   other: { message: GENERIC_ERROR, show: 'inline', next: 'answering' },
 } as const satisfies ErrorTable<'answering'>;

@@ -17,8 +17,6 @@ export interface Availability {
 }
 
 export type SportProfileEvent =
-  | { type: 'answer.choose'; questionId: number; optionId: number }
-  | { type: 'profile.save' }
-  | { type: 'profile.reload' };
+  { type: 'answer.choose'; questionId: number; optionId: number } | { type: 'profile.save' } | { type: 'profile.reload' };
 
 export type { SportProfileDto };

@@ -30,7 +30,8 @@ export async function listRelationships(db: Db, userId: number): Promise<Relatio
      where me.user_id = ${userId} and me.status not in ('REJECTED', 'DELETED')
        and (r.last_booking_id is null or b.id > r.last_booking_id)
      group by u.id, u.first_name, u.last_name
-     order by max(b.starts_at) desc, u.id`);
+     order by max(b.starts_at) desc, u.id`,
+  );
   return rows.map((r) => ({
     userId: r.user_id,
     firstName: r.first_name,
@@ -52,4 +53,3 @@ export async function removeRelationship(db: Db, userId: number, friendId: numbe
     .onConflictDoUpdate({ target: [relationshipRemovals.userId, relationshipRemovals.friendId], set });
   return true;
 }
-

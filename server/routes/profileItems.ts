@@ -24,7 +24,9 @@ export function profileItemRoutes(app: FastifyInstance, deps: ServerDeps): void 
 
   registerEndpoint(app, deps, contract.listUserCoupons, async ({ auth }) => ({ coupons: await listUserCoupons(db, auth.id) }));
 
-  registerEndpoint(app, deps, contract.listClubCustomerCodes, async ({ auth }) => ({ customerCodes: await listCustomerCodes(db, auth.id) }));
+  registerEndpoint(app, deps, contract.listClubCustomerCodes, async ({ auth }) => ({
+    customerCodes: await listCustomerCodes(db, auth.id),
+  }));
 
   registerEndpoint(app, deps, contract.retrieveCustomerCodes, async ({ auth }) => {
     const retrieved = await retrieveCustomerCodes(db, auth.id);
@@ -48,7 +50,9 @@ export function profileItemRoutes(app: FastifyInstance, deps: ServerDeps): void 
     categories: await clubCategories(db, params.clubId, params.sportId),
   }));
 
-  registerEndpoint(app, deps, contract.listUserSportCategories, async ({ auth }) => ({ clubSports: await userSportCategories(db, auth.id) }));
+  registerEndpoint(app, deps, contract.listUserSportCategories, async ({ auth }) => ({
+    clubSports: await userSportCategories(db, auth.id),
+  }));
 
   registerEndpoint(app, deps, contract.setUserClubSportCategory, async ({ params, body, auth }) => {
     // The body repeats the path's user and club: another user's id there is no access, as in the path.

@@ -30,7 +30,11 @@ const QUESTIONS: { position: number; text: LocalizedText; options: LocalizedText
   {
     position: 2,
     text: t('¿Cómo describirías tu nivel?', 'How would you describe your level?', 'Como você descreveria seu nível?'),
-    options: [t('Principiante', 'Beginner', 'Iniciante'), t('Intermedio', 'Intermediate', 'Intermediário'), t('Avanzado', 'Advanced', 'Avançado')],
+    options: [
+      t('Principiante', 'Beginner', 'Iniciante'),
+      t('Intermedio', 'Intermediate', 'Intermediário'),
+      t('Avanzado', 'Advanced', 'Avançado'),
+    ],
   },
   {
     position: 3,
@@ -135,7 +139,15 @@ export async function seedProfileItems(db: Db): Promise<void> {
       })
       .returning();
     await db.insert(bookingPlayers).values([
-      { bookingId: booking.id, userId: player, position: 0, amount: 0, onlineAmount: 0, status: 'CONFIRMED', respondedAt: booking.createdAt },
+      {
+        bookingId: booking.id,
+        userId: player,
+        position: 0,
+        amount: 0,
+        onlineAmount: 0,
+        status: 'CONFIRMED',
+        respondedAt: booking.createdAt,
+      },
       { bookingId: booking.id, userId: game.friend, position: 1, amount: 0, onlineAmount: 0, status: game.friendStatus },
     ]);
   }

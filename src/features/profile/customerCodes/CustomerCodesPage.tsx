@@ -17,7 +17,8 @@ export default function CustomerCodesPage() {
       customerCodesMachine.provide({
         actors: {
           loadCodes: fromPromise<ClubCustomerCodeDto[], { userId: number }>(
-            async ({ input, signal }) => (await api.call(listClubCustomerCodes, { params: { userId: input.userId }, signal })).customerCodes,
+            async ({ input, signal }) =>
+              (await api.call(listClubCustomerCodes, { params: { userId: input.userId }, signal })).customerCodes,
           ),
           retrieveCodes: fromPromise<RetrievedCodes, { userId: number }>(async ({ input, signal }) => {
             const answer = await api.call(retrieveCustomerCodes, { params: { userId: input.userId }, signal });

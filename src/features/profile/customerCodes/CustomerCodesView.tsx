@@ -50,7 +50,12 @@ export function CustomerCodesView({ actor }: { actor: ActorRefFrom<CustomerCodes
       ) : null}
       {added !== null ? (
         <Notice kind={added > 0 ? 'success' : 'info'}>
-          <Plural value={added} _0="No encontramos códigos nuevos." one="Encontramos # código nuevo." other="Encontramos # códigos nuevos." />
+          <Plural
+            value={added}
+            _0="No encontramos códigos nuevos."
+            one="Encontramos # código nuevo."
+            other="Encontramos # códigos nuevos."
+          />
         </Notice>
       ) : null}
       {select.isEmpty(snapshot) ? (
