@@ -56,6 +56,12 @@ import { customerCodesMachine } from '#machines/customerCodes/customerCodes.mach
 import { loadCodesErrors, retrieveCodesErrors } from '#machines/customerCodes/customerCodes.errors';
 import { sportProfileMachine } from '#machines/sportProfile/sportProfile.machine';
 import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportProfile/sportProfile.errors';
+import { sportCategoriesMachine } from '#machines/sportCategories/sportCategories.machine';
+import {
+  loadCategoriesErrors,
+  loadClubSportsErrors,
+  saveCategoryErrors,
+} from '#machines/sportCategories/sportCategories.errors';
 import { friendsMachine } from '#machines/friends/friends.machine';
 import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
@@ -135,6 +141,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     checkAvailability: loadSportProfileErrors,
     loadProfile: loadSportProfileErrors,
     saveProfile: saveSportProfileErrors,
+  }),
+  entry(sportCategoriesMachine, msg`Categorías deportivas`, {
+    loadClubSports: loadClubSportsErrors,
+    loadCategories: loadCategoriesErrors,
+    saveCategory: saveCategoryErrors,
   }),
 ];
 
