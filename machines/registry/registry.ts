@@ -57,11 +57,7 @@ import { loadCodesErrors, retrieveCodesErrors } from '#machines/customerCodes/cu
 import { sportProfileMachine } from '#machines/sportProfile/sportProfile.machine';
 import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportProfile/sportProfile.errors';
 import { sportCategoriesMachine } from '#machines/sportCategories/sportCategories.machine';
-import {
-  loadCategoriesErrors,
-  loadClubSportsErrors,
-  saveCategoryErrors,
-} from '#machines/sportCategories/sportCategories.errors';
+import { loadCategoriesErrors, loadClubSportsErrors, saveCategoryErrors } from '#machines/sportCategories/sportCategories.errors';
 import { friendsMachine } from '#machines/friends/friends.machine';
 import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';

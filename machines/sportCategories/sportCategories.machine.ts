@@ -110,7 +110,11 @@ export const sportCategoriesMachine = setup({
     },
     listed: {
       on: {
-        'category.open': { guard: { type: 'isListed', params: openAsked }, target: 'choosing', actions: { type: 'openModal', params: openAsked } },
+        'category.open': {
+          guard: { type: 'isListed', params: openAsked },
+          target: 'choosing',
+          actions: { type: 'openModal', params: openAsked },
+        },
       },
     },
     choosing: {
@@ -129,7 +133,10 @@ export const sportCategoriesMachine = setup({
         picking: {
           on: {
             'gender.choose': { actions: { type: 'chooseGender', params: genderAsked } },
-            'category.choose': { guard: { type: 'fitsGender', params: categoryAsked }, actions: { type: 'chooseCategory', params: categoryAsked } },
+            'category.choose': {
+              guard: { type: 'fitsGender', params: categoryAsked },
+              actions: { type: 'chooseCategory', params: categoryAsked },
+            },
             'category.save': { guard: 'isComplete', target: 'saving', actions: 'clearError' },
           },
         },

@@ -88,7 +88,7 @@ describe('the profile lists of a new player', () => {
     await openFromMenu(page, 'Amigos', 'Amigos');
     await page.getByText('Rodrigo Vidal').waitFor();
     await look(page, 'friends');
-    await page.getByRole('button', { name: 'Quitar a Rodrigo Vidal' }).click();
+    await page.getByRole('button', { name: 'Quitar Rodrigo Vidal' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Quitar de mis amigos' }).click();
     await page.getByRole('heading', { name: 'Aún no tienes amigos aquí' }).waitFor();
     assert.equal(await page.getByText('Rodrigo Vidal').count(), 0);

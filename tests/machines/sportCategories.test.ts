@@ -96,6 +96,12 @@ describeModel(sportCategoriesMachine, {
     saveCategory: { '-2303': apiError('-2303', 422), '-2304': apiError('-2304', 422), other: apiError('-1', 500) },
   },
   journeys,
-  serializeContext: (c) => ({ l: c.clubSports.map((cs) => cs.category?.id ?? 0), o: c.open?.clubId, k: c.categoryId, g: c.gender, e: c.error?.code }),
+  serializeContext: (c) => ({
+    l: c.clubSports.map((cs) => cs.category?.id ?? 0),
+    o: c.open?.clubId,
+    k: c.categoryId,
+    g: c.gender,
+    e: c.error?.code,
+  }),
   require: { states: true, errors: true, transitions: true },
 });

@@ -110,7 +110,13 @@ const profileArea: RouteEntry[] = [
   soon('profile.user', '/profile/user', msg`Datos personales`, USER),
   built('profile.friends', '/profile/friends', msg`Amigos`, USER, () => import('#features/profile/friends/FriendsPage')),
   built('profile.creditcards', '/profile/creditcards', msg`Tarjetas`, USER, () => import('#features/payments/cards/CreditCardsPage')),
-  soon('profile.sportcategories', '/profile/sportcategories', msg`Categorías deportivas`, USER),
+  built(
+    'profile.sportcategories',
+    '/profile/sportcategories',
+    msg`Categorías deportivas`,
+    USER,
+    () => import('#features/profile/sportCategories/SportCategoriesPage'),
+  ),
   soon('profile.ranking', '/profile/ranking', msg`Ranking`, USER),
   soon('profile.ranking-by-club', '/profile/ranking-by-club', msg`Ranking por club`, USER),
   built(

@@ -16,6 +16,7 @@ const ACCOUNT_ITEMS: readonly MenuItem[] = [
   { to: '/profile/friends', label: msg`Amigos` },
   { to: '/profile/customercodes', label: msg`Códigos de cliente` },
   { to: '/profile/sportprofile', label: msg`Perfil deportivo` },
+  { to: '/profile/sportcategories', label: msg`Categorías deportivas` },
   { to: '/profile/my-waiting-lists', label: msg`Mis listas de espera` },
   { to: '/profile/notifications', label: msg`Notificaciones` },
   { to: '/profile/notification-preferences', label: msg`Preferencias de notificación` },

@@ -52,9 +52,9 @@ export function FriendsView({ actor }: { actor: ActorRefFrom<FriendsMachine> }) 
                   variant="ghost"
                   disabled={!select.canRemove(snapshot)}
                   onClick={() => actor.send({ type: 'friend.remove', friendId: f.userId })}
-                  aria-label={t`Quitar a ${name}`}
                 >
                   <Trans>Quitar</Trans>
+                  <span className="visually-hidden"> {name}</span>
                 </Button>
               </li>
             );
