@@ -58,6 +58,8 @@ import { sportProfileMachine } from '#machines/sportProfile/sportProfile.machine
 import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportProfile/sportProfile.errors';
 import { sportCategoriesMachine } from '#machines/sportCategories/sportCategories.machine';
 import { loadCategoriesErrors, loadClubSportsErrors, saveCategoryErrors } from '#machines/sportCategories/sportCategories.errors';
+import { mobileSettingsMachine } from '#machines/mobileSettings/mobileSettings.machine';
+import { biometricErrors, checkPushErrors, savePushErrors } from '#machines/mobileSettings/mobileSettings.errors';
 import { friendsMachine } from '#machines/friends/friends.machine';
 import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
@@ -142,6 +144,11 @@ export const flowRegistry: readonly FlowEntry[] = [
     loadClubSports: loadClubSportsErrors,
     loadCategories: loadCategoriesErrors,
     saveCategory: saveCategoryErrors,
+  }),
+  entry(mobileSettingsMachine, msg`Ajustes del dispositivo`, {
+    enableBiometric: biometricErrors,
+    checkPush: checkPushErrors,
+    savePush: savePushErrors,
   }),
 ];
 

@@ -86,12 +86,13 @@ describe('the profile lists of a new player', () => {
     assert.equal(booked.status, 200, JSON.stringify(booked.body));
 
     await openFromMenu(page, 'Amigos', 'Amigos');
-    await page.getByText('Rodrigo Vidal').waitFor();
+    const removeRival = page.getByRole('button', { name: 'Quitar Rodrigo Vidal' });
+    await removeRival.waitFor();
     await look(page, 'friends');
-    await page.getByRole('button', { name: 'Quitar Rodrigo Vidal' }).click();
+    await removeRival.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Quitar de mis amigos' }).click();
     await page.getByRole('heading', { name: 'Aún no tienes amigos aquí' }).waitFor();
-    assert.equal(await page.getByText('Rodrigo Vidal').count(), 0);
+    assert.equal(await removeRival.count(), 0);
     await page.reload();
     await page.getByRole('heading', { name: 'Aún no tienes amigos aquí' }).waitFor();
 

@@ -104,7 +104,13 @@ const accountArea: RouteEntry[] = [
 const profileArea: RouteEntry[] = [
   forward('profile', '/profile', '/profile/menu', msg`Perfil`),
   built('profile.menu', '/profile/menu', msg`Mi perfil`, 'none', () => import('#features/profile/ProfileMenuPage'), hidesBack),
-  soon('profile.mobile-settings', '/profile/mobile-settings', msg`Ajustes del dispositivo`),
+  built(
+    'profile.mobile-settings',
+    '/profile/mobile-settings',
+    msg`Ajustes del dispositivo`,
+    'none',
+    () => import('#features/profile/mobileSettings/MobileSettingsPage'),
+  ),
   built('profile.languages', '/profile/languages', msg`Idioma`, 'none', () => import('#features/profile/LanguagesPage')),
   built('profile.countries', '/profile/countries', msg`País`, 'none', () => import('#features/profile/CountriesPage')),
   soon('profile.user', '/profile/user', msg`Datos personales`, USER),

@@ -26,6 +26,7 @@ const ACCOUNT_ITEMS: readonly MenuItem[] = [
 const SETTINGS_ITEMS: readonly MenuItem[] = [
   { to: '/profile/languages', label: msg`Idioma` },
   { to: '/profile/countries', label: msg`País` },
+  { to: '/profile/mobile-settings', label: msg`Ajustes del dispositivo` },
 ];
 
 /** /profile/menu — open to everyone; the account part needs a session. */
