@@ -10,7 +10,7 @@ import '../notifications/NotificationsPage.css';
 
 /** The device's switches (biometric access, push), or the note that they live in the app. */
 export function MobileSettingsView({ actor }: { actor: ActorRefFrom<MobileSettingsMachine> }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const disabledMessage = select.biometricDisabledMessage(snapshot);
   const pushError = select.pushError(snapshot);
@@ -46,9 +46,7 @@ export function MobileSettingsView({ actor }: { actor: ActorRefFrom<MobileSettin
           <Trans>Este dispositivo</Trans>
         </legend>
         <label className="notification-preferences__row">
-          <span>
-            <Trans>Entrar con huella o rostro</Trans>
-          </span>
+          <span>{t`Entrar con huella o rostro`}</span>
           <input
             type="checkbox"
             role="switch"
@@ -58,9 +56,7 @@ export function MobileSettingsView({ actor }: { actor: ActorRefFrom<MobileSettin
           />
         </label>
         <label className="notification-preferences__row">
-          <span>
-            <Trans>Notificaciones push</Trans>
-          </span>
+          <span>{t`Notificaciones push`}</span>
           <input
             type="checkbox"
             role="switch"
