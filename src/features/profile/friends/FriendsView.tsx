@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { friendsSelectors as select, type FriendsMachine } from '#machines/friends';
@@ -43,9 +43,7 @@ export function FriendsView({ actor }: { actor: ActorRefFrom<FriendsMachine> }) 
                 <div className="profile-item__main">
                   <p className="profile-item__title">{name}</p>
                   <p className="profile-item__meta">
-                    <Trans>
-                      {count} reservas juntos · última el {last}
-                    </Trans>
+                    <Plural value={count} one="# reserva juntos" other="# reservas juntos" /> · <Trans>la última el {last}</Trans>
                   </p>
                 </div>
                 <Button
