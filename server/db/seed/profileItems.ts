@@ -1,17 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  bookingPlayers,
-  bookings,
-  clubs,
-  clubSportCategories,
-  courts,
-  customerCodeRoster,
-  customerCodes,
-  sportProfileQuestions,
-  users,
-  type LocalizedText,
-} from '../schema';
+import { clubs, clubSportCategories, customerCodeRoster, customerCodes, sportProfileQuestions, users, type LocalizedText } from '../schema';
 import { SPORT_ID } from './sports';
 
 const t = (es: string, en: string, pt: string): LocalizedText => ({ es, en, pt });
@@ -62,8 +51,8 @@ const CATEGORIES: { name: string; gender: 'M' | 'F' | 'MIXED' }[] = [
 
 /**
  * What the profile lists show for the demo player: the questionnaire, padel categories at two
- * clubs, a customer code their document holds at Vitacura (to retrieve), and two past bookings that
- * make the rival and the teacher their friends. Idempotent.
+ * clubs and a customer code their document holds at Vitacura (to retrieve). Their friends come from
+ * the demo history (demoHistory.ts). Idempotent.
  */
 export async function seedProfileItems(db: Db): Promise<void> {
   await db
@@ -81,14 +70,8 @@ export async function seedProfileItems(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
 
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, ['player@courtflow.test', 'rival@courtflow.test', 'teacher@courtflow.test']));
-  const id = (email: string) => people.find((p) => p.email === email)?.id;
-  const [player, rival, teacher] = [id('player@courtflow.test'), id('rival@courtflow.test'), id('teacher@courtflow.test')];
   const vitacura = club('club-padel-vitacura');
-  if (!player || !rival || !teacher || !vitacura) return;
+  if (!vitacura) return;
 
   await db.insert(customerCodes).values({ clubId: vitacura, name: 'Socio Vitacura', maxActiveBookings: 3 }).onConflictDoNothing();
   const [code] = await db
@@ -99,56 +82,4 @@ export async function seedProfileItems(db: Db): Promise<void> {
     .insert(customerCodeRoster)
     .values({ customerCodeId: code.id, foidCountry: 'CL', foidType: 'NI', foidNumber: '12345678-5' })
     .onConflictDoNothing();
-
-  const [court] = await db
-    .select({ id: courts.id })
-    .from(courts)
-    .where(and(eq(courts.clubId, vitacura), eq(courts.sportId, SPORT_ID.padel), eq(courts.name, 'Cancha 1')));
-  if (!court) return;
-  const played = [
-    { key: 'seed-friends-rival', day: '2026-09-12', friend: rival, friendStatus: 'CONFIRMED' as const },
-    { key: 'seed-friends-teacher', day: '2026-10-03', friend: teacher, friendStatus: 'INVITED' as const },
-  ];
-  for (const game of played) {
-    const [existing] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.createdBy, player), eq(bookings.idempotencyKey, game.key)));
-    if (existing) continue;
-    const startsAt = new Date(`${game.day}T22:00:00Z`);
-    const [booking] = await db
-      .insert(bookings)
-      .values({
-        userId: player,
-        createdBy: player,
-        clubId: vitacura,
-        sportId: SPORT_ID.padel,
-        courtId: court.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 60 * 60_000),
-        localDate: game.day,
-        localStartTime: '19:00:00',
-        localEndTime: '20:00:00',
-        timespan: 60,
-        status: 'USED',
-        currencyCode: 'CLP',
-        amount: 0,
-        onlineAmount: 0,
-        idempotencyKey: game.key,
-        createdAt: new Date(startsAt.getTime() - 7 * 24 * 60 * 60_000),
-      })
-      .returning();
-    await db.insert(bookingPlayers).values([
-      {
-        bookingId: booking.id,
-        userId: player,
-        position: 0,
-        amount: 0,
-        onlineAmount: 0,
-        status: 'CONFIRMED',
-        respondedAt: booking.createdAt,
-      },
-      { bookingId: booking.id, userId: game.friend, position: 1, amount: 0, onlineAmount: 0, status: game.friendStatus },
-    ]);
-  }
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ApiClient } from '#api/client';
 import HomePage from '#features/home/HomePage';
+import type { Brand } from '#kernel/contract/brands';
 import type { EndpointDef } from '#kernel/contract/endpoint';
 import { startLoggedInFakeSession } from '../support/fakeSession';
 import { renderScreen } from '../support/renderScreen';
@@ -30,7 +31,7 @@ function homeApi(calls: string[]): Partial<ApiClient> {
   };
 }
 
-async function openHome(brand: string, calls: string[] = []) {
+async function openHome(brand: Brand, calls: string[] = []) {
   const session = await startLoggedInFakeSession(7);
   return renderScreen(HomePage, { routeId: 'home', url: '/home', session, api: homeApi(calls), runtime: { brand } });
 }
