@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { clubs, clubSportCategories, customerCodeRoster, customerCodes, sportProfileQuestions, users, type LocalizedText } from '../schema';
+import { clubs, clubSportCategories, customerCodeRoster, customerCodes, sportProfileQuestions, type LocalizedText } from '../schema';
 import { SPORT_ID } from './sports';
 
 const t = (es: string, en: string, pt: string): LocalizedText => ({ es, en, pt });
