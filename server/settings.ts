@@ -12,6 +12,8 @@ export interface Settings {
   /** Redis for the live channel's adapter (socket.io rooms shared by every instance); none: one process alone. */
   redisUrl: string | undefined;
   mailFrom: string;
+  /** Where players' requests for a new club go (CLUB_TEAM_EMAIL). */
+  clubTeamEmail: string;
   /** Public origin of the app, used in e-mail links. */
   publicUrl: string;
   production: boolean;
@@ -95,6 +97,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Courtflow <no-reply@courtflow.test>',
+    clubTeamEmail: env.CLUB_TEAM_EMAIL ?? 'clubs@courtflow.test',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === 'production',
     distDir: resolve(env.DIST_DIR ?? 'dist'),

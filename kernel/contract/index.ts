@@ -6,6 +6,7 @@ import * as humanCheck from './humanCheck';
 import * as booking from './booking';
 import * as payments from './payments';
 import * as notifications from './notifications';
+import * as geo from './geo';
 import * as profileItems from './profileItems';
 import type { EndpointDef } from './endpoint';
 
@@ -20,6 +21,7 @@ export const accountContract = { ...account, ...accountEntry, ...passwordRecover
 export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
 export * as notificationsContract from './notifications';
+export * as geoContract from './geo';
 export * as profileItemsContract from './profileItems';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
@@ -33,6 +35,10 @@ export const endpoints = {
   getConfig: config.getConfig,
   getLanguages: config.getLanguages,
   getCountries: config.getCountries,
+  listGeoCountries: geo.listGeoCountries,
+  listGeoStates: geo.listGeoStates,
+  listGeoCities: geo.listGeoCities,
+  searchGeoCities: geo.searchGeoCities,
   login: accountEntry.login,
   register: accountEntry.register,
   confirmEmail: accountEntry.confirmEmail,
@@ -51,6 +57,11 @@ export const endpoints = {
   listClubs: booking.listClubs,
   getClub: booking.getClub,
   generateExternalLink: booking.generateExternalLink,
+  toggleFavouriteClub: booking.toggleFavouriteClub,
+  listFavouriteClubsByLocation: booking.listFavouriteClubsByLocation,
+  listUserFavouriteClubs: booking.listUserFavouriteClubs,
+  requestClub: booking.requestClub,
+  listClubNews: booking.listClubNews,
   listSports: booking.listSports,
   getSport: booking.getSport,
   listClubSports: booking.listClubSports,
@@ -149,6 +160,7 @@ const defined = [
   ...endpointsOf(booking),
   ...endpointsOf(payments),
   ...endpointsOf(notifications),
+  ...endpointsOf(geo),
   ...endpointsOf(profileItems),
 ];
 if (defined.length !== allEndpoints.length) {

@@ -140,6 +140,9 @@ export const quoteErrors = {
   other: { message: GENERIC_ERROR, show: 'modal', next: 'reloadSearch' },
 } as const satisfies Table;
 
+/** A hold or a booking refused because the slot is the player's own booking (our decision, not in the spec). */
+const OWN_BOOKING = msg`Ya reservaste este horario: está en tus reservas.`;
+
 /**
  * POST .../bookingsv2. Differs from the quote on -375 and -99: the booking is the last word, so
  * both reload the search; -99 means the court is gone at this time. The payment codes (-44,
@@ -149,13 +152,20 @@ export const bookingErrors = {
   ...quoteErrors,
   '-375': { message: msg`Esta cancha no está disponible para {name}.`, show: 'modal', next: 'reloadSearch' },
   '-99': { message: msg`Esta cancha ya no está disponible a esta hora.`, show: 'modal', next: 'reloadSearch' },
+  /** -99 naming the player's own booking: the same slot booked from another tab. */
+  ownBooking: { message: OWN_BOOKING, show: 'toast', next: 'reloadSearch' },
 } as const satisfies Table;
 
 /** The codes of a booking answer that the paymentResult machine settles. */
 export const PAYMENT_RESULT_CODES: ReadonlySet<string> = new Set(Object.keys(paymentErrors).filter((c) => c !== 'other'));
 
-/** POST .../block: any failure means someone was faster (spec part 1 §4.1). */
+/**
+ * POST .../block: any failure means someone was faster (spec part 1 §4.1) — unless the slot is the
+ * player's own booking (browser back from its summary, another tab): the server's -99 names it
+ * (details.reason 'ownBooking'), and the player is only reminded of it (our decision, not in the spec).
+ */
 export const holdErrors = {
+  ownBooking: { message: OWN_BOOKING, show: 'toast', next: 'reloadSearch' },
   other: {
     message: msg`¡Ups! Alguien acaba de reservar este horario antes que tú, pero puedes elegir uno alternativo.`,
     show: 'modal',
@@ -218,7 +228,8 @@ export function bookingErrorEntry(call: BookingCall, code: string | null | undef
 
 /** A failure from an actor's error: the code, and the limit's count from the error's details. */
 export function failureOf(call: BookingCall, error: unknown, fallbackCount?: number | null): Failure {
-  const { code, details } = readActorError(error);
+  const { code: answered, details } = readActorError(error);
+  const code = (call === 'hold' || call === 'booking') && details?.reason === 'ownBooking' ? 'ownBooking' : answered;
   const count = Number(details?.count ?? fallbackCount);
   return { call, code, values: Number.isFinite(count) ? { count } : {} };
 }

@@ -18,6 +18,7 @@ import type {
   RequestLoginParams,
   ShowToastParams,
 } from './booking.types';
+import type { ReservationOutput } from './reservation/reservation.types';
 
 /** Params of recordFailure: the failed call and what it rejected with. */
 export interface FailureParams {
@@ -60,7 +61,6 @@ export const bookingSetup = setup({
     assignHold: assign(u.assignHold),
     clearSelection: assign(u.clearSelection),
     skipRanOutHold: assign(u.skipRanOutHold),
-    recordReservationFailure: assign(u.recordReservationFailure),
     clearFailure: assign(u.clearFailure),
     assignCriteria: assign(u.assignCriteria),
     assignRunCriteria: assign(u.assignRunCriteria),
@@ -95,6 +95,14 @@ export const bookingSetup = setup({
       };
       if (entry.show === 'toast') enqueue(toast as never);
       else enqueue.assign({ failure });
+    }),
+    /** The reservation's failure (it settled it itself), shown as its table says: a toast now, or from context. */
+    recordReservationFailure: enqueueActions(({ enqueue }, out: ReservationOutput) => {
+      if (out.result !== 'failed') return;
+      const entry = bookingErrorEntry(out.failure.call, out.failure.code);
+      const toast: { type: 'showToast'; params: ShowToastParams } = { type: 'showToast', params: { message: entry.message, kind: 'info' } };
+      if (entry.show === 'toast') enqueue(toast as never);
+      else enqueue.assign(u.recordReservationFailure(undefined as never, out));
     }),
     /** Fire and forget: the held slot is given back (back, new search, a failure that reloads). */
     releaseHeldSlot: enqueueActions(({ enqueue, context }) => {

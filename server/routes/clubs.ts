@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingContract } from '#kernel/contract';
-import { DEFAULT_TIMEZONE } from '#kernel/lib/dates';
 import { externalLinkUrl, findClub, isEnabledAt, listClubs, toClubDtos } from '#server/booking/availability/clubDirectory';
 import { requireClubSport } from '#server/booking/availability/loadContext';
 import { courtSchedule } from '#server/booking/availability/schedule';
 import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '#server/booking/availability/sportDirectory';
 import { timezoneOffsetMinutes } from '#server/booking/availability/timezoneOffset';
-import { countries } from '#server/db/schema';
+import { callerTimezone } from '#server/clubs/callerTimezone';
+import { newsOfClub } from '#server/clubs/clubNews';
+import { requestNewClub } from '#server/clubs/clubRequest';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
 import { registerEndpoint } from '#server/http/registerEndpoint';
-import { requestCountry } from '#server/http/requestLanguage';
 
 /** Spec part 1 §7: clubs, sports, the sport at a club and its schedule. */
 export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -22,9 +21,7 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
       query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
     const now = deps.now();
     const result = await listClubs(db, { ...query, origin }, auth?.id ?? null, now);
-    const country = requestCountry(request);
-    const [row] = country ? await db.select({ timezone: countries.timezone }).from(countries).where(eq(countries.isoCode, country)) : [];
-    const timezone = row?.timezone ?? DEFAULT_TIMEZONE;
+    const timezone = await callerTimezone(db, request);
     return {
       result: { ...result, page: query.page, pageSize: query.pageSize },
       timezone,
@@ -45,6 +42,16 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
     if (!url) throw noAccess();
     return { url };
   });
+
+  registerEndpoint(app, deps, bookingContract.listClubNews, async ({ params }) => {
+    const club = await findClub(db, params.clubId);
+    if (!club) throw noAccess();
+    return { title: club.allowNews ? club.newsTitle : null, news: await newsOfClub(db, club) };
+  });
+
+  registerEndpoint(app, deps, bookingContract.requestClub, async ({ body, auth }) => ({
+    requestId: await requestNewClub(deps, auth.id, body),
+  }));
 
   registerEndpoint(app, deps, bookingContract.listSports, async () => ({ sports: await listSports(db) }));
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingContract } from '#kernel/contract';
 import { isEnabledAt } from '#server/booking/availability/clubDirectory';
 import { courtOf, holdNotAvailable, resolveSlot } from '#server/booking/availability/findSlot';
+import { ownBookingOver } from '#server/booking/reservations/claims';
 import { createHold, HoldRefused, releaseHold } from '#server/booking/reservations/holds';
 import { requireClubSport } from '#server/booking/availability/loadContext';
 import { holds } from '#server/db/schema';
@@ -41,7 +42,11 @@ export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {
       // the time left, also when the same hold is answered again (a reload, a second tab).
       return { holdId: hold.id, preBookTimestamp: now.toISOString(), preBookExpiration: hold.expiresAt.toISOString() };
     } catch (error) {
-      if (error instanceof HoldRefused) throw callFailure(endpoint, '-99', { reason: error.reason });
+      if (error instanceof HoldRefused) {
+        const range = { courtId: court.id, startsAt: slot.grid.startsAt, endsAt: slot.grid.endsAt };
+        const own = error.reason === 'taken' ? await ownBookingOver(db, range, auth.id) : null;
+        throw callFailure(endpoint, '-99', own ? { reason: 'ownBooking', bookingId: own } : { reason: error.reason });
+      }
       throw error;
     }
   });

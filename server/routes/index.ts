@@ -9,6 +9,8 @@ import { bookingSummaryRoutes } from './bookingSummary';
 import { checkInRoutes } from './checkIn';
 import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
+import { favouriteClubRoutes } from './favouriteClubs';
+import { geoRoutes } from './geo';
 import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
@@ -26,8 +28,10 @@ import { timeslotRoutes } from './timeslots';
 /** Every area's routes; each registers its endpoints from kernel/contract. */
 export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
   configRoutes,
+  geoRoutes,
   accountRoutes,
   clubRoutes,
+  favouriteClubRoutes,
   timeslotRoutes,
   holdRoutes,
   bookingRoutes,

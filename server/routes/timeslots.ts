@@ -125,7 +125,9 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
       const maxKm = await directory.maxDistance(request, seq);
       const nearby = nearbyClubs(await directory.sportClubs(params.sportId, seq), await directory.memberships(userId, seq), {
         origin,
-        maxDistance: query.noLimitDistance ? null : maxKm,
+        // A city chosen by name is the player's choice of where to play: its clubs at any distance.
+        maxDistance: query.noLimitDistance || query.city_id !== undefined ? null : maxKm,
+        cityId: query.city_id,
         limit: NEARBY_LIMIT,
       });
       const days = await clubDays.days(

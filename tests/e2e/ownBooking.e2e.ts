@@ -61,6 +61,16 @@ describe('the player’s own booking in the slots', () => {
       await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
       const bookingId = new URL(page.url()).pathname.split('/').pop();
 
+      // Browser back from the booking's summary: the slot is the player's own booking, not "someone
+      // was faster" — a reminder, and the slots with it as theirs.
+      await page.goBack();
+      await page.getByText('Ya reservaste este horario: está en tus reservas.').waitFor();
+      await page.waitForURL('**/book/slots?**');
+      assert.equal(await page.getByRole('dialog').count(), 0, 'no conflict dialog');
+      await court2(page)
+        .getByRole('link', { name: /^19:00 ?, hasta 20:30 ?, Tu reserva/ })
+        .waitFor();
+
       // The same club, day, time and duration again.
       await page.goto(`${server.url}/book/search`);
       await searchVitacura(page, '19:00:00', 90);
@@ -141,6 +151,47 @@ describe('the player’s own booking in the slots', () => {
       );
     } catch (error) {
       await page.screenshot({ path: `${RESULTS_DIR}/failed-own-booking.png`, fullPage: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('two tabs fill the summary of the same slot: the first books it; the second is told it is already theirs', async () => {
+    const b = await openBrowser('mobile');
+    await b.page.emulateMedia({ reducedMotion: 'reduce' });
+    const first = b.page;
+    const second = await first.context().newPage();
+    try {
+      await logIn(first, server.url, PLAYER);
+      for (const page of [first, second]) {
+        if (page === second) await page.goto(`${server.url}/book/search`);
+        await searchVitacura(page, '21:00:00', 60);
+        await page
+          .getByRole('region', { name: 'Cancha 3', exact: true })
+          .getByRole('button', { name: /^21:00/ })
+          .click();
+        await page.waitForURL(/\/book\/(insurance|summary)\?/);
+        if (page.url().includes('/insurance')) await page.getByRole('button', { name: 'No, gracias' }).click();
+        await page.waitForURL('**/book/summary?**');
+        await page.getByLabel(/Nivel de juego/).fill('Intermedio');
+        await page.getByLabel(/Acepto el reglamento del club/).check();
+      }
+      await first.bringToFront();
+      await first.getByRole('button', { name: 'Reservar y pagar después' }).click();
+      await first.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
+      await second.bringToFront();
+      await second.getByRole('button', { name: 'Reservar y pagar después' }).click();
+      await second.getByText('Ya reservaste este horario: está en tus reservas.').waitFor();
+      await second.waitForURL('**/book/slots?**');
+      assert.equal(await second.getByRole('dialog').count(), 0, 'no "not available" dialog');
+      await second
+        .getByRole('region', { name: 'Cancha 3', exact: true })
+        .getByRole('link', { name: /^21:00 ?, hasta 22:00 ?, Tu reserva/ })
+        .waitFor();
+      await checkPage(second, 'own-booking-mobile-05-second-tab');
+    } catch (error) {
+      await second.screenshot({ path: `${RESULTS_DIR}/failed-own-booking-two-tabs.png`, fullPage: true }).catch(() => undefined);
       throw error;
     } finally {
       await b.close();

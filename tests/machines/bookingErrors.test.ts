@@ -54,8 +54,10 @@ const say = (call: 'quote' | 'booking', code: string, count: number) =>
   i18n._({ ...bookingErrorEntry(call, code).message, values: { count } });
 
 describe('booking error tables', () => {
-  it.each(['quote', 'booking'] as const)('the %s table lists every code of spec part 1 §8 (and nothing else)', (call) => {
-    expect(Object.keys(bookingErrorTables[call]).sort()).toEqual([...SPEC_CODES].sort());
+  it.each(['quote', 'booking'] as const)('the %s table lists every code of spec part 1 §8 (and nothing else but our own)', (call) => {
+    // ownBooking is ours: the server's -99 naming the player's own booking.
+    const own = call === 'booking' ? ['ownBooking'] : [];
+    expect(Object.keys(bookingErrorTables[call]).sort()).toEqual([...SPEC_CODES, ...own].sort());
   });
 
   it('one table per call', () => {
@@ -129,5 +131,15 @@ describe('booking error tables', () => {
     expect(failureOf('quote', { code: -61 })).toEqual({ call: 'quote', code: '-61', values: {} });
     expect(failureOf('booking', { code: '-592' }, 4)).toEqual({ call: 'booking', code: '-592', values: { count: 4 } });
     expect(failureOf('hold', new Error('offline'))).toEqual({ call: 'hold', code: 'other', values: {} });
+  });
+
+  it('a hold refused on the player’s own booking is a reminder, any other refusal someone faster', () => {
+    const own = failureOf('hold', { code: '-99', details: { reason: 'ownBooking', bookingId: 7 } });
+    expect(own).toEqual({ call: 'hold', code: 'ownBooking', values: {} });
+    expect(holdErrors.ownBooking).toMatchObject({ show: 'toast', next: 'reloadSearch' });
+    expect(failureOf('hold', { code: '-99', details: { reason: 'taken' } }).code).toBe('-99');
+    expect(failureOf('quote', { code: '-99', details: { reason: 'ownBooking' } }).code).toBe('-99');
+    expect(failureOf('booking', { code: '-99', details: { reason: 'ownBooking', bookingId: 7 } }).code).toBe('ownBooking');
+    expect(bookingErrors.ownBooking).toMatchObject({ show: 'toast', next: 'reloadSearch' });
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
+import { clubNewsItem } from './clubNews';
 import { currencyCode, latitude, longitude } from './common';
 
 /** A club as the booking flow reads it (spec part 1 §3 "Club"). */
@@ -34,7 +35,8 @@ export const club = z.object({
   dummy: z.boolean(),
   coupon_packs_for_user: z.array(z.object({ couponPackId: z.int() })),
   externalLinksData: z.array(z.object({ name: z.string(), image: z.nullable(z.string()), externalLinkId: z.int(), pos: z.int() })),
-  clubNewsList: z.array(z.unknown()),
+  /** The latest few news (CLUB_NEWS_IN_CLUB), empty while allow_news_for_club is off. */
+  clubNewsList: z.array(clubNewsItem),
   clubNewsTitle: z.nullable(z.string()),
   clubNewsFeaturedId: z.nullable(z.int()),
   permissions: z.object({ allow_news_for_club: z.boolean(), cross_court_block_enabled: z.boolean() }),

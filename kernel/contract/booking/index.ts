@@ -19,3 +19,6 @@ export * from './minPlayers';
 export * from './bookingsList';
 export * from './afterBooking';
 export * from './announcements';
+export * from './favourites';
+export * from './clubRequest';
+export * from './clubNews';

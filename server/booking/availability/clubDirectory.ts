@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { ClubDto } from '#kernel/contract/booking';
+import { CLUB_NEWS_IN_CLUB, type ClubDto } from '#kernel/contract/booking';
+import { newsOfClubs } from '#server/clubs/clubNews';
 import type { Db } from '#server/db/client';
-import { clubExternalLinks, clubMembers, clubRules, clubs, clubSports, clubUserBlocks, sports } from '#server/db/schema';
+import { clubExternalLinks, clubMembers, clubRules, clubs, clubSports, clubUserBlocks, favouriteClubs, sports } from '#server/db/schema';
 import { rulesOf, type ClubRow } from './clubContext';
 import { distanceKm } from './distance';
 import { timezoneOffsetMinutes } from './timezoneOffset';
@@ -40,6 +41,16 @@ async function blockedFor(db: Db, ids: number[], userId: number | null): Promise
   return new Set(rows.map((r) => r.clubId));
 }
 
+/** The caller's favourites among some clubs (none for anonymous callers). */
+async function favouritesFor(db: Db, ids: number[], userId: number | null): Promise<Set<number>> {
+  if (!userId || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ clubId: favouriteClubs.clubId })
+    .from(favouriteClubs)
+    .where(and(eq(favouriteClubs.userId, userId), inArray(favouriteClubs.clubId, ids)));
+  return new Set(rows.map((r) => r.clubId));
+}
+
 /** The address of one of a club's external links, or null when the club has no such link. */
 export async function externalLinkUrl(db: Db, clubId: number, linkId: number): Promise<string | null> {
   const [row] = await db
@@ -59,7 +70,7 @@ export async function toClubDtos(
 ): Promise<ClubDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
-  const [sportRows, childRows, ruleRows, enabled, linkRows, blocked] = await Promise.all([
+  const [sportRows, childRows, ruleRows, enabled, linkRows, blocked, favourites, news] = await Promise.all([
     db
       .select({ clubId: clubSports.clubId, id: sports.id, code: sports.code, name: sports.name })
       .from(clubSports)
@@ -85,6 +96,8 @@ export async function toClubDtos(
       .where(inArray(clubExternalLinks.clubId, ids))
       .orderBy(asc(clubExternalLinks.pos), asc(clubExternalLinks.id)),
     blockedFor(db, ids, userId),
+    favouritesFor(db, ids, userId),
+    newsOfClubs(db, rows, CLUB_NEWS_IN_CLUB),
   ]);
   return rows.map((club) => {
     const rules = rulesOf(ruleRows.find((r) => r.clubId === club.id));
@@ -112,9 +125,9 @@ export async function toClubDtos(
       dummy: club.dummy,
       coupon_packs_for_user: [],
       externalLinksData: linkRows.filter((l) => l.clubId === club.id).map(({ clubId: _club, ...link }) => link),
-      clubNewsList: [],
-      clubNewsTitle: null,
-      clubNewsFeaturedId: null,
+      clubNewsList: news.get(club.id)?.list ?? [],
+      clubNewsTitle: club.allowNews ? club.newsTitle : null,
+      clubNewsFeaturedId: news.get(club.id)?.featuredId ?? null,
       permissions: { allow_news_for_club: club.allowNews, cross_court_block_enabled: club.crossCourtBlockEnabled },
       phone: club.phone,
       whatsapp: club.whatsapp,
@@ -124,13 +137,16 @@ export async function toClubDtos(
       clubAllowsBookingInsurance: rules.allowsInsurance,
       onlinePaymentEnabled: rules.onlinePayment,
       distance: origin ? distanceKm(origin, club) : null,
-      fromPreferred: false,
+      fromPreferred: favourites.has(club.id),
       isBlocked: blocked.has(club.id),
     };
   });
 }
 
-/** A page of the club list: top-level clubs (or one parent's sub-clubs), nearest first with coordinates, else by name. */
+/**
+ * A page of the club list: top-level clubs (or one parent's sub-clubs), the caller's favourites first,
+ * then nearest first with coordinates, else by name.
+ */
 export async function listClubs(db: Db, filter: ClubFilter, userId: number | null, now: Date): Promise<{ data: ClubDto[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     eq(clubs.active, true),
@@ -155,6 +171,12 @@ export async function listClubs(db: Db, filter: ClubFilter, userId: number | nul
     .orderBy(asc(clubs.name), asc(clubs.id));
   const origin = filter.origin;
   if (origin) rows.sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b));
+  const favourites = await favouritesFor(
+    db,
+    rows.map((r) => r.id),
+    userId,
+  );
+  if (favourites.size > 0) rows.sort((a, b) => Number(favourites.has(b.id)) - Number(favourites.has(a.id)));
   const page = rows.slice((filter.page - 1) * filter.pageSize, filter.page * filter.pageSize);
   return { data: await toClubDtos(db, page, userId, origin, now), total: rows.length };
 }

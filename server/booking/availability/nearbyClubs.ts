@@ -20,6 +20,8 @@ export interface NearbyQuery {
   /** Kilometres; null: no limit. */
   maxDistance: number | null;
   excludeClubId?: number;
+  /** Only the clubs of this city (geo_cities): a city chosen by name, whatever the distance. */
+  cityId?: number;
   limit: number;
 }
 
@@ -35,6 +37,7 @@ export interface NearbyClubs {
 export interface DirectoryClub extends Omit<NearbyClub, 'distance'> {
   /** False: members only. */
   userEnabled: boolean;
+  cityId: number | null;
 }
 
 /** The clubs that offer a sport, not 'coming soon' (the directory a search starts from). */
@@ -43,12 +46,12 @@ export async function readSportClubs(db: Db, sportId: number): Promise<Directory
   // decoding them column by column cost more than the query (PGlite most of all).
   const [answer] = await queryRows<{ rows: string }>(
     db,
-    sql`select coalesce(json_agg(json_build_array(c.id, c.name, c.image, c.latitude, c.longitude, c.timezone, c.currency_code, c.user_enabled)), '[]')::text as rows
+    sql`select coalesce(json_agg(json_build_array(c.id, c.name, c.image, c.latitude, c.longitude, c.timezone, c.currency_code, c.user_enabled, c.city_id)), '[]')::text as rows
         from clubs c join club_sports cs on cs.club_id = c.id
         where c.active and not c.dummy and cs.sport_id = ${sportId}::int and cs.active`,
   );
-  return (JSON.parse(answer.rows) as [number, string, string | null, number, number, string, string, boolean][]).map(
-    ([id, name, image, latitude, longitude, timezone, currencyCode, userEnabled]) => ({
+  return (JSON.parse(answer.rows) as [number, string, string | null, number, number, string, string, boolean, number | null][]).map(
+    ([id, name, image, latitude, longitude, timezone, currencyCode, userEnabled, cityId]) => ({
       id,
       name,
       image,
@@ -57,6 +60,7 @@ export async function readSportClubs(db: Db, sportId: number): Promise<Directory
       timezone,
       currencyCode,
       userEnabled,
+      cityId,
     }),
   );
 }
@@ -69,10 +73,11 @@ export async function readMemberships(db: Db, userId: number): Promise<Set<numbe
 
 /**
  * Of a sport's clubs, those the caller may book at (members-only clubs only for their members),
- * nearest first, within maxDistance of the origin. `filtered` tells whether the distance left some out.
+ * nearest first, within maxDistance of the origin (or those of one city). `filtered` tells whether the
+ * distance left some out.
  */
 export function nearbyClubs(sportClubs: DirectoryClub[], memberOf: Set<number>, query: NearbyQuery): NearbyClubs {
-  const rows = query.excludeClubId ? sportClubs.filter((c) => c.id !== query.excludeClubId) : sportClubs;
+  const rows = sportClubs.filter((c) => c.id !== query.excludeClubId && (query.cityId === undefined || c.cityId === query.cityId));
   const restricted = rows.filter((r) => !r.userEnabled).map((r) => r.id);
   const member = restricted.some((id) => memberOf.has(id));
   // A plain loop with the fields written out: a search from a new place runs this over 200 clubs.

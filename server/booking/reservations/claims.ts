@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
 import { instant, type Tx } from '#server/db/transaction';
 
 // Claims of exclusive courts. The exclusion constraint court_claims_no_overlap (migration 0004) is
@@ -54,4 +55,18 @@ export async function freeHoldClaims(tx: Tx, holdIds: number[]): Promise<void> {
 /** Frees a cancelled booking's claims. */
 export async function freeBookingClaims(tx: Tx, bookingId: number): Promise<void> {
   await tx.execute(sql`update court_claims set active = false where active and booking_id = ${bookingId}`);
+}
+
+/**
+ * The caller's own booking whose claim overlaps a range, if any: a refused hold on it is the player
+ * coming back (browser back after booking, a second tab), not someone faster.
+ */
+export async function ownBookingOver(tx: Tx | Db, range: ClaimRange, userId: number): Promise<number | null> {
+  const result = await tx.execute(sql`
+    select booking_id from court_claims
+    where court_id = ${range.courtId} and active and user_id = ${userId} and booking_id is not null
+      and tstzrange(starts_at, ends_at, '[)') && tstzrange(${instant(range.startsAt)}::timestamptz, ${instant(range.endsAt)}::timestamptz, '[)')
+    limit 1`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { booking_id: number }[];
+  return rows[0]?.booking_id ?? null;
 }

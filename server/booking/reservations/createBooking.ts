@@ -11,6 +11,7 @@ import type { PaymentProvider } from '#server/payments/provider';
 import { recordPayment, settlePayment, type PaymentRow } from '#server/payments/bookingPayment';
 import { checkBookingForm, checkedInsurance, type BookingBody } from './bookingForm';
 import { recordBooking, takeHold } from './bookingRecord';
+import { ownBookingOver } from './claims';
 import { placeHold } from './holds';
 import type { ClubSportContext } from '#server/booking/availability/clubContext';
 import type { ResolvedSlot } from '#server/booking/availability/findSlot';
@@ -156,7 +157,12 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
   } catch (error) {
     const again = await earlierAnswer(db, callerId, body.idempotencyKey);
     if (again) return again;
-    if (sqlState(error) === SQLSTATE.checkViolation || sqlState(error) === SQLSTATE.exclusionViolation) throw callFailure(endpoint, '-99');
+    if (sqlState(error) === SQLSTATE.checkViolation || sqlState(error) === SQLSTATE.exclusionViolation) {
+      // Taken by the caller's own booking (the same slot booked from another tab): say so.
+      const range = { courtId: slot.court.id, startsAt: slot.grid.startsAt, endsAt: slot.grid.endsAt };
+      const own = await ownBookingOver(db, range, callerId);
+      throw callFailure(endpoint, '-99', own ? { reason: 'ownBooking', bookingId: own } : undefined);
+    }
     throw error;
   }
   if (!made.payment) {

@@ -1,5 +1,6 @@
 import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { countries } from './config';
+import { geoCities } from './geo';
 
 /**
  * A club (spec part 1 §3 "Club"): where courts are. Times at a club are shown and compared in its
@@ -16,6 +17,8 @@ export const clubs = pgTable(
       .notNull()
       .references(() => countries.isoCode),
     city: text('city').notNull(),
+    /** The club's city in the geo data (the club filter and the cross-club search's city_id). */
+    cityId: integer('city_id').references(() => geoCities.id),
     address: text('address').notNull(),
     /** IANA zone, e.g. America/Santiago. */
     timezone: text('timezone').notNull(),
@@ -45,7 +48,9 @@ export const clubs = pgTable(
     requestMemberDocument: boolean('request_member_document').notNull().default(false),
     membersOnlyText: text('members_only_text'),
     allowNews: boolean('allow_news').notNull().default(false),
+    /** The heading of the club's news (clubNewsTitle); null: the app's own. */
+    newsTitle: text('news_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clubs_country_idx').on(t.countryCode), index('clubs_parent_idx').on(t.parentClubId)],
+  (t) => [index('clubs_country_idx').on(t.countryCode), index('clubs_parent_idx').on(t.parentClubId), index('clubs_city_idx').on(t.cityId)],
 );

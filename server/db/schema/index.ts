@@ -1,4 +1,5 @@
 export * from './config';
+export * from './geo';
 export * from './users';
 export * from './emailChanges';
 export * from './passwordResets';
@@ -27,4 +28,7 @@ export * from './clubPage';
 export * from './credits';
 export * from './announcements';
 export * from './notifications';
+export * from './favouriteClubs';
+export * from './clubRequests';
+export * from './clubNews';
 export * from './profileItems';

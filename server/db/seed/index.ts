@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedState } from '../schema';
 import { seedCheckInRules } from './checkInRules';
+import { seedClubNews } from './clubNews';
 import { seedClubPage } from './clubPage';
 import { seedClubs } from './clubs';
 import { seedConfig } from './config';
@@ -9,6 +10,7 @@ import { seedCourtBooking } from './courtBooking';
 import { DemoAccountsInProductionError, seedDemoAccounts } from './demoAccounts';
 import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
+import { linkClubCities, seedGeo } from './geo';
 import { seedOpenMatches } from './openMatches';
 import { seedProfileItems } from './profileItems';
 import { seedSports } from './sports';
@@ -36,15 +38,18 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   const [last] = await db.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.id, 1));
   if (last?.fingerprint === fingerprint && !options.force) return false;
   await seedConfig(db, options.publicUrl);
+  await seedGeo(db);
   await seedSports(db);
   if (demo) {
     await seedClubs(db);
+    await linkClubCities(db);
     await seedCheckInRules(db);
     await seedCourtBooking(db);
     await seedDemoAccounts(db, { production });
     await seedDemoMemberships(db);
     await seedOpenMatches(db);
     await seedClubPage(db);
+    await seedClubNews(db);
     await seedProfileItems(db);
   }
   if (last?.fingerprint !== fingerprint) {

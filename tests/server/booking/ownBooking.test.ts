@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/rows';
 import {
   book,
   clubIdOf,
@@ -173,5 +175,52 @@ describe('the schedule', () => {
     ]);
     const theirs = await schedule(other.token);
     expect([theirs['19:00:00'], theirs['19:30:00'], theirs['20:00:00']]).toEqual(['taken', 'taken', 'taken']);
+  });
+});
+
+describe('a hold on the player’s own booking', () => {
+  const slotAt = (startTime: string, endTime: string): SlotRef => ({
+    clubId: vitacura,
+    sportId: SPORT_ID.padel,
+    courtId: court2,
+    date: DATE,
+    startTime,
+    endTime,
+  });
+
+  it('is refused with -99 naming the booking (browser back after booking), and with plain "taken" for anyone else', async () => {
+    for (const [start, end] of [
+      ['19:00:00', '20:30:00'],
+      ['18:30:00', '19:30:00'],
+    ]) {
+      const mine = await hold(server, player, slotAt(start, end));
+      expect(mine.status, start).toBe(409);
+      expect(mine.body, start).toMatchObject({ code: '-99', details: { reason: 'ownBooking', bookingId } });
+      const theirs = await hold(server, other, slotAt(start, end));
+      expect(theirs.status, start).toBe(409);
+      expect(theirs.body, start).toMatchObject({ code: '-99', details: { reason: 'taken' } });
+      expect(JSON.stringify(theirs.body)).not.toContain(String(bookingId));
+    }
+  });
+
+  it('a second booking of it (another tab) is refused with -99 naming the booking; nothing else is written', async () => {
+    const slot = slotAt('19:00:00', '20:30:00');
+    const body = quoteBody(slot, 90, [player.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] });
+    const again = await book(server, player, slot, body);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: '-99', details: { reason: 'ownBooking', bookingId } });
+    const theirs = await book(
+      server,
+      other,
+      slot,
+      quoteBody(slot, 90, [other.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] }),
+    );
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.details?.reason).not.toBe('ownBooking');
+    const [{ n }] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from bookings where court_id = ${court2} and local_date = ${DATE}`,
+    );
+    expect(n).toBe(1);
   });
 });

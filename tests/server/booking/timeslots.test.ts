@@ -175,6 +175,32 @@ describe('across clubs', () => {
     expect((response.body.timeslots as Slot[]).some((s) => s.clubId === dummy)).toBe(false);
   });
 
+  it('with city_id, only the clubs of that city, at any distance from the coordinates; a city with no club answers none', async () => {
+    const cityOf = async (name: string) => {
+      const found = await server.call('searchGeoCities', { query: { q: name } });
+      return (found.body.cities as { id: number; name: string }[]).find((c) => c.name === name)!.id;
+    };
+    const tennis = (query: Record<string, string>) =>
+      server
+        .call('searchTimeslots', {
+          params: { sportId: SPORT_ID.tennis },
+          query: { date: DATE, time: '19:00:00', timespan: '60', ...query },
+        })
+        .then(contractChecked(bookingContract.searchTimeslots));
+    const vina = await cityOf('Viña del Mar');
+    // From Santiago, Viña del Mar is about 95 km away: beyond searchMaxDistance (50), yet chosen by name.
+    const response = await tennis({ latitude: '-33.45', longitude: '-70.65', city_id: String(vina) });
+    const clubs = response.body.clubs as { id: number; distance: number }[];
+    expect(clubs.length).toBeGreaterThan(0);
+    const vinaClub = await clubIdOf(server.db, 'tenis-vina-del-mar');
+    expect(clubs.map((c) => c.id)).toEqual([vinaClub]);
+    expect(clubs[0].distance).toBeGreaterThan(50);
+    expect((response.body.timeslots as Slot[]).every((s) => s.clubId === vinaClub)).toBe(true);
+    const nobody = await tennis({ latitude: '-33.45', longitude: '-70.65', city_id: String(await cityOf('Temuco')) });
+    expect(nobody.body.clubs).toEqual([]);
+    expect(nobody.body.timeslots).toEqual([]);
+  });
+
   it('judges slots hours away from the searched time against everything taken then (a club opening long after it)', async () => {
     // Searched at 02:00, Vitacura's hour is its 07:00 opening: outside the window read around 02:00,
     // so its day is read too. Another player's hold at 07:00 must take that court out.
