@@ -39,10 +39,10 @@ export const deleteRelationship = defineEndpoint({
   path: '/api/users/:userId/relationships/:friendId',
   auth: 'user',
   ownerParam: 'userId',
-  summary: 'Takes a friend off the list (until the two book together again); someone not on it answers 404',
+  summary: 'Takes a friend off the list (until the two book together again); someone not on it answers -2305',
   params: z.strictObject({ userId: idParam, friendId: idParam }),
   response: ok({ relationships: z.array(relationshipDto) }),
-  errors: {},
+  errors: { '-2305': { status: 404, meaning: 'That person is not on the friends list' } },
 });
 
 // ── Coupons ──

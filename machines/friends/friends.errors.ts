@@ -8,6 +8,6 @@ export const loadFriendsErrors = {
 } as const satisfies ErrorTable<'loadFailed'>;
 
 export const removeFriendErrors = {
-  '-404': { message: msg`Esta persona ya no estaba en tu lista.`, show: 'inline', next: 'reload' },
+  '-2305': { message: msg`Esta persona ya no estaba en tu lista.`, show: 'inline', next: 'reload' },
   other: { message: msg`No pudimos quitar a esta persona. Inténtalo de nuevo.`, show: 'inline', next: 'listed' },
 } as const satisfies ErrorTable<'reload' | 'listed'>;

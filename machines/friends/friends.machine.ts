@@ -3,7 +3,7 @@
 //   loading      GET /api/users/{id}/relationships → listed; failure → loadFailed
 //   listed       friend.remove {friendId} (one on the list) → confirming
 //   confirming   removal.confirm → removing; removal.cancel → listed
-//   removing     DELETE .../relationships/{friendId} → listed with the answer; -404 (already gone)
+//   removing     DELETE .../relationships/{friendId} → listed with the answer; -2305 (already gone)
 //                → loading again with the message; other → listed with the message
 //   loadFailed   friends.reload → loading
 import { assign, setup } from 'xstate';

@@ -18,7 +18,7 @@ export function profileItemRoutes(app: FastifyInstance, deps: ServerDeps): void 
   registerEndpoint(app, deps, contract.listRelationships, async ({ auth }) => ({ relationships: await listRelationships(db, auth.id) }));
 
   registerEndpoint(app, deps, contract.deleteRelationship, async ({ params, auth }) => {
-    if (!(await removeRelationship(db, auth.id, params.friendId, deps.now()))) throw noAccess();
+    if (!(await removeRelationship(db, auth.id, params.friendId, deps.now()))) throw callFailure(contract.deleteRelationship, '-2305');
     return { relationships: await listRelationships(db, auth.id) };
   });
 

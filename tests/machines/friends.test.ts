@@ -1,5 +1,5 @@
 // Model-based test of /profile/friends: every state, transition and listed code, plus journeys for a
-// removal confirmed, one cancelled, and one of somebody already gone (-404: the list loads again).
+// removal confirmed, one cancelled, and one of somebody already gone (-2305: the list loads again).
 import { expect } from 'vitest';
 import type { RelationshipDto } from '#kernel/contract/profileItems';
 import { friendsMachine, type FriendsMachine } from '#machines/friends/friends.machine';
@@ -46,12 +46,12 @@ const journeys: J[] = [
     },
   },
   {
-    name: 'somebody already gone (-404) says so and loads the list again',
+    name: 'somebody already gone (-2305) says so and loads the list again',
     steps: [
       { done: 'loadFriends', output: both },
       { type: 'friend.remove', friendId: 4 },
       { type: 'removal.confirm' },
-      { fail: 'removeFriend', error: apiError('-404', 404) },
+      { fail: 'removeFriend', error: apiError('-2305', 404) },
     ],
     end: 'loading',
     assert: ({ snapshot }) => expect(select.removalError(snapshot)?.next).toBe('reload'),
@@ -79,7 +79,7 @@ describeModel(friendsMachine, {
   outputs: { loadFriends: [both], removeFriend: [[both[1]]] },
   errors: {
     loadFriends: { other: new Error('network down') },
-    removeFriend: { '-404': apiError('-404', 404), other: apiError('-1', 500) },
+    removeFriend: { '-2305': apiError('-2305', 404), other: apiError('-1', 500) },
   },
   journeys,
   serializeContext: (c) => ({ f: c.friends.map((f) => f.userId), r: c.removing?.userId, e: c.error?.code }),
