@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from '#server/db/client';
 import { seedDatabase } from '#server/db/seed';
+import { seedDemoHistory } from '#server/db/seed/demoHistory';
 import { keepStatistics } from '#server/db/statistics';
 import { keepSettlingAttendance } from '#server/booking/reservations/attendance';
 import { keepExpiringShortFreeBookings } from '#server/booking/reservations/minPlayersExpiry';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.databaseUrl ? undefined : settings.dataDir });
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, { production: settings.production, publicUrl: settings.publicUrl });
+  if (!settings.production) await seedDemoHistory(database.db);
   const mailer = createMailer(settings, console);
   const { app, deps } = await buildApp({ database, settings, mailer });
   const stopStatistics = keepStatistics(database, app.log);

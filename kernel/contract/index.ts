@@ -9,6 +9,7 @@ import * as payments from './payments';
 import * as notifications from './notifications';
 import * as geo from './geo';
 import * as profileAccount from './profileAccount';
+import * as profileItems from './profileItems';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -23,6 +24,7 @@ export * as bookingContract from './booking';
 export * as paymentsContract from './payments';
 export * as notificationsContract from './notifications';
 export * as geoContract from './geo';
+export * as profileItemsContract from './profileItems';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -141,6 +143,17 @@ export const endpoints = {
   setNotificationPreferences: notifications.setNotificationPreferences,
   registerPushToken: notifications.registerPushToken,
   checkPushToken: notifications.checkPushToken,
+  listRelationships: profileItems.listRelationships,
+  deleteRelationship: profileItems.deleteRelationship,
+  listUserCoupons: profileItems.listUserCoupons,
+  listClubCustomerCodes: profileItems.listClubCustomerCodes,
+  retrieveCustomerCodes: profileItems.retrieveCustomerCodes,
+  checkSportProfileAvailability: profileItems.checkSportProfileAvailability,
+  getSportProfile: profileItems.getSportProfile,
+  saveSportProfile: profileItems.saveSportProfile,
+  listClubSportCategories: profileItems.listClubSportCategories,
+  listUserSportCategories: profileItems.listUserSportCategories,
+  setUserClubSportCategory: profileItems.setUserClubSportCategory,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -160,6 +173,7 @@ const defined = [
   ...endpointsOf(payments),
   ...endpointsOf(notifications),
   ...endpointsOf(geo),
+  ...endpointsOf(profileItems),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

@@ -8,7 +8,8 @@
 //   unread    loadingUnread → counted (or unreadFailed); a new unread notification counts one more;
 //             unread.changed (the server's count after a read, on any device); each reconnect asks again
 //   push      askingToken (the shell bridge) → none: noPushToken; a token → checkingToken (GET, -404:
-//             not this player's) → registeringToken (POST) → pushRegistered; pushToken.changed registers again
+//             not this player's) → registeringToken (POST) → pushRegistered; known but switched off in
+//             the mobile settings → pushOff (left off); pushToken.changed registers again
 //   live      offline ⇄ online as the shell's live channel connects (socket.io reconnects by itself)
 //
 // The shell's live channel sends notification.received, unread.changed and live.*; the view supplies
@@ -176,7 +177,8 @@ export const notificationsMachine = notificationsSetup.createMachine({
             input: ({ context }) => ({ userId: context.userId, token: context.pushToken ?? '' }),
             onDone: [
               { guard: { type: 'tokenActive', params: output<PushTokenAnswer> }, target: 'pushRegistered' },
-              { target: 'registeringToken' },
+              // Known and switched off (mobile settings): the player's choice stands.
+              { target: 'pushOff' },
             ],
             onError: [
               { guard: { type: 'pushErrorLeadsTo', params: leadsTo('register') }, target: 'registeringToken' },
@@ -194,6 +196,7 @@ export const notificationsMachine = notificationsSetup.createMachine({
           },
         },
         pushRegistered: {},
+        pushOff: {},
         noPushToken: {},
         tokenFailed: {},
       },

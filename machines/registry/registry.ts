@@ -52,6 +52,18 @@ import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
 import { externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
 import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
 import { webpayStatusErrors } from '#machines/webpayStatus/webpayStatus.errors';
+import { couponsMachine } from '#machines/coupons/coupons.machine';
+import { loadCouponsErrors } from '#machines/coupons/coupons.errors';
+import { customerCodesMachine } from '#machines/customerCodes/customerCodes.machine';
+import { loadCodesErrors, retrieveCodesErrors } from '#machines/customerCodes/customerCodes.errors';
+import { sportProfileMachine } from '#machines/sportProfile/sportProfile.machine';
+import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportProfile/sportProfile.errors';
+import { sportCategoriesMachine } from '#machines/sportCategories/sportCategories.machine';
+import { loadCategoriesErrors, loadClubSportsErrors, saveCategoryErrors } from '#machines/sportCategories/sportCategories.errors';
+import { mobileSettingsMachine } from '#machines/mobileSettings/mobileSettings.machine';
+import { biometricErrors as biometricEnrolmentErrors, checkPushErrors, savePushErrors } from '#machines/mobileSettings/mobileSettings.errors';
+import { friendsMachine } from '#machines/friends/friends.machine';
+import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
 import { pushTokenErrors, unreadErrors } from '#machines/notifications/notifications.errors';
 import { notificationsListMachine } from '#machines/notificationsList/notificationsList.machine';
@@ -143,6 +155,24 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(changeEmailMachine, msg`Cambiar correo`, { checkEmail: checkEmailErrors, requestEmailChange: requestEmailChangeErrors }),
   entry(accountClosureMachine, msg`Cerrar mi cuenta`, { requestClosure: accountClosureErrors }),
   entry(termsMachine, msg`Términos y condiciones`, { loadTerms: termsErrors }),
+  entry(friendsMachine, msg`Amigos`, { loadFriends: loadFriendsErrors, removeFriend: removeFriendErrors }),
+  entry(couponsMachine, msg`Cupones`, { loadCoupons: loadCouponsErrors }),
+  entry(customerCodesMachine, msg`Códigos de cliente`, { loadCodes: loadCodesErrors, retrieveCodes: retrieveCodesErrors }),
+  entry(sportProfileMachine, msg`Perfil deportivo`, {
+    checkAvailability: loadSportProfileErrors,
+    loadProfile: loadSportProfileErrors,
+    saveProfile: saveSportProfileErrors,
+  }),
+  entry(sportCategoriesMachine, msg`Categorías deportivas`, {
+    loadClubSports: loadClubSportsErrors,
+    loadCategories: loadCategoriesErrors,
+    saveCategory: saveCategoryErrors,
+  }),
+  entry(mobileSettingsMachine, msg`Ajustes del dispositivo`, {
+    enableBiometric: biometricEnrolmentErrors,
+    checkPush: checkPushErrors,
+    savePush: savePushErrors,
+  }),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {

@@ -15,6 +15,7 @@ import { geoRoutes } from './geo';
 import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
+import { profileItemRoutes } from './profileItems';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
 import { paymentsFopsRoutes } from './paymentsFops';
@@ -55,4 +56,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   paymentsSandboxRoutes,
   paymentsAbandonedRoutes,
   notificationRoutes,
+  profileItemRoutes,
 ];

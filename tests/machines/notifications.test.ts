@@ -112,6 +112,15 @@ const journeys: J[] = [
       ]),
   },
   {
+    name: 'a token switched off in the mobile settings stays off (not registered again)',
+    steps: [
+      { done: 'getPushToken', output: 'device-token-1' },
+      { done: 'checkPushToken', output: { token: 'device-token-1', active: 'N' } },
+    ],
+    end: { snackBar: 'idle', unread: 'loadingUnread', push: 'pushOff', live: 'offline' },
+    assert: ({ invocations }) => expect(invocations.some((i) => i.src === 'registerPushToken')).toBe(false),
+  },
+  {
     name: 'the count follows the server (a read on another device) and each reconnect asks again',
     steps: [
       { done: 'fetchUnreadCount', output: 5 },

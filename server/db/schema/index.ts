@@ -33,3 +33,4 @@ export * from './clubRequests';
 export * from './clubNews';
 export * from './teacherCourts';
 export * from './profileArea';
+export * from './profileItems';

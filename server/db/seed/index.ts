@@ -12,6 +12,7 @@ import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
 import { linkClubCities, seedGeo } from './geo';
 import { seedOpenMatches } from './openMatches';
+import { seedProfileItems } from './profileItems';
 import { seedSports } from './sports';
 import { seedTeacherCourts } from './teacherCourts';
 import { seedTerms } from './terms';
@@ -53,6 +54,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedOpenMatches(db);
     await seedClubPage(db);
     await seedClubNews(db);
+    await seedProfileItems(db);
   }
   if (last?.fingerprint !== fingerprint) {
     await db

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { sessionSelectors } from '#machines/session';
+import { Announcements } from '#shell/announcements/Announcements';
 import { BrandBar } from '#shell/layout/BrandBar';
 import { Screen } from '#shell/layout/Screen';
 import { useRuntime, useSession } from '#shell/runtimeContext';
@@ -7,7 +8,7 @@ import { ButtonLink } from '#ui/ButtonLink';
 import { Loader } from '#ui/Loader';
 import './HomePage.css';
 
-/** /home — the logged-in start: the profile (loaded by the session) and the main ways on. */
+/** /home — the logged-in start: the profile (loaded by the session), the main ways on, and the announcements (main brand). */
 export default function HomePage() {
   const { startPath } = useRuntime();
   const profile = useSession(sessionSelectors.profile);
@@ -16,6 +17,7 @@ export default function HomePage() {
   const firstName = <span>{profile?.first_name ?? ''}</span>;
   return (
     <Screen brand={<BrandBar />}>
+      <Announcements />
       {loading ? <Loader /> : null}
       {profile ? (
         <section className="home-greeting" aria-labelledby="home-title">

@@ -16,6 +16,9 @@ const ACCOUNT_ITEMS: readonly MenuItem[] = [
   { to: '/profile/creditcards', label: msg`Tarjetas` },
   { to: '/profile/coupons', label: msg`Cupones` },
   { to: '/profile/friends', label: msg`Amigos` },
+  { to: '/profile/customercodes', label: msg`Códigos de cliente` },
+  { to: '/profile/sportprofile', label: msg`Perfil deportivo` },
+  { to: '/profile/sportcategories', label: msg`Categorías deportivas` },
   { to: '/profile/my-waiting-lists', label: msg`Mis listas de espera` },
   { to: '/profile/notifications', label: msg`Notificaciones` },
   { to: '/profile/notification-preferences', label: msg`Preferencias de notificación` },
@@ -27,6 +30,7 @@ const SETTINGS_ITEMS: readonly MenuItem[] = [
   { to: '/profile/languages', label: msg`Idioma` },
   { to: '/profile/countries', label: msg`País` },
   { to: '/terms', label: msg`Términos y condiciones` },
+  { to: '/profile/mobile-settings', label: msg`Ajustes del dispositivo` },
 ];
 
 /** /profile/menu — open to everyone; the account part needs a session. */

@@ -22,7 +22,7 @@ const seenIds = (): number[] =>
 /**
  * The announcements modal (spec part 1 §9, part 2 §2 "Announcements may appear (main brand only)"):
  * one at a time, the next 1 s after the previous closes, each shown once (the seen ids are kept in a
- * cookie for a year). Screens that show announcements (the booking summary; search, issue 14) mount it.
+ * cookie for a year). Screens that show announcements (the booking summary and home) mount it.
  */
 export function Announcements() {
   const { api, brand } = useRuntime();

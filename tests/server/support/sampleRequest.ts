@@ -17,7 +17,7 @@ type SampleOverrides = Partial<Omit<SampleRequest, 'params'>> & { params?: Recor
  * rules, formats). Endpoints missing here get a sample built from their schemas. Later areas add
  * their endpoints here when the fallback is not enough (the authorization test says which).
  */
-export const SAMPLE_REQUESTS: Partial<Record<EndpointId, () => SampleOverrides>> = {
+export const SAMPLE_REQUESTS: Partial<Record<EndpointId, (ownerId?: number) => SampleOverrides>> = {
   register: () => ({ body: registration() }),
   login: () => ({ body: { email: 'player@courtflow.test', password: 'courtflow' } }),
   updateUser: () => ({ body: { first_name: 'Sample' } }),
@@ -27,6 +27,11 @@ export const SAMPLE_REQUESTS: Partial<Record<EndpointId, () => SampleOverrides>>
   requestEmailChange: () => ({ params: { email: 'sample.change@example.com' }, body: { password: 'courtflow' } }),
   // Never the address above: applying a change would stop the demo account's e-mail from logging in.
   confirmEmailChange: () => ({ params: { newEmail: 'sample.other@example.com' }, body: {} }),
+  // The body names the caller again (a category of the seeded padel categories at Vitacura).
+  setUserClubSportCategory: (ownerId = 1) => ({
+    params: { clubId: 1, sportId: 1 },
+    body: { userId: ownerId, clubId: 1, clubSportCategoryId: 1, createdByUser: 'Y', gender: 'M' },
+  }),
   // Court booking: valid requests on seeded data (bookingSamples.ts).
   ...BOOKING_SAMPLES,
   // Payments: card parts and provider tokens (paymentSamples.ts).
@@ -40,7 +45,7 @@ const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map(
  * query and body from the sample table or the schemas.
  */
 export function sampleRequest(endpoint: EndpointDef, ownerId?: number): SampleRequest {
-  const overrides = SAMPLE_REQUESTS[endpoint.id as EndpointId]?.() ?? {};
+  const overrides = SAMPLE_REQUESTS[endpoint.id as EndpointId]?.(ownerId) ?? {};
   const schemaParams = (sampleFromSchema(endpoint.params) ?? {}) as Record<string, unknown>;
   const params: Record<string, unknown> = {};
   for (const name of pathParams(endpoint.path)) params[name] = overrides.params?.[name] ?? schemaParams[name] ?? 1;
