@@ -61,7 +61,11 @@ import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportP
 import { sportCategoriesMachine } from '#machines/sportCategories/sportCategories.machine';
 import { loadCategoriesErrors, loadClubSportsErrors, saveCategoryErrors } from '#machines/sportCategories/sportCategories.errors';
 import { mobileSettingsMachine } from '#machines/mobileSettings/mobileSettings.machine';
-import { biometricErrors as biometricEnrolmentErrors, checkPushErrors, savePushErrors } from '#machines/mobileSettings/mobileSettings.errors';
+import {
+  biometricErrors as biometricEnrolmentErrors,
+  checkPushErrors,
+  savePushErrors,
+} from '#machines/mobileSettings/mobileSettings.errors';
 import { friendsMachine } from '#machines/friends/friends.machine';
 import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
