@@ -46,6 +46,7 @@ describe('getLanguages and getCountries', () => {
     expect(Object.keys(byCode).sort()).toEqual(['AR', 'BR', 'CL', 'CO', 'MX', 'PE', 'US']);
     expect(byCode.CL).toMatchObject({ phoneCode: '+56', timezone: 'America/Santiago', currencyCode: 'CLP', primeEnabled: true });
     expect(byCode.BR).toMatchObject({ defaultLanguageCode: 'pt-BR', currencyCode: 'BRL' });
-    expect(byCode.CL.fields.phone).toEqual({ visible: 'Y', mandatory: 'Y', regexp_validation: null });
+    // Chile asks for a mobile number with its country code (the register and profile forms check it).
+    expect(byCode.CL.fields.phone).toEqual({ visible: 'Y', mandatory: 'Y', regexp_validation: '^\\+?56[0-9]{9}$' });
   });
 });

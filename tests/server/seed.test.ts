@@ -65,6 +65,15 @@ describe('seedDatabase', () => {
     expect(await snapshotTables(server.db)).toEqual(before);
   });
 
+  it('brings the field settings of a database seeded before they changed up to date', async () => {
+    const [before] = await server.db.select({ fields: countries.fields }).from(countries).where(eq(countries.isoCode, 'CL'));
+    await server.db.update(countries).set({ fields: {} }).where(eq(countries.isoCode, 'CL'));
+    expect(await seed({ production: false, force: true })).toBe(true);
+    const [after] = await server.db.select({ fields: countries.fields }).from(countries).where(eq(countries.isoCode, 'CL'));
+    expect(after.fields).toEqual(before.fields);
+    expect(Object.keys(after.fields)).toContain('phone');
+  });
+
   it('skips a seed already run from the same sources and options, and runs again when they change', async () => {
     const [state] = await server.db.select().from(seedState);
     expect(state.fingerprint).toBe(`${seedFingerprint()}|demo=true|${TEST_PUBLIC_URL}`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appConfigs, countries, languages, type ProfileFieldRule } from '../schema';
 import { BRANDS } from '#kernel/contract';
@@ -121,7 +122,15 @@ const BRAND_NAMES: Record<string, string> = {
 
 /** Reference data every installation needs, production included. Idempotent. */
 export async function seedConfig(db: Db, publicUrl: string): Promise<void> {
-  await db.insert(countries).values(SEED_COUNTRIES).onConflictDoNothing();
+  // The field settings follow the seed on a database seeded before they changed (a restart on an old .data).
+  await db
+    .insert(countries)
+    .values(SEED_COUNTRIES)
+    .onConflictDoUpdate({
+      target: countries.isoCode,
+      set: { fields: sql`excluded.fields` },
+      setWhere: sql`${countries.fields} is distinct from excluded.fields`,
+    });
   await db.insert(languages).values(SEED_LANGUAGES).onConflictDoNothing();
   await db
     .insert(appConfigs)

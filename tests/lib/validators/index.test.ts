@@ -17,13 +17,24 @@ describe('validators index', () => {
         'isValidPhone',
         'isValidRut',
         'normalizeDocument',
+        // A country's profile field settings (part 3 §5), checked the same way on client and server.
+        'PROFILE_FIELDS',
+        'isNationalDocument',
+        'fieldProblem',
+        'fieldRule',
+        'isFieldMandatory',
+        'isFieldVisible',
+        'profileFieldProblems',
+        'phoneText',
+        'birthDateText',
       ].sort(),
     );
   });
 
-  it('exports only functions', () => {
+  it('exports only functions, and the list of profile fields', () => {
     for (const [name, value] of Object.entries(validators)) {
-      expect(typeof value, name).toBe('function');
+      if (name === 'PROFILE_FIELDS') expect(value).toEqual(['first_name', 'last_name', 'email', 'phone', 'foid', 'birth_date', 'gender']);
+      else expect(typeof value, name).toBe('function');
     }
   });
 });
