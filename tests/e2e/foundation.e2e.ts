@@ -196,6 +196,8 @@ describe('foundation: desktop and brands', () => {
       await page.getByLabel('Nombre', { exact: true }).fill('Pía');
       await page.getByLabel('Apellido').fill('Soto');
       await page.getByLabel('Correo electrónico').fill(PLAYER.email);
+      // Chile asks for the phone (its profile field settings).
+      await page.getByLabel('Teléfono', { exact: true }).fill('912345678');
       await page.getByLabel('Contraseña', { exact: true }).fill('courtflow');
       await page.getByLabel('Repite la contraseña').fill('courtflow');
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -213,6 +215,7 @@ describe('foundation: desktop and brands', () => {
       await page.getByLabel('Nombre', { exact: true }).fill('Nueva');
       await page.getByLabel('Apellido').fill('Jugadora');
       await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Teléfono', { exact: true }).fill(`9${String(Date.now()).slice(-8)}`);
       await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga');
       await page.getByLabel('Repite la contraseña').fill('una-clave-larga');
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
