@@ -71,9 +71,8 @@ export default function RegisterPage() {
         />
         <div className="auth-links">
           <p>
-            <Trans>
-              Al crear tu cuenta aceptas los <Link to="/terms">términos y condiciones</Link>.
-            </Trans>
+            {/* prettier-ignore */}
+            <Trans>Al crear tu cuenta aceptas los <Link to="/terms">términos y condiciones</Link>.</Trans>
           </p>
           <p>
             <Trans>¿Ya tienes cuenta?</Trans>{' '}
