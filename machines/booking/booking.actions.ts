@@ -26,6 +26,7 @@ import type {
   SearchCriteria,
 } from './booking.types';
 import type { ReservationInput, ReservationOutput } from './reservation/reservation.types';
+import { emptySportFirst } from './sportFirst/sportFirst.types';
 
 type Update = Partial<BookingContext>;
 type Ctx = { context: BookingContext };
@@ -73,6 +74,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     resume: input.resume ?? null,
     urlMode: 'replace',
     linkAsked: p.show === 'results' || p.show === 'schedule',
+    sportFirst: { ...emptySportFirst, search: input.sportFirst ?? null },
   };
 }
 

@@ -21,6 +21,15 @@ import type {
   LoadClubSportsOutput,
 } from './booking.types';
 
+import type { GeoPoint } from '#kernel/lib/geo';
+import type {
+  LoadSportChoicesInput,
+  LoadSportChoicesOutput,
+  LocateInput,
+  SearchClubSlotsInput,
+  SearchClubSlotsOutput,
+} from './sportFirst/sportFirst.types';
+
 const actor = <Output, Input>(name: string) => placeholder<Output, Input>('booking', name);
 
 export const bookingActors = {
@@ -42,6 +51,12 @@ export const bookingActors = {
   releaseHold: actor<void, HoldInput>('releaseHold'),
   /** Imports the reservation machine (and its children) and binds it as `reservation`. */
   loadReservation: actor<void, void>('loadReservation'),
+  /** GET /api/sports: the sport-first form's sports (main brand). */
+  loadSportChoices: actor<LoadSportChoicesOutput, LoadSportChoicesInput>('loadSportChoices'),
+  /** The device's position (the shell bridge in the app, the browser's geolocation otherwise). */
+  locate: actor<GeoPoint, LocateInput>('locate'),
+  /** GET /api/sports/{sportId}/timeslots around a point: the clubs' free courts. */
+  searchClubSlots: actor<SearchClubSlotsOutput, SearchClubSlotsInput>('searchClubSlots'),
   /** Never bound here: provided by provideBookingFlow (or a test). */
   reservation: lateLogic<ReservationMachine>('booking', 'reservation').logic,
 };

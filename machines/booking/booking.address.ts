@@ -9,6 +9,7 @@ import * as bookingSelectors from './booking.selectors';
 import type { AddressEvent, BookingInput, Preselect, Resume } from './booking.types';
 import { samePlace, type Criteria, type Place, type ResultsRoute, type ReservationRoute } from './booking.url';
 import { reservationSelectorsOf } from './reservation/reservation.loaded';
+import { sportFirstDecision, sportFirstPlace } from './sportFirst/sportFirst.address';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
 
@@ -27,6 +28,8 @@ export function placeOfFlow(s: BookingSnapshot): Place | null {
   const criteria: Criteria = { date: ctx.search.date, time: ctx.search.time, timespan: ctx.search.timespan };
   const screen = bookingSelectors.screen(s);
   switch (step) {
+    case 'clubSlots':
+      return sportFirstPlace(s);
     case 'clubs':
       return screen === 'clubs' ? { kind: 'clubs', parentClubId: ctx.parentClubId } : null;
     case 'club':
@@ -66,6 +69,7 @@ export function placeOfFlow(s: BookingSnapshot): Place | null {
 export function rankOfPlace(place: Place): number {
   switch (place.kind) {
     case 'clubs':
+    case 'clubSlots':
       return 0;
     case 'club':
       return 1;
@@ -81,6 +85,7 @@ export function rankOfPlace(place: Place): number {
 export function rankOfFlow(s: BookingSnapshot): number {
   switch (bookingSelectors.step(s)) {
     case 'clubs':
+    case 'clubSlots':
       return 0;
     case 'club':
       return 1;
@@ -117,7 +122,7 @@ const complete = (c: Criteria): c is { date: string; time: string; timespan: num
 /** The address names another club, sport or slot than the flow's. */
 function conflicts(s: BookingSnapshot, place: Place, flowRank: number): boolean {
   const ctx = s.context;
-  if (place.kind === 'clubs') return false;
+  if (place.kind === 'clubs' || place.kind === 'clubSlots') return false;
   if (flowRank >= 1 && ctx.clubId !== null && place.clubId !== ctx.clubId) return true;
   if (place.kind === 'club') return false;
   if (flowRank >= 2 && ctx.sportId !== null && place.sportId !== ctx.sportId) return true;
@@ -148,6 +153,8 @@ const differs = (s: BookingSnapshot, c: Criteria) =>
 
 export function addressDecision(s: BookingSnapshot, wanted: Place): AddressDecision {
   if (s.status !== 'active') return restart;
+  const sportFirst = sportFirstDecision(s, wanted);
+  if (sportFirst) return sportFirst;
   const flowRank = rankOfFlow(s);
   const wantedRank = rankOfPlace(wanted);
   if (conflicts(s, wanted, flowRank)) return restart;
@@ -202,6 +209,10 @@ export function inputForPlace(place: Place, viewer: Viewer, resume: Resume | nul
   switch (place.kind) {
     case 'clubs':
       return { ...base, parentClubId: place.parentClubId };
+    case 'clubSlots': {
+      const { date, time, timespan } = place.criteria;
+      return date && time && timespan ? { ...base, sportFirst: { sportId: place.sportId, date, time, timespan } } : base;
+    }
     case 'club':
       return { ...base, preselect: { clubId: place.clubId, sportId: place.sportId ?? null, date: place.date ?? null } };
     case 'search':

@@ -35,6 +35,8 @@ import {
 } from './booking.actions';
 import { output } from '#machines/shared/outcomes';
 import { bookingSetup } from './booking.setup';
+import { sportChoices, sportChoicesInput } from './sportFirst/sportFirst.logic';
+import { sportFirstStates } from './sportFirst/sportFirst.states';
 import { addressEvent, ended, fail, reservationOutput, slots, sports } from './booking.params';
 import type { Club, ClubSport, CreateHoldOutput, FetchScheduleOutput, LoadClubsOutput } from './booking.types';
 
@@ -51,7 +53,13 @@ export const bookingMachine = bookingSetup.createMachine({
   },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'hasPreselectedClub', target: 'loadingClub' }, { target: 'loadingClubs' }] },
+    starting: {
+      always: [
+        { guard: 'hasSportFirstSearch', target: 'sportFirst' },
+        { guard: 'hasPreselectedClub', target: 'loadingClub' },
+        { target: 'loadingClubs' },
+      ],
+    },
     loadingClubs: {
       invoke: {
         id: 'loadClubs',
@@ -65,7 +73,17 @@ export const bookingMachine = bookingSetup.createMachine({
     /** The club list, or a club's sub-club list (parentClubId); 10 per page. */
     clubList: {
       entry: 'noteShortLink',
+      // The main brand's sport-first form sits above the club list (sportFirst/).
+      invoke: {
+        id: 'loadSportChoices',
+        src: 'loadSportChoices',
+        input: sportChoicesInput,
+        onDone: { actions: { type: 'assignSportChoices', params: sportChoices } },
+        // No sports: the form is not offered, the club list stays.
+        onError: { actions: 'dropSportChoices' },
+      },
       on: {
+        'sportSearch.run': { guard: 'isRunnableSportSearch', target: 'sportFirst', actions: 'assignSportSearch' },
         'club.select': [
           { guard: 'isListedClub', target: 'loadingClub', actions: 'assignClubId' },
           { actions: { type: 'showToast', params: { message: CLUB_NOT_AVAILABLE, kind: 'error' } } },
@@ -74,6 +92,8 @@ export const bookingMachine = bookingSetup.createMachine({
         'club.back': { guard: 'isSubClubList', target: 'loadingClubs', actions: 'leaveSubClubs' },
       },
     },
+    /** The main brand's sport-first search: every nearby club's free courts (/book/slots-clubs). */
+    sportFirst: sportFirstStates,
     /** Back to the list that is loaded, or load it (after a deep link). */
     backToClubs: { always: [{ guard: 'hasClubs', target: 'clubList' }, { target: 'loadingClubs' }] },
     loadingClub: {

@@ -28,6 +28,14 @@ import type {
   ShowToastParams,
 } from './booking.types';
 import type { ReservationMachine } from './reservation/reservation.machine';
+import type { GeoPoint } from '#kernel/lib/geo';
+import type {
+  LoadSportChoicesInput,
+  LoadSportChoicesOutput,
+  LocateInput,
+  SearchClubSlotsInput,
+  SearchClubSlotsOutput,
+} from './sportFirst/sportFirst.types';
 import { bindReservationSelectors } from './reservation/reservation.loaded';
 import type {
   CancelBookingInput,
@@ -60,6 +68,10 @@ export interface BookingFlowActors {
   checkServiceFee: Call<ServiceFee, CheckServiceFeeInput>;
   createBooking: Call<CreateBookingOutput, CreateBookingInput>;
   cancelBooking: Call<unknown, CancelBookingInput>;
+  /** The sport-first search's calls and the device's position (sportFirst/). */
+  loadSportChoices: Call<LoadSportChoicesOutput, LoadSportChoicesInput>;
+  locate: Call<GeoPoint, LocateInput>;
+  searchClubSlots: Call<SearchClubSlotsOutput, SearchClubSlotsInput>;
   /**
    * The payment modal's cashier with its API calls and actions (machines/cashier provideCashier), or
    * how to load it (its own chunk, fetched with the reservation); without it the cashier's calls are
@@ -132,6 +144,9 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       fetchSchedule: actors.fetchSchedule,
       createHold: actors.createHold,
       releaseHold: actors.releaseHold,
+      loadSportChoices: actors.loadSportChoices,
+      locate: actors.locate,
+      searchClubSlots: actors.searchClubSlots,
       loadReservation: fromPromise(() => load()),
       reservation: reservation.logic,
     },

@@ -27,6 +27,7 @@ export type BookingScreen =
   | 'alternativeClubs'
   | 'nearbySlots'
   | 'reservation'
+  | 'clubSlots'
   | 'ended';
 
 const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches']>[0]]> = [
@@ -44,6 +45,9 @@ const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches
   ['alternativeClubs', { searchStep: 'alternativeClubs' }],
   ['nearbySlots', { searchStep: 'nearbySlots' }],
   ['reservation', { reserving: 'running' }],
+  ['clubSlots', { sportFirst: 'clubSlots' }],
+  ['clubSlots', { sportFirst: 'noClubSlots' }],
+  ['clubSlots', { sportFirst: 'failed' }],
 ];
 
 export function screen(s: BookingSnapshot): BookingScreen {
@@ -123,7 +127,7 @@ export const reservationRef = (s: BookingSnapshot): ActorRefFrom<ReservationMach
  * sports; 'search' the form and a search running from it; 'results' every answer of a search;
  * 'holding' the pre-block; 'reservation' the held slot being booked.
  */
-export type BookingStep = 'clubs' | 'club' | 'search' | 'results' | 'holding' | 'reservation' | 'ended';
+export type BookingStep = 'clubs' | 'clubSlots' | 'club' | 'search' | 'results' | 'holding' | 'reservation' | 'ended';
 
 const resultStates: ReadonlyArray<Parameters<BookingSnapshot['matches']>[0]> = [
   { searchStep: 'slots' },
@@ -137,6 +141,7 @@ const resultStates: ReadonlyArray<Parameters<BookingSnapshot['matches']>[0]> = [
 
 export function step(s: BookingSnapshot): BookingStep {
   if (s.status !== 'active') return 'ended';
+  if (s.matches('sportFirst')) return 'clubSlots';
   if (s.matches('starting') || s.matches('loadingClubs') || s.matches('clubsFailed') || s.matches('clubList') || s.matches('backToClubs'))
     return 'clubs';
   if (s.matches('searchStep')) return resultStates.some((state) => s.matches(state)) ? 'results' : 'search';

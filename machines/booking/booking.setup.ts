@@ -19,6 +19,7 @@ import type {
   ShowToastParams,
 } from './booking.types';
 import type { ReservationOutput } from './reservation/reservation.types';
+import { sportFirstGuards, sportFirstUpdates as sf } from './sportFirst/sportFirst.logic';
 
 /** Params of recordFailure: the failed call and what it rejected with. */
 export interface FailureParams {
@@ -33,8 +34,18 @@ export const bookingSetup = setup({
     input: {} as BookingInput,
   },
   actors: bookingActors,
-  guards: bookingGuards,
+  guards: { ...bookingGuards, ...sportFirstGuards },
   actions: {
+    // the sport-first search (sportFirst/)
+    assignSportChoices: assign(sf.assignSportChoices),
+    dropSportChoices: assign(sf.dropSportChoices),
+    assignSportSearch: assign(sf.assignSportSearch),
+    assignDeviceOrigin: assign(sf.assignDeviceOrigin),
+    assignCountryCentre: assign(sf.assignCountryCentre),
+    assignClubSlots: assign(sf.assignClubSlots),
+    widenDistance: assign(sf.widenDistance),
+    leaveSportFirst: assign(sf.leaveSportFirst),
+    openClubSlot: assign(sf.openClubSlot),
     assignClubs: assign(u.assignClubs),
     assignPage: assign(u.assignPage),
     leaveSubClubs: assign(u.leaveSubClubs),

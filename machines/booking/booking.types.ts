@@ -7,6 +7,7 @@ import type { ClubDto, ClubSportDto, HoldWindowDto, SportListItemDto, TimeslotDt
 import type { ActorError } from '#kernel/lib/errors';
 import type { NavigateParams } from '#machines/shared/viewActions';
 import type { ReservationDraft, ResumePayment } from './reservation/reservation.types';
+import type { SportFirstContext, SportFirstEvent, SportSearch } from './sportFirst/sportFirst.types';
 
 export type { ActorError, NavigateParams };
 
@@ -161,6 +162,8 @@ export interface BookingInput {
    * held again: the booking call takes the slot if it is still free), and a payment to start at once.
    */
   resume?: Resume | null;
+  /** The main brand's clubs' free courts of a search (/book/slots-clubs). */
+  sportFirst?: SportSearch | null;
 }
 
 export interface Resume {
@@ -228,6 +231,8 @@ export interface BookingContext {
   urlMode: UrlMode;
   /** A deep link asked for results (or further) and the flow has not got there yet: a notice if it stops short. */
   linkAsked: boolean;
+  /** The main brand's sport-first search (sportFirst/). */
+  sportFirst: SportFirstContext;
 }
 
 /** The events an address may take the flow with (booking.address.ts), one at a time. */
@@ -241,10 +246,13 @@ export type AddressEvent =
   /** Search with these criteria (the form's date, time and duration), from the form or the results. */
   | { type: 'search.run'; date: string; time: string; timespan: number }
   /** Back out of the reservation: the flow releases the hold and searches again. */
-  | { type: 'reservation.leave' };
+  | { type: 'reservation.leave' }
+  /** The sport-first search: another search, or back to the form (sportFirst/). */
+  | Extract<SportFirstEvent, { type: 'sportSearch.run' | 'clubSlots.back' }>;
 
 export type BookingEvent =
   | AddressEvent
+  | Exclude<SportFirstEvent, AddressEvent>
   | { type: 'clubs.page'; page: number }
   | { type: 'clubs.retry' }
   | { type: 'club.select'; clubId: number }

@@ -27,7 +27,11 @@ export type Place =
   | { kind: 'club'; clubId: number; sportId?: number | null; date?: string | null }
   | { kind: 'search'; clubId: number; sportId: number; criteria: Criteria }
   | { kind: 'results'; route: ResultsRoute; clubId: number; sportId: number; criteria: Criteria }
-  | { kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number };
+  | { kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number }
+  /** The main brand's clubs' free courts of a search (sportFirst/). */
+  | { kind: 'clubSlots'; sportId: number; criteria: Criteria };
+
+export const CLUB_SLOTS_PATH = '/book/slots-clubs';
 
 /** Which base the clubs and club steps use. */
 export type PlaceBase = 'search' | 'clubs';
@@ -72,6 +76,12 @@ export function placeOfUrl(pathname: string, search: string): Place | null {
     if (clubId === null) return { kind: 'clubs', parentClubId: idOf(query.get('parentClubId')) };
     if (sportId === null) return { kind: 'club', clubId };
     return { kind: 'search', clubId, sportId, criteria: criteriaOf(query) };
+  }
+  if (path === CLUB_SLOTS_PATH) {
+    const criteria = criteriaOf(query);
+    return sportId === null || criteria.date === null || criteria.time === null || criteria.timespan === null
+      ? null
+      : { kind: 'clubSlots', sportId, criteria };
   }
   if (path === '/book/clubs') return { kind: 'clubs', parentClubId: idOf(query.get('parentClubId')) };
   const subClubs = /^\/book\/clubs\/([^/]+)\/sub-clubs$/.exec(path);
@@ -135,6 +145,8 @@ export function urlOf(place: Place, base: PlaceBase): string {
       return `/book/${place.route}${queryOf([['sportId', place.sportId], ['clubId', place.clubId], ...criteriaEntries(place.criteria)])}`;
     case 'reservation':
       return `/book/${place.route}${queryOf([['sportId', place.sportId], ['clubId', place.clubId], ...criteriaEntries(place.criteria), ['courtId', place.courtId]])}`;
+    case 'clubSlots':
+      return `${CLUB_SLOTS_PATH}${queryOf([['sportId', place.sportId], ...criteriaEntries(place.criteria)])}`;
   }
 }
 
@@ -149,6 +161,8 @@ export function samePlace(a: Place | null, b: Place | null): boolean {
       return a.parentClubId === (b as typeof a).parentClubId;
     case 'club':
       return a.clubId === (b as typeof a).clubId;
+    case 'clubSlots':
+      return a.sportId === (b as typeof a).sportId && sameCriteria(a.criteria, (b as typeof a).criteria);
     case 'search':
     case 'results':
     case 'reservation': {
@@ -171,7 +185,8 @@ export function samePlace(a: Place | null, b: Place | null): boolean {
 export function sameScreen(a: Place | null, b: Place | null): boolean {
   if (!a || !b || a.kind !== b.kind) return false;
   if (a.kind === 'clubs') return a.parentClubId === (b as typeof a).parentClubId;
-  const o = b as Exclude<Place, { kind: 'clubs' }>;
+  if (a.kind === 'clubSlots' || b.kind === 'clubSlots') return a.kind === b.kind;
+  const o = b as Exclude<Place, { kind: 'clubs' | 'clubSlots' }>;
   if (a.clubId !== o.clubId) return false;
   if (a.kind === 'club') return true;
   const other = o as Exclude<Place, { kind: 'clubs' | 'club' }>;

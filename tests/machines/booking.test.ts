@@ -27,6 +27,7 @@ import {
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
 import { bookingJourneys } from './fixtures/bookingJourneys';
+import { clubSlotsAnswers, padelAt19, sportFirstEvents, sportFirstJourneys } from './fixtures/sportFirstData';
 
 describeModel(bookingMachine, {
   name: 'booking',
@@ -40,6 +41,10 @@ describeModel(bookingMachine, {
     formLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'form' } }),
     scheduleLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'schedule' } }),
     anonymousLink: bookingInput({ user: null, preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'results' } }),
+    // The main brand's clubs' free courts (/book/slots-clubs), signed in and anonymous; another brand ignores it.
+    clubSlotsLink: bookingInput({ sportFirst: padelAt19 }),
+    anonymousClubSlots: bookingInput({ user: null, sportFirst: padelAt19 }),
+    otherBrandClubSlots: bookingInput({ brand: 'fg', sportFirst: padelAt19 }),
     reloadRanOut: bookingInput({
       preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 },
       resume: { draft: null, holdExpired: true, payment: null },
@@ -101,6 +106,7 @@ describeModel(bookingMachine, {
     'golf.setHoles': [],
     'waitingList.toggle': [],
     'clubs.filter': [],
+    ...sportFirstEvents,
   },
   outputs: {
     loadClubs: [{ clubs: clubList, total: 12 }],
@@ -112,6 +118,9 @@ describeModel(bookingMachine, {
     createHold: [hold],
     releaseHold: [undefined],
     loadReservation: [undefined],
+    loadSportChoices: [{ sports: [padel, tennis] }],
+    locate: [{ latitude: -33.4, longitude: -70.6 }],
+    searchClubSlots: Object.values(clubSlotsAnswers),
     reservation: [
       { result: 'completed', bookingId: 99, payment: 'summary' },
       { result: 'cancelled' },
@@ -133,8 +142,13 @@ describeModel(bookingMachine, {
     loadReservation: { other: errorFor('other') },
     // The reservation machine settles every failure itself and ends with an output.
     reservation: {},
+    // No sports: the form is not offered; the club list stays.
+    loadSportChoices: { other: errorFor('other') },
+    // Refused, timed out or no position: the country's centre.
+    locate: { denied: { code: '1', status: 0 } },
+    searchClubSlots: { other: errorFor('other') },
   },
-  journeys: [...bookingJourneys, ...bookingAddressJourneys],
+  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys],
   serializeContext: (c: BookingContext) => ({
     user: c.user !== null,
     clubs: c.clubs.length,
@@ -158,7 +172,9 @@ describeModel(bookingMachine, {
     failure: c.failure && `${c.failure.call} ${c.failure.code}`,
     slot: c.slot && `${c.slot.clubId}/${c.slot.courtId}`,
     linkAsked: c.linkAsked,
+    sportFirst: [c.sportFirst.search?.time ?? null, c.sportFirst.origin?.source ?? null, c.sportFirst.noLimitDistance, c.sportFirst.answer?.groups.length ?? null],
   }),
   maxSnapshots: 20000,
+  patience: 1500,
   require: { states: true, errors: true, transitions: true },
 });

@@ -113,7 +113,7 @@ describe('place ↔ URL', () => {
         expect(samePlace(p, p)).toBe(true);
         expect(sameScreen(p, p)).toBe(true);
         if ('criteria' in p) expect(sameScreen(p, { ...p, criteria: other })).toBe(true);
-        if (p.kind !== 'clubs') expect(sameScreen(p, { ...p, clubId: p.clubId + 1 })).toBe(false);
+        if (p.kind !== 'clubs' && p.kind !== 'clubSlots') expect(sameScreen(p, { ...p, clubId: p.clubId + 1 })).toBe(false);
       }),
     );
     expect(sameScreen({ kind: 'clubs', parentClubId: null }, { kind: 'clubs', parentClubId: 10 })).toBe(false);

@@ -6,6 +6,12 @@ export interface MapTarget {
   label?: string;
 }
 
+export interface PositionRequest {
+  timeoutMs: number;
+  enableHighAccuracy: boolean;
+  maximumAgeMs: number;
+}
+
 /** What the page can ask of the app that hosts it; a plain browser gets sensible fallbacks. */
 export interface ShellBridge {
   readonly kind: 'browser' | 'native';
@@ -27,6 +33,11 @@ export interface ShellBridge {
    * error (prompt cancelled, nothing stored, no answer).
    */
   biometricCredentials(): Promise<{ email: string; token: string }>;
+  /**
+   * The device's position (spec part 1 §9: timeout, high accuracy, no cache): the app's own location
+   * service, the browser's geolocation otherwise; rejects when refused, timed out or unknown.
+   */
+  currentPosition?(options: PositionRequest): Promise<MapTarget>;
   /** The device's push token (null in a browser). */
   getPushToken(): Promise<string | null>;
   /** Tells the app the page is up. */

@@ -13,6 +13,7 @@ export type WebToNativeMessage =
   | { type: 'biometric.status'; id: string }
   | { type: 'biometric.login'; id: string }
   | { type: 'pushToken.request'; id: string }
+  | { type: 'location.request'; id: string; timeoutMs: number; enableHighAccuracy: boolean; maximumAgeMs: number }
   | { type: 'page.ready'; brand: string; language: string };
 
 /** Native app → page. */
@@ -24,6 +25,8 @@ export type NativeToWebMessage =
   /** After the device's biometric prompt: what was stored at enrolment, or why not. */
   | { type: 'biometric.credentials'; id: string; email?: string; token?: string; error?: string }
   | { type: 'pushToken.result'; id: string; token: string | null }
+  /** The device's position, or why not (refused, timeout, unavailable). */
+  | { type: 'location.result'; id: string; latitude?: number; longitude?: number; error?: string }
   | { type: 'pushToken.changed'; token: string };
 
 export type NativeMessageType = NativeToWebMessage['type'];
@@ -35,6 +38,7 @@ const NATIVE_TYPES: readonly NativeMessageType[] = [
   'biometric.status.result',
   'biometric.credentials',
   'pushToken.result',
+  'location.result',
   'pushToken.changed',
 ];
 

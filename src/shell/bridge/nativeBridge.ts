@@ -36,13 +36,18 @@ export function createNativeBridge(
 
   const send = (message: WebToNativeMessage) => transport.post(JSON.stringify(message));
 
-  function request<T>(build: (id: string) => WebToNativeMessage, read: (answer: Answer) => T, fallback: T): Promise<T> {
+  function request<T>(
+    build: (id: string) => WebToNativeMessage,
+    read: (answer: Answer) => T,
+    fallback: T,
+    waitMs = NATIVE_ANSWER_TIMEOUT_MS,
+  ): Promise<T> {
     const id = `w${++counter}`;
     return new Promise<T>((resolve) => {
       const timer = timers.setTimeout(() => {
         pending.delete(id);
         resolve(fallback);
-      }, NATIVE_ANSWER_TIMEOUT_MS);
+      }, waitMs);
       pending.set(id, (answer) => {
         timers.clearTimeout(timer);
         resolve(read(answer));
@@ -85,6 +90,20 @@ export function createNativeBridge(
         'no answer',
       );
       if (typeof answer === 'string') throw new Error(`Biometric login failed: ${answer}`);
+      return answer;
+    },
+    currentPosition: async (options) => {
+      const answer = await request<{ latitude: number; longitude: number } | string>(
+        (id) => ({ type: 'location.request', id, ...options }),
+        (a) =>
+          a.type === 'location.result' && typeof a.latitude === 'number' && typeof a.longitude === 'number'
+            ? { latitude: a.latitude, longitude: a.longitude }
+            : (a.type === 'location.result' && a.error) || 'unexpected answer',
+        'no answer',
+        // The app's own timeout (the spec's 15 s) plus a little for the message to come back.
+        options.timeoutMs + 2_000,
+      );
+      if (typeof answer === 'string') throw new Error(`No position from the app: ${answer}`);
       return answer;
     },
     getPushToken: () =>

@@ -23,6 +23,7 @@ import {
   type Timeslot,
 } from '#machines/booking';
 import { cashierMachine, type LoadFopsOutput } from '#machines/cashier';
+import type { SearchClubSlotsOutput } from '#machines/booking';
 import type { BookingActor } from '#features/booking/flow/bookingFlow';
 import type { SlotCardData } from '#features/booking/api/views';
 
@@ -156,6 +157,10 @@ export interface Fakes {
   cancel?: Error;
   /** The payment modal's forms of payment (default: KUSHKI with one saved card). */
   fops?: LoadFopsOutput;
+  /** The device's position (default: refused). */
+  position?: { latitude: number; longitude: number };
+  /** The sport-first search's answer (default: no club). */
+  clubSlots?: SearchClubSlotsOutput;
 }
 
 /** KUSHKI with one saved Visa: the cashier chooses it at once. */
@@ -212,6 +217,9 @@ export function fakeFlow(fakes: Fakes = {}) {
     checkServiceFee: fake('checkServiceFee', () => fakes.fee ?? { active: false, feeAmount: 0 }),
     createBooking: fake('createBooking', () => fakes.booking ?? { bookingId: 99 }),
     cancelBooking: fake<unknown, CancelBookingInput>('cancelBooking', () => fakes.cancel ?? { id: 1, status: 'CANCELLED' }),
+    loadSportChoices: fake('loadSportChoices', () => ({ sports })),
+    locate: fake<{ latitude: number; longitude: number }, unknown>('locate', () => fakes.position ?? new Error('denied')),
+    searchClubSlots: fake('searchClubSlots', () => fakes.clubSlots ?? { groups: [], otherHours: false, filteredByDistance: false, maxDistanceKm: 50 }),
     cashier: cashierMachine.provide({ actors: { loadFops: fake('loadFops', () => fakes.fops ?? savedCardFops) } }),
   };
   const record = (action: string) => (params: unknown) => void effects.push({ action, params });

@@ -5,12 +5,15 @@ import type { ApiClient } from '#api/client';
 import { lazyPromiseActors } from '#api/lazyActors';
 import { clubActors, type ClubCache } from './clubs';
 import { sportActors } from './sports';
+import { sportChoiceActors } from './sportChoices';
+import type { ShellBridge } from '#shell/bridge/bridge';
 
 /** The later steps' calls; the flow's next-step prefetch asks for the same chunk. */
 export const loadLaterCalls = () => import('./laterCalls');
 
 const LATER = {
   fetchTimeslots: true,
+  searchClubSlots: true,
   fetchSchedule: true,
   createHold: true,
   releaseHold: true,
@@ -22,11 +25,12 @@ const LATER = {
   cancelBooking: true,
 } as const;
 
-export function createBookingActors(api: ApiClient): BookingFlowActors {
+export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'currentPosition'> | null = null): BookingFlowActors {
   const clubs: ClubCache = new Map();
   return {
     ...clubActors(api, clubs),
     ...sportActors(api),
+    ...sportChoiceActors(api, shell),
     ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs), LATER),
   };
 }

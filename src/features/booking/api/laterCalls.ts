@@ -3,6 +3,7 @@
 // the next step while idle; the search screen's own chunk does not carry them.
 import type { ApiClient } from '#api/client';
 import { bookingActors } from './booking';
+import { clubSlotsActors } from './clubSlots';
 import type { ClubCache } from './clubs';
 import { couponActors } from './coupons';
 import { feeActors } from './fees';
@@ -15,6 +16,7 @@ import { timeslotActors } from './timeslots';
 export function laterActors(api: ApiClient, clubs: ClubCache) {
   return {
     ...timeslotActors(api, clubs),
+    ...clubSlotsActors(api),
     ...scheduleActors(api),
     ...holdActors(api),
     ...insuranceActors(api),

@@ -34,6 +34,7 @@ import {
 import type { ApiClient } from '#api/client';
 import { flowsInspect } from '#shell/flowsInspect';
 import type { ToastStore } from '#ui/toastStore';
+import type { ShellBridge } from '#shell/bridge/bridge';
 import { createBookingActors } from '../api';
 import { createBookingFlowActions } from './actions';
 import type { Analytics } from './analytics';
@@ -68,6 +69,8 @@ export interface BookingFlowEnv {
   cashier?: BookingFlowActors['cashier'];
   /** Where a booking address that cannot be read sends the player (the brand's start screen). */
   startPath?: string;
+  /** The device's position for the sport-first search (the shell bridge); none: the country's centre. */
+  shell?: Pick<ShellBridge, 'currentPosition'> | null;
   /** Where the summary's choices are kept between reloads (default: the tab's session storage). */
   drafts?: DraftStore;
 }
@@ -95,7 +98,7 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
   const drafts = env.drafts ?? sessionDraftStore(browserSessionStorage(), env.now);
 
   const machine = provideBookingFlow(
-    { ...createBookingActors(env.api), cashier: env.cashier },
+    { ...createBookingActors(env.api, env.shell ?? null), cashier: env.cashier },
     createBookingFlowActions({
       ...env,
       stateFor: (to) => (to.startsWith('/summary/') ? { booking: confirmationOf(actor?.getSnapshot()) } : undefined),

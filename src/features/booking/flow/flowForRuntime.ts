@@ -46,6 +46,7 @@ export function bookingFlowFor(runtime: AppRuntime, cashierPort: CashierPort): B
         return `${pathname}?${query.toString().replace(/%3A/gi, ':')}`;
       }),
     startPath: runtime.startPath,
+    shell: runtime.shell,
   });
   flows.set(runtime, flow);
   return flow;
