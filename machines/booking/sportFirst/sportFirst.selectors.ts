@@ -7,10 +7,11 @@ type Snapshot = SnapshotFrom<BookingMachine>;
 
 /** The sports the search form offers (empty until loaded, and for non-main brands). */
 export const sportChoices = (s: Snapshot) => s.context.sportFirst.sports;
-/** The search form is offered (main brand, on the club list of /book/search). */
-export const offersSportSearch = (s: Snapshot): boolean => s.context.brand === 'main' && s.matches('clubList');
 export const isLocating = (s: Snapshot): boolean => s.matches({ sportFirst: 'locating' });
 export const isSearchingClubs = (s: Snapshot): boolean => s.matches({ sportFirst: 'locating' }) || s.matches({ sportFirst: 'searching' });
+/** The search form is offered (main brand, above the club list of /book/search), and stays while its search runs. */
+export const offersSportSearch = (s: Snapshot): boolean =>
+  s.context.brand === 'main' && s.context.parentClubId === null && (s.matches('clubList') || isSearchingClubs(s));
 export const searchFailed = (s: Snapshot): boolean => s.matches({ sportFirst: 'failed' });
 export const search = (s: Snapshot) => s.context.sportFirst.search;
 export const origin = (s: Snapshot) => s.context.sportFirst.origin;

@@ -26,7 +26,7 @@ const bookArea: RouteEntry[] = [
   soon('book.sport-filter', '/book/sports/:sportId/filter', msg`Filtros de búsqueda`, 'login'),
   soon('book.court-selection', '/book/sports/:sportId/court-selection', msg`Elegir cancha`, 'login'),
   built('book.club-sports', '/book/clubs/:clubId/sports', msg`Deportes del club`, 'none', bookingRoute),
-  soon('book.slots-clubs', '/book/slots-clubs', msg`Horarios por club`),
+  built('book.slots-clubs', '/book/slots-clubs', msg`Horarios por club`, 'none', bookingRoute),
   built('book.alternative-clubs', '/book/alternative-clubs', msg`Clubes alternativos`, 'none', bookingRoute),
   built('book.alternative-club-slots', '/book/alternative-club-slots', msg`Horarios en otros clubes`, 'login', bookingRoute),
   built('book.alternative-slots', '/book/alternative-slots', msg`Horarios alternativos`, 'login', bookingRoute),

@@ -5,7 +5,7 @@ import { Loader } from '#ui/Loader';
 import { SearchPage } from './search/SearchPage';
 import { useBooking } from './shared/BookingContext';
 
-import { AlternativeClubsPage, ReservationPage, SchedulePage, SlotsPage } from './lazyScreens';
+import { AlternativeClubsPage, ClubSlotsPage, ReservationPage, SchedulePage, SlotsPage } from './lazyScreens';
 
 type Shown = Exclude<bookingSelectors.BookingScreen, 'loading' | 'ended'>;
 
@@ -54,5 +54,7 @@ function Page({ screen, busy }: { screen: Shown; busy: boolean }) {
       return <SchedulePage />;
     case 'reservation':
       return <ReservationPage />;
+    case 'clubSlots':
+      return <ClubSlotsPage busy={busy} />;
   }
 }

@@ -18,6 +18,10 @@ export const SlotsPage = lazy(loadSlotsPage);
 export const AlternativeClubsPage = lazy(withTexts(() => import('./slots/AlternativeClubsPage')));
 export const SchedulePage = lazy(withTexts(() => import('./schedule/SchedulePage')));
 export const ReservationPage = lazy(loadReservationPage);
+/** The main brand's clubs' free courts (/book/slots-clubs) and the sport-first form above the club list. */
+export const loadClubSlotsPage = withTexts(() => import('./sportFirst/ClubSlotsPage'));
+export const ClubSlotsPage = lazy(loadClubSlotsPage);
+export const SportSearchCard = lazy(withTexts(async () => ({ default: (await import('./sportFirst/SportSearchCard')).SportSearchCard })));
 
 type SearchStepsModule = typeof import('./search/SearchSteps');
 let searchSteps: SearchStepsModule | undefined;

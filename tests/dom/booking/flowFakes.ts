@@ -23,7 +23,7 @@ import {
   type Timeslot,
 } from '#machines/booking';
 import { cashierMachine, type LoadFopsOutput } from '#machines/cashier';
-import type { SearchClubSlotsOutput } from '#machines/booking';
+import type { LocateInput, SearchClubSlotsOutput } from '#machines/booking';
 import type { BookingActor } from '#features/booking/flow/bookingFlow';
 import type { SlotCardData } from '#features/booking/api/views';
 
@@ -218,7 +218,7 @@ export function fakeFlow(fakes: Fakes = {}) {
     createBooking: fake('createBooking', () => fakes.booking ?? { bookingId: 99 }),
     cancelBooking: fake<unknown, CancelBookingInput>('cancelBooking', () => fakes.cancel ?? { id: 1, status: 'CANCELLED' }),
     loadSportChoices: fake('loadSportChoices', () => ({ sports })),
-    locate: fake<{ latitude: number; longitude: number }, unknown>('locate', () => fakes.position ?? new Error('denied')),
+    locate: fake<{ latitude: number; longitude: number }, LocateInput>('locate', () => fakes.position ?? new Error('denied')),
     searchClubSlots: fake('searchClubSlots', () => fakes.clubSlots ?? { groups: [], otherHours: false, filteredByDistance: false, maxDistanceKm: 50 }),
     cashier: cashierMachine.provide({ actors: { loadFops: fake('loadFops', () => fakes.fops ?? savedCardFops) } }),
   };

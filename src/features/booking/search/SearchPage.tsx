@@ -5,7 +5,9 @@ import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { Loader } from '#ui/Loader';
 import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
 import { loadLaterCalls } from '../api';
-import { loadSearchSteps, loadSlotsPage, SearchSteps } from '../lazyScreens';
+import { sportFirstSelectors } from '#machines/booking';
+import { loadSearchSteps, loadSlotsPage, SearchSteps, SportSearchCard } from '../lazyScreens';
+import { useBooking } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
 import { useStepFocus } from '../shared/useStepFocus';
 import { ClubList } from './ClubList';
@@ -22,11 +24,18 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
   const route = useCurrentRoute();
   const onSearchRoute = route?.id === 'book.search';
   useStepFocus(screen);
+  // The main brand's sport-first search, above the club list (its own chunk: not in the first load).
+  const sportSearch = useBooking(sportFirstSelectors.offersSportSearch) && onSearchRoute;
   // The next steps: the club's steps, then the slots screen and its calls.
   usePrefetchWhenIdle(loadSearchSteps, loadSlotsPage, loadLaterCalls);
   return (
     <Screen brand={onSearchRoute ? <BrandBar /> : undefined}>
       {onSearchRoute ? <SearchHero /> : null}
+      {screen === 'clubs' && sportSearch ? (
+        <Suspense fallback={null}>
+          <SportSearchCard busy={busy} />
+        </Suspense>
+      ) : null}
       {screen === 'clubs' ? (
         <ClubList busy={busy} />
       ) : (
