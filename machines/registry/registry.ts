@@ -17,6 +17,7 @@ import { cashierMachine } from '#machines/cashier/cashier.machine';
 import { cashierErrorTables } from '#machines/cashier/cashier.errors';
 import { checkInMachine } from '#machines/checkIn/checkIn.machine';
 import { checkInErrors } from '#machines/checkIn/checkIn.errors';
+import { clubFilterMachine } from '#machines/clubFilter/clubFilter.machine';
 import { confirmEmailMachine } from '#machines/confirmEmail/confirmEmail.machine';
 import { confirmEmailErrors, humanCheckErrors } from '#machines/confirmEmail/confirmEmail.errors';
 import { loginMachine } from '#machines/login/login.machine';
@@ -135,6 +136,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(forgotPasswordMachine, msg`Recuperar contraseña`, { requestReset: forgotErrors }),
   entry(resetPasswordMachine, msg`Nueva contraseña`, { resetPassword: resetErrors }),
   entry(checkInMachine, msg`Check-in`, { checkIn: checkInErrors }),
+  entry(clubFilterMachine, msg`Filtro de clubes`),
   entry(bookingSummaryMachine, msg`Resumen de una reserva`, { loadSummary: bookingSummaryErrors }),
   entry(multipleProductSummaryMachine, msg`Resumen de un pago de varias reservas`, { loadItems: multipleProductSummaryErrors }),
   entry(openMatchMachine, msg`Unirse a un partido abierto`, { joinMatch: joinErrors, leaveMatch: leaveErrors }),
