@@ -108,7 +108,8 @@ export const bookingMachine = bookingSetup.createMachine({
     /** Spec part 1 §4.3, in order. */
     routingClub: {
       always: [
-        { guard: 'hasSubClubs', target: 'loadingClubs', actions: 'openSubClubs' },
+        // A court already chosen at the club (sport-first, a deep link) is booked there, not among its sub-clubs.
+        { guard: and(['hasSubClubs', not('hasPreselectedCourt')]), target: 'loadingClubs', actions: 'openSubClubs' },
         { guard: 'isDummy', target: 'comingSoon' },
         { guard: and(['isMembersOnly', 'isAnonymous']), target: 'left', actions: { type: 'requestLogin', params: loginForClub } },
         { guard: and(['isMembersOnly', not('requestsMemberDocument')]), target: 'membersOnly.contactClub' },

@@ -8,6 +8,7 @@ import { screenStory } from './screenStory';
 const ROUTES = {
   search: { routeId: 'book.search', url: '/book/search' },
   slots: { routeId: 'book.slots', url: '/book/slots' },
+  slotsClubs: { routeId: 'book.slots-clubs', url: '/book/slots-clubs' },
   reservation: { routeId: 'book.summary', url: '/book/summary' },
 } as const;
 

@@ -40,6 +40,8 @@ export const sportFirstGuards = {
   /** An address (/book/slots-clubs) asked for the clubs' free courts of a search. */
   hasSportFirstSearch: ({ context }: Args) => context.brand === 'main' && context.sportFirst.search !== null,
   isRunnableSportSearch: ({ context, event }: Args) => context.brand === 'main' && isSportSearch(searchOf(event)),
+  /** A court is chosen before the club loads (its sub-club list is not shown then). */
+  hasPreselectedCourt: ({ context }: Args) => context.preselect.courtId !== null,
   hasClubSlots: (_: Ctx, out: SearchClubSlotsOutput) => out.groups.length > 0,
   /** Clubs beyond the distance were left out and the search still has a limit. */
   canWiden: ({ context }: Args) => context.sportFirst.answer?.filteredByDistance === true && !context.sportFirst.noLimitDistance,

@@ -160,7 +160,7 @@ export interface Fakes {
   /** The device's position (default: refused). */
   position?: { latitude: number; longitude: number };
   /** The sport-first search's answer (default: no club). */
-  clubSlots?: SearchClubSlotsOutput;
+  clubSlots?: SearchClubSlotsOutput | Error;
 }
 
 /** KUSHKI with one saved Visa: the cashier chooses it at once. */

@@ -147,9 +147,9 @@ function ClubGroup({ group, km, disabled }: { group: ClubSlotGroup; km: (n: numb
             <SlotCard
               key={`${slot.courtId}|${slot.local_start_time}`}
               time={formatTime(slot.local_start_time, locale)}
-              detail={t`hasta ${end}`}
+              detail={`${slot.courtText} · ${t`hasta ${end}`}`}
               price={price}
-              context={`${slot.courtText}, ${group.clubName}`}
+              context={group.clubName}
               disabled={disabled}
               onSelect={() => actor.send({ type: 'clubSlots.select', slot })}
             />
