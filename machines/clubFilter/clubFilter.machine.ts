@@ -50,10 +50,14 @@ export const clubFilterMachine = setup({
     assignCities: assign((_, out: LoadCitiesOutput) => ({ cities: out.cities })),
     /** A new state: its cities replace the old ones, and no city stays chosen. */
     chooseState: assign(({ context, event }: Args) =>
-      event.type === 'filter.chooseState' ? { filter: { ...context.filter, stateId: event.stateId, cityIds: [] }, cities: [], overLimit: null } : {},
+      event.type === 'filter.chooseState'
+        ? { filter: { ...context.filter, stateId: event.stateId, cityIds: [] }, cities: [], overLimit: null }
+        : {},
     ),
     toggleCity: assign(({ context, event }: Args) =>
-      event.type === 'filter.toggleCity' ? { filter: { ...context.filter, cityIds: toggle(context.filter.cityIds, event.cityId) }, overLimit: null } : {},
+      event.type === 'filter.toggleCity'
+        ? { filter: { ...context.filter, cityIds: toggle(context.filter.cityIds, event.cityId) }, overLimit: null }
+        : {},
     ),
     toggleSport: assign(({ context, event }: Args) =>
       event.type === 'filter.toggleSport'

@@ -50,7 +50,10 @@ export const PositionRefusedCountryCentre = bookingFlowStory('slotsClubs', atClu
 
 export const OtherHours = bookingFlowStory(
   'slotsClubs',
-  atClubSlots({ ...found, otherHours: true, filteredByDistance: false, groups: [group(1, 'Club Pádel Vitacura', 1.4, ['20:30:00', '21:00:00'])] }, HERE),
+  atClubSlots(
+    { ...found, otherHours: true, filteredByDistance: false, groups: [group(1, 'Club Pádel Vitacura', 1.4, ['20:30:00', '21:00:00'])] },
+    HERE,
+  ),
 );
 
 export const NothingNearSearchFarther = bookingFlowStory('slotsClubs', atClubSlots({ ...found, groups: [] }, HERE));

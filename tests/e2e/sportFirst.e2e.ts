@@ -91,8 +91,15 @@ describe('sport-first search (main brand)', () => {
       const clubs = await listedClubs(b);
       assert.ok(clubs.length >= 2, `several clubs have free courts (${JSON.stringify(clubs)})`);
       const distances = clubs.map((c) => c.km);
-      assert.ok(distances.every((d) => Number.isFinite(d)), `each club shows its distance (${JSON.stringify(clubs)})`);
-      assert.deepEqual(distances, [...distances].sort((x, y) => x - y), 'nearest first');
+      assert.ok(
+        distances.every((d) => Number.isFinite(d)),
+        `each club shows its distance (${JSON.stringify(clubs)})`,
+      );
+      assert.deepEqual(
+        distances,
+        [...distances].sort((x, y) => x - y),
+        'nearest first',
+      );
       assert.equal(await page.getByText('No tenemos tu ubicación').count(), 0, 'the device position was used');
       await checkPage(page, 'sport-first-02-clubs');
 
@@ -144,7 +151,11 @@ describe('sport-first search (main brand)', () => {
       const clubs = await listedClubs(b);
       assert.ok(clubs.length >= 1, 'courts are found around the default centre');
       const distances = clubs.map((c) => c.km);
-      assert.deepEqual(distances, [...distances].sort((x, y) => x - y), 'nearest first');
+      assert.deepEqual(
+        distances,
+        [...distances].sort((x, y) => x - y),
+        'nearest first',
+      );
       await checkPage(page, 'sport-first-03-denied');
     });
   });

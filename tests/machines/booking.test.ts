@@ -172,7 +172,12 @@ describeModel(bookingMachine, {
     failure: c.failure && `${c.failure.call} ${c.failure.code}`,
     slot: c.slot && `${c.slot.clubId}/${c.slot.courtId}`,
     linkAsked: c.linkAsked,
-    sportFirst: [c.sportFirst.search?.time ?? null, c.sportFirst.origin?.source ?? null, c.sportFirst.noLimitDistance, c.sportFirst.answer?.groups.length ?? null],
+    sportFirst: [
+      c.sportFirst.search?.time ?? null,
+      c.sportFirst.origin?.source ?? null,
+      c.sportFirst.noLimitDistance,
+      c.sportFirst.answer?.groups.length ?? null,
+    ],
   }),
   maxSnapshots: 20000,
   patience: 1500,

@@ -61,13 +61,16 @@ const journeys: J[] = [
       { type: 'filter.apply' },
     ],
     end: 'applied',
-    assert: ({ snapshot }) =>
-      expect(snapshot.context.filter).toEqual({ stateId: 5, cityIds: [], sportIds: [1, 2, 3] }),
+    assert: ({ snapshot }) => expect(snapshot.context.filter).toEqual({ stateId: 5, cityIds: [], sportIds: [1, 2, 3] }),
   },
   {
     name: 'opened with a filter: its state’s cities load; cancel changes nothing',
     input: { country: 'CL', sports, current: { stateId: 13, cityIds: [2], sportIds: [1] } },
-    steps: [{ done: 'loadStates', output: { states } }, { done: 'loadCities', output: { cities: santiagoCities } }, { type: 'filter.cancel' }],
+    steps: [
+      { done: 'loadStates', output: { states } },
+      { done: 'loadCities', output: { cities: santiagoCities } },
+      { type: 'filter.cancel' },
+    ],
     end: 'cancelled',
     assert: ({ snapshot }) => expect(snapshot.context.filter).toEqual({ stateId: 13, cityIds: [2], sportIds: [1] }),
   },

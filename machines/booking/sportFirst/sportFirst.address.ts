@@ -23,10 +23,17 @@ export function sportFirstDecision(s: BookingSnapshot, wanted: Place): Decision 
     const search = s.context.sportFirst.search;
     const c = wanted.criteria;
     const same =
-      search !== null && search.sportId === wanted.sportId && search.date === c.date && search.time === c.time && search.timespan === c.timespan;
+      search !== null &&
+      search.sportId === wanted.sportId &&
+      search.date === c.date &&
+      search.time === c.time &&
+      search.timespan === c.timespan;
     if (same) return sportFirstPlace(s) ? { kind: 'here' } : { kind: 'follow', event: null };
     if (c.date === null || c.time === null || c.timespan === null) return { kind: 'restart' };
-    return { kind: 'follow', event: { type: 'sportSearch.run', sportId: wanted.sportId, date: c.date, time: c.time, timespan: c.timespan } };
+    return {
+      kind: 'follow',
+      event: { type: 'sportSearch.run', sportId: wanted.sportId, date: c.date, time: c.time, timespan: c.timespan },
+    };
   }
   if (!inSportFirst) return null;
   // Back to /book/search: the form and the club list.

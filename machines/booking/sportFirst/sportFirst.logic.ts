@@ -47,7 +47,9 @@ export const sportFirstGuards = {
   canWiden: ({ context }: Args) => context.sportFirst.answer?.filteredByDistance === true && !context.sportFirst.noLimitDistance,
   isListedClubSlot: ({ context, event }: Args) =>
     event.type === 'clubSlots.select' &&
-    (context.sportFirst.answer?.groups ?? []).some((g) => g.slots.some((s) => s.clubId === event.slot.clubId && s.courtId === event.slot.courtId)),
+    (context.sportFirst.answer?.groups ?? []).some((g) =>
+      g.slots.some((s) => s.clubId === event.slot.clubId && s.courtId === event.slot.courtId),
+    ),
 };
 
 const set = (context: BookingContext, patch: Partial<BookingContext['sportFirst']>): Update => ({
@@ -64,7 +66,8 @@ export const sportFirstUpdates = {
   assignDeviceOrigin: ({ context }: Ctx, point: GeoPoint): Update =>
     set(context, { origin: { latitude: point.latitude, longitude: point.longitude, source: 'device' } }),
   /** No position from the device (refused, timed out, none): the country's default centre. */
-  assignCountryCentre: ({ context }: Args): Update => set(context, { origin: { ...countryCentre(context.country), source: 'countryCentre' } }),
+  assignCountryCentre: ({ context }: Args): Update =>
+    set(context, { origin: { ...countryCentre(context.country), source: 'countryCentre' } }),
   assignClubSlots: ({ context }: Ctx, out: SearchClubSlotsOutput): Update => set(context, { answer: out }),
   widenDistance: ({ context }: Args): Update => set(context, { noLimitDistance: true }),
   leaveSportFirst: ({ context }: Args): Update => set(context, { search: null, answer: null, noLimitDistance: false }),

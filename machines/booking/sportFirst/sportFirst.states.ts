@@ -27,7 +27,11 @@ export const sportFirstStates = {
         src: 'searchClubSlots',
         input: clubSlotsInput,
         onDone: [
-          { guard: { type: 'hasClubSlots', params: clubSlots }, target: 'clubSlots', actions: { type: 'assignClubSlots', params: clubSlots } },
+          {
+            guard: { type: 'hasClubSlots', params: clubSlots },
+            target: 'clubSlots',
+            actions: { type: 'assignClubSlots', params: clubSlots },
+          },
           { target: 'noClubSlots', actions: { type: 'assignClubSlots', params: clubSlots } },
         ],
         onError: 'failed',

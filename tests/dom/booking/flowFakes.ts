@@ -219,7 +219,10 @@ export function fakeFlow(fakes: Fakes = {}) {
     cancelBooking: fake<unknown, CancelBookingInput>('cancelBooking', () => fakes.cancel ?? { id: 1, status: 'CANCELLED' }),
     loadSportChoices: fake('loadSportChoices', () => ({ sports })),
     locate: fake<{ latitude: number; longitude: number }, LocateInput>('locate', () => fakes.position ?? new Error('denied')),
-    searchClubSlots: fake('searchClubSlots', () => fakes.clubSlots ?? { groups: [], otherHours: false, filteredByDistance: false, maxDistanceKm: 50 }),
+    searchClubSlots: fake(
+      'searchClubSlots',
+      () => fakes.clubSlots ?? { groups: [], otherHours: false, filteredByDistance: false, maxDistanceKm: 50 },
+    ),
     cashier: cashierMachine.provide({ actors: { loadFops: fake('loadFops', () => fakes.fops ?? savedCardFops) } }),
   };
   const record = (action: string) => (params: unknown) => void effects.push({ action, params });

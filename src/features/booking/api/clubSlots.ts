@@ -25,7 +25,10 @@ export function groupByClub(answer: Pick<Answer, 'timeslots' | 'alternative_time
   for (const club of answer.clubs) {
     const list = byClub.get(club.id);
     if (!list?.length) continue;
-    list.sort((a, b) => a.local_start_time.localeCompare(b.local_start_time) || a.courtText.localeCompare(b.courtText, undefined, { numeric: true }));
+    list.sort(
+      (a, b) =>
+        a.local_start_time.localeCompare(b.local_start_time) || a.courtText.localeCompare(b.courtText, undefined, { numeric: true }),
+    );
     groups.push({ clubId: club.id, clubName: club.name, image: club.image, distance: club.distance, slots: list });
   }
   return groups;

@@ -57,9 +57,8 @@ export default function ClubSlotsPage({ busy }: { busy: boolean }) {
       <div className="card club-slots__summary" aria-busy={busy || searching || undefined}>
         <p>
           {sport ? <strong>{sportName(sport)} · </strong> : null}
-          <Trans>
-            {date}, {time} · {minutes} min
-          </Trans>
+          {/* prettier-ignore */}
+          <Trans>{date}, {time} · {minutes} min</Trans>
         </p>
         <Button variant="secondary" onClick={() => actor.send({ type: 'clubSlots.back' })} disabled={busy}>
           <Trans>Cambiar búsqueda</Trans>
@@ -141,7 +140,11 @@ function ClubGroup({ group, km, disabled }: { group: ClubSlotGroup; km: (n: numb
       </div>
       <div className="slot-group__slots">
         {group.slots.map((slot) => {
-          const price = slot.price ? (slot.price.amount === 0 ? t`Gratis` : money(slot.price.amount, slot.price.currencyCode, locale)) : null;
+          const price = slot.price
+            ? slot.price.amount === 0
+              ? t`Gratis`
+              : money(slot.price.amount, slot.price.currencyCode, locale)
+            : null;
           const end = formatTime(slot.local_end_time, locale);
           return (
             <SlotCard

@@ -66,7 +66,13 @@ export function SportSearchCard({ busy }: { busy: boolean }) {
           timezone={resolveTimezone(null)}
         />
         <Button type="submit" block busy={busy}>
-          {locating ? <Trans>Buscando tu ubicación…</Trans> : busy ? <Trans>Buscando canchas…</Trans> : <Trans>Buscar en clubes cercanos</Trans>}
+          {locating ? (
+            <Trans>Buscando tu ubicación…</Trans>
+          ) : busy ? (
+            <Trans>Buscando canchas…</Trans>
+          ) : (
+            <Trans>Buscar en clubes cercanos</Trans>
+          )}
         </Button>
       </form>
     </section>
