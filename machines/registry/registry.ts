@@ -18,6 +18,7 @@ import { cashierErrorTables } from '#machines/cashier/cashier.errors';
 import { checkInMachine } from '#machines/checkIn/checkIn.machine';
 import { checkInErrors } from '#machines/checkIn/checkIn.errors';
 import { clubFilterMachine } from '#machines/clubFilter/clubFilter.machine';
+import { favouriteClubMachine } from '#machines/favouriteClub/favouriteClub.machine';
 import { confirmEmailMachine } from '#machines/confirmEmail/confirmEmail.machine';
 import { confirmEmailErrors, humanCheckErrors } from '#machines/confirmEmail/confirmEmail.errors';
 import { loginMachine } from '#machines/login/login.machine';
@@ -137,6 +138,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(resetPasswordMachine, msg`Nueva contraseña`, { resetPassword: resetErrors }),
   entry(checkInMachine, msg`Check-in`, { checkIn: checkInErrors }),
   entry(clubFilterMachine, msg`Filtro de clubes`),
+  entry(favouriteClubMachine, msg`Club favorito`),
   entry(bookingSummaryMachine, msg`Resumen de una reserva`, { loadSummary: bookingSummaryErrors }),
   entry(multipleProductSummaryMachine, msg`Resumen de un pago de varias reservas`, { loadItems: multipleProductSummaryErrors }),
   entry(openMatchMachine, msg`Unirse a un partido abierto`, { joinMatch: joinErrors, leaveMatch: leaveErrors }),
