@@ -16,4 +16,3 @@ export { summaryMessages, codeAlertMessages, problemMessage } from './reservatio
 export * from './booking.url';
 export * from './booking.address';
 export * from './sportFirst/sportFirst.types';
-export * as sportFirstSelectors from './sportFirst/sportFirst.selectors';

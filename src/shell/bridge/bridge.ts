@@ -34,8 +34,9 @@ export interface ShellBridge {
    */
   biometricCredentials(): Promise<{ email: string; token: string }>;
   /**
-   * The device's position (spec part 1 §9: timeout, high accuracy, no cache): the app's own location
-   * service, the browser's geolocation otherwise; rejects when refused, timed out or unknown.
+   * The device's position from the app's own location service (spec part 1 §9: timeout, high
+   * accuracy, no cache); rejects when refused, timed out or unknown. A browser has none here: the
+   * booking flow asks the browser's geolocation itself.
    */
   currentPosition?(options: PositionRequest): Promise<MapTarget>;
   /** The device's push token (null in a browser). */

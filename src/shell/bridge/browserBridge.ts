@@ -6,10 +6,7 @@ export function mapsUrl({ latitude, longitude }: MapTarget): string {
 }
 
 /** The plain-browser fallback: back goes back in history, maps open a tab, the rest do nothing. */
-export function createBrowserBridge(
-  win: Pick<Window, 'history' | 'open'> = window,
-  geolocation: Geolocation | undefined = typeof navigator === 'undefined' ? undefined : navigator.geolocation,
-): ShellBridge {
+export function createBrowserBridge(win: Pick<Window, 'history' | 'open'> = window): ShellBridge {
   return {
     kind: 'browser',
     os: 'web',
@@ -24,15 +21,6 @@ export function createBrowserBridge(
     biometricCredentials: async () => {
       throw new Error('No device biometrics in a browser');
     },
-    currentPosition: (options) =>
-      new Promise((resolve, reject) => {
-        if (!geolocation) return reject(new Error('No geolocation in this browser'));
-        geolocation.getCurrentPosition(
-          (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-          (e) => reject(new Error(`Geolocation failed (${e.code}): ${e.message}`)),
-          { timeout: options.timeoutMs, enableHighAccuracy: options.enableHighAccuracy, maximumAge: options.maximumAgeMs },
-        );
-      }),
     getPushToken: async () => null,
     ready: () => undefined,
     subscribe: () => () => undefined,

@@ -5,7 +5,6 @@ import type { ApiClient } from '#api/client';
 import { lazyPromiseActors } from '#api/lazyActors';
 import { clubActors, type ClubCache } from './clubs';
 import { sportActors } from './sports';
-import { sportChoiceActors } from './sportChoices';
 import type { ShellBridge } from '#shell/bridge/bridge';
 
 /** The later steps' calls; the flow's next-step prefetch asks for the same chunk. */
@@ -14,6 +13,8 @@ export const loadLaterCalls = () => import('./laterCalls');
 const LATER = {
   fetchTimeslots: true,
   searchClubSlots: true,
+  loadSportChoices: true,
+  locate: true,
   fetchSchedule: true,
   createHold: true,
   releaseHold: true,
@@ -25,13 +26,12 @@ const LATER = {
   cancelBooking: true,
 } as const;
 
-export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'currentPosition'> | null = null): BookingFlowActors {
+export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'kind' | 'currentPosition'> | null = null): BookingFlowActors {
   const clubs: ClubCache = new Map();
   return {
     ...clubActors(api, clubs),
     ...sportActors(api),
-    ...sportChoiceActors(api, shell),
-    ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs), LATER),
+    ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs, shell), LATER),
   };
 }
 

@@ -4,6 +4,8 @@
 import type { ApiClient } from '#api/client';
 import { bookingActors } from './booking';
 import { clubSlotsActors } from './clubSlots';
+import { sportChoiceActors } from './sportChoices';
+import type { ShellBridge } from '#shell/bridge/bridge';
 import type { ClubCache } from './clubs';
 import { couponActors } from './coupons';
 import { feeActors } from './fees';
@@ -13,10 +15,11 @@ import { quoteActors } from './quote';
 import { scheduleActors } from './schedule';
 import { timeslotActors } from './timeslots';
 
-export function laterActors(api: ApiClient, clubs: ClubCache) {
+export function laterActors(api: ApiClient, clubs: ClubCache, shell: Pick<ShellBridge, 'kind' | 'currentPosition'> | null = null) {
   return {
     ...timeslotActors(api, clubs),
     ...clubSlotsActors(api),
+    ...sportChoiceActors(api, shell),
     ...scheduleActors(api),
     ...holdActors(api),
     ...insuranceActors(api),

@@ -70,7 +70,7 @@ export interface BookingFlowEnv {
   /** Where a booking address that cannot be read sends the player (the brand's start screen). */
   startPath?: string;
   /** The device's position for the sport-first search (the shell bridge); none: the country's centre. */
-  shell?: Pick<ShellBridge, 'currentPosition'> | null;
+  shell?: Pick<ShellBridge, 'kind' | 'currentPosition'> | null;
   /** Where the summary's choices are kept between reloads (default: the tab's session storage). */
   drafts?: DraftStore;
 }

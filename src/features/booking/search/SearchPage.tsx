@@ -5,7 +5,7 @@ import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { Loader } from '#ui/Loader';
 import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
 import { loadLaterCalls } from '../api';
-import { sportFirstSelectors } from '#machines/booking';
+import { offersSportSearch } from '#machines/booking/sportFirst/sportFirst.selectors';
 import { loadSearchSteps, loadSlotsPage, SearchSteps, SportSearchCard } from '../lazyScreens';
 import { useBooking } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
@@ -25,7 +25,7 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
   const onSearchRoute = route?.id === 'book.search';
   useStepFocus(screen);
   // The main brand's sport-first search, above the club list (its own chunk: not in the first load).
-  const sportSearch = useBooking(sportFirstSelectors.offersSportSearch) && onSearchRoute;
+  const sportSearch = useBooking(offersSportSearch) && onSearchRoute;
   // The next steps: the club's steps, then the slots screen and its calls.
   usePrefetchWhenIdle(loadSearchSteps, loadSlotsPage, loadLaterCalls);
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors, sportFirstSelectors, type ClubSlotGroup } from '#machines/booking';
+import { bookingSelectors, type ClubSlotGroup } from '#machines/booking';
+import * as sportFirstSelectors from '#machines/booking/sportFirst/sportFirst.selectors';
 import { roundKm } from '#kernel/lib/geo';
 import { Screen } from '#shell/layout/Screen';
 import { useLocale } from '#shell/i18n/useMessage';

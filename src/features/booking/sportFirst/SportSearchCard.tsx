@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clubNow, nextFullHour, resolveTimezone, timeOptions } from '#kernel/lib/dates';
-import { sportFirstSelectors } from '#machines/booking';
+import * as sportFirstSelectors from '#machines/booking/sportFirst/sportFirst.selectors';
 import { Button } from '#ui/Button';
 import { SegmentedControl } from '#ui/SegmentedControl';
 import { SearchFields, type SearchValues } from '../search/SearchFields';
