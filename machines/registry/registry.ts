@@ -157,7 +157,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(profilePictureMachine, msg`Foto de perfil`, { uploadPicture: profilePictureErrors }),
   entry(changePasswordMachine, msg`Cambiar contraseña`, { changePassword: changePasswordErrors }),
   entry(changeEmailMachine, msg`Cambiar correo`, { checkEmail: checkEmailErrors, requestEmailChange: requestEmailChangeErrors }),
-  entry(accountClosureMachine, msg`Cerrar mi cuenta`, { requestClosure: accountClosureErrors }),
+  entry(accountClosureMachine, msg`Cerrar mi cuenta`, { fetchClosure: accountClosureErrors, requestClosure: accountClosureErrors }),
   entry(termsMachine, msg`Términos y condiciones`, { loadTerms: termsErrors }),
   entry(friendsMachine, msg`Amigos`, { loadFriends: loadFriendsErrors, removeFriend: removeFriendErrors }),
   entry(couponsMachine, msg`Cupones`, { loadCoupons: loadCouponsErrors }),
