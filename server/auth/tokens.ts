@@ -103,7 +103,13 @@ export class TokenService {
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (payload.aud !== undefined || typeof payload.id !== 'number' || typeof payload.role !== 'string' || typeof payload.jti !== 'string') return null;
+      if (
+        payload.aud !== undefined ||
+        typeof payload.id !== 'number' ||
+        typeof payload.role !== 'string' ||
+        typeof payload.jti !== 'string'
+      )
+        return null;
       const verified = {
         id: payload.id,
         role: payload.role,

@@ -27,7 +27,9 @@ export function profileAccountRoutes(app: FastifyInstance, deps: ServerDeps): vo
 
   registerEndpoint(app, deps, accountContract.requestAccountClosure, async ({ auth }) => requestAccountClosure(deps, auth.id));
 
-  registerEndpoint(app, deps, accountContract.getAccountClosure, async ({ auth }) => ({ request: await findAccountClosure(deps, auth.id) }));
+  registerEndpoint(app, deps, accountContract.getAccountClosure, async ({ auth }) => ({
+    request: await findAccountClosure(deps, auth.id),
+  }));
 
   registerEndpoint(app, deps, accountContract.getTerms, async ({ params }) => findTerms(deps, params.country));
 

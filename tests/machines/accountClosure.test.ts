@@ -31,10 +31,7 @@ describeModel(accountClosureMachine, {
   journeys: [
     {
       name: 'asked on an earlier visit: the page shows the pending request and its time, no form',
-      steps: [
-        { check: ({ snapshot }) => expect(select.isLoading(snapshot)).toBe(true) },
-        { done: 'fetchClosure', output: PENDING },
-      ],
+      steps: [{ check: ({ snapshot }) => expect(select.isLoading(snapshot)).toBe(true) }, { done: 'fetchClosure', output: PENDING }],
       end: 'pending',
       assert: ({ snapshot, invocations }) => {
         expect(select.requested(snapshot)).toEqual(PENDING);

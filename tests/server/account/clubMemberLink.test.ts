@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const memberOf = async (userId: number) =>
-  (await server.db.select().from(clubMembers).where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)))).length;
+  (
+    await server.db
+      .select()
+      .from(clubMembers)
+      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)))
+  ).length;
 
 const login = (email: string, encodedClubMemberId: string, remoteAddress = '198.51.100.40') =>
   server.call('login', { body: { email, password: 'courtflow', encodedClubMemberId }, remoteAddress });
@@ -45,7 +50,12 @@ describe('encodedClubMemberId on the login', () => {
     const sixtyOneDaysAgo = new Date(Date.now() - 61 * 24 * 3600 * 1000);
     const expired = await server.deps.tokens.signClubMember({ clubId, email: DEMO.teacher }, sixtyOneDaysAgo);
     const fiftyNineDaysAgo = new Date(Date.now() - 59 * 24 * 3600 * 1000);
-    expect(await server.deps.tokens.verifyClubMember(await server.deps.tokens.signClubMember({ clubId, email: DEMO.teacher }, fiftyNineDaysAgo), new Date())).not.toBeNull();
+    expect(
+      await server.deps.tokens.verifyClubMember(
+        await server.deps.tokens.signClubMember({ clubId, email: DEMO.teacher }, fiftyNineDaysAgo),
+        new Date(),
+      ),
+    ).not.toBeNull();
     const session = await server.login(DEMO.teacher);
     for (const encoded of [otherPerson, forged, expired, session, 'not-a-token']) {
       const response = await login(DEMO.teacher, encoded, '198.51.100.41');

@@ -29,7 +29,9 @@ export function AccountClosure({ userId }: { userId: number }) {
       {requested ? (
         <Notice
           kind="success"
-          title={select.wasAlreadyPending(snapshot) ? <Trans>Tu solicitud de cierre está en curso</Trans> : <Trans>Recibimos tu solicitud</Trans>}
+          title={
+            select.wasAlreadyPending(snapshot) ? <Trans>Tu solicitud de cierre está en curso</Trans> : <Trans>Recibimos tu solicitud</Trans>
+          }
         >
           <p className="account-closure__when">
             <Trans>Solicitada el {when}.</Trans>
