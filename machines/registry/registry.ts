@@ -23,7 +23,8 @@ import { loginMachine } from '#machines/login/login.machine';
 import { forgotPasswordMachine } from '#machines/passwordRecovery/forgotPassword.machine';
 import { resetPasswordMachine } from '#machines/passwordRecovery/resetPassword.machine';
 import { forgotErrors, resetErrors } from '#machines/passwordRecovery/passwordRecovery.errors';
-import { biometricErrors, loginErrors, socialCheckErrors } from '#machines/login/login.errors';
+import { loginErrors, socialCheckErrors } from '#machines/login/login.errors';
+import { biometricErrors } from '#machines/shared/biometric.errors';
 import { personalDataMachine } from '#machines/personalData/personalData.machine';
 import { documentErrors, loadPersonalDataErrors, saveUserErrors } from '#machines/personalData/personalData.errors';
 import { oneClickEnrolmentMachine } from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
@@ -61,11 +62,7 @@ import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportP
 import { sportCategoriesMachine } from '#machines/sportCategories/sportCategories.machine';
 import { loadCategoriesErrors, loadClubSportsErrors, saveCategoryErrors } from '#machines/sportCategories/sportCategories.errors';
 import { mobileSettingsMachine } from '#machines/mobileSettings/mobileSettings.machine';
-import {
-  biometricErrors as biometricEnrolmentErrors,
-  checkPushErrors,
-  savePushErrors,
-} from '#machines/mobileSettings/mobileSettings.errors';
+import { checkPushErrors, savePushErrors } from '#machines/mobileSettings/mobileSettings.errors';
 import { friendsMachine } from '#machines/friends/friends.machine';
 import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
@@ -173,7 +170,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     saveCategory: saveCategoryErrors,
   }),
   entry(mobileSettingsMachine, msg`Ajustes del dispositivo`, {
-    enableBiometric: biometricEnrolmentErrors,
+    enableBiometric: biometricErrors,
     checkPush: checkPushErrors,
     savePush: savePushErrors,
   }),

@@ -34,7 +34,7 @@ export function AccountClosure({ userId }: { userId: number }) {
           }
         >
           <p className="account-closure__when">
-            <Trans>Solicitada el {when}.</Trans>
+            <Trans>Solicitada el {when}</Trans>
           </p>
           {/* prettier-ignore */}
           <Trans>Te contactaremos dentro de {hours} horas para cerrar tu cuenta. Después ya no podrás iniciar sesión y se cerrará tu sesión en todos tus dispositivos.</Trans>
