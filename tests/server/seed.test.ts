@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
-import { clubs, countries, courts, seedState, sessions, sports, users } from '#server/db/schema';
+import { and, eq, like, notLike } from 'drizzle-orm';
+import { clubs, countries, courts, matchProfiles, matchSportSettings, seedState, sessions, sports, users } from '#server/db/schema';
 import { seedFingerprint } from '#server/db/seed/fingerprint';
 import { DemoAccountsInProductionError, seedDatabase } from '#server/db/seed';
 import { seedDemoAccounts } from '#server/db/seed/demoAccounts';
+import { MATCH_PLAYERS, matchPlayerEmail } from '#server/db/seed/matchPlayers';
 import { snapshotTables } from './support/tableSnapshot';
 import { TEST_PUBLIC_URL } from './support/testSettings';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -20,7 +21,10 @@ const seed = (options: { production: boolean; demo?: boolean; force?: boolean })
 
 describe('demo data', () => {
   it('has the four confirmed demo accounts with their roles, and the password courtflow works', async () => {
-    const rows = await server.db.select().from(users).where(like(users.email, '%@courtflow.test'));
+    const rows = await server.db
+      .select()
+      .from(users)
+      .where(and(like(users.email, '%@courtflow.test'), notLike(users.email, 'match.%')));
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
     expect(Object.keys(byEmail).sort()).toEqual(Object.values(DEMO).sort());
     expect(byEmail[DEMO.player]).toMatchObject({
@@ -33,6 +37,22 @@ describe('demo data', () => {
     expect(byEmail[DEMO.admin]).toMatchObject({ role: 'admin', corp: 'courtflow', emailConfirmed: true });
     expect(byEmail[DEMO.rival]).toMatchObject({ role: 'user', emailConfirmed: true });
     for (const email of Object.values(DEMO)) expect(await server.login(email)).toMatch(/^ey/);
+  });
+
+  it('has the match players, each with an active padel profile in the communes it names', async () => {
+    const profiles = await server.db
+      .select({ email: users.email, status: matchProfiles.status, level: matchProfiles.level, cityIds: matchProfiles.cityIds })
+      .from(matchProfiles)
+      .innerJoin(users, eq(users.id, matchProfiles.userId))
+      .where(eq(matchProfiles.sportId, 1));
+    expect(profiles).toHaveLength(MATCH_PLAYERS.length);
+    MATCH_PLAYERS.forEach((player, i) => {
+      const profile = profiles.find((p) => p.email === matchPlayerEmail(i));
+      expect(profile).toMatchObject({ status: 'ACTIVE', level: player.level });
+      expect(profile?.cityIds).toHaveLength(player.cities.length);
+    });
+    expect(new Set(profiles.map((p) => p.level))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(await server.login(matchPlayerEmail(0))).toMatch(/^ey/);
   });
 
   it('has clubs in all seven markets, each in its country timezone and currency', async () => {
@@ -104,7 +124,8 @@ describe('seedDatabase', () => {
     expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(0);
     expect(await server.db.select().from(clubs)).toHaveLength(0);
     expect((await server.db.select().from(sports)).length).toBe(4);
+    expect((await server.db.select().from(matchSportSettings)).length).toBe(3);
     await seed({ production: false });
-    expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(4);
+    expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(4 + MATCH_PLAYERS.length);
   });
 });

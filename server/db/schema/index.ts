@@ -34,3 +34,4 @@ export * from './clubNews';
 export * from './teacherCourts';
 export * from './profileArea';
 export * from './profileItems';
+export * from './match';

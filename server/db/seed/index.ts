@@ -11,6 +11,7 @@ import { DemoAccountsInProductionError, seedDemoAccounts } from './demoAccounts'
 import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
 import { linkClubCities, seedGeo } from './geo';
+import { seedMatchPlayers, seedMatchSports } from './matchPlayers';
 import { seedOpenMatches } from './openMatches';
 import { seedProfileItems } from './profileItems';
 import { seedSports } from './sports';
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   await seedConfig(db, options.publicUrl);
   await seedGeo(db);
   await seedSports(db);
+  await seedMatchSports(db);
   await seedTerms(db);
   if (demo) {
     await seedClubs(db);
@@ -55,6 +57,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedClubPage(db);
     await seedClubNews(db);
     await seedProfileItems(db);
+    await seedMatchPlayers(db);
   }
   if (last?.fingerprint !== fingerprint) {
     await db
