@@ -19,6 +19,8 @@ import { createPayments } from '#server/payments/createPayments';
 import type { PaymentProviders } from '#server/payments/provider';
 import { routeModules } from './routes';
 import { Notifier } from '#server/notifications/notify';
+import { PushSender } from '#server/notifications/push/pushSender';
+import { createPushTransport } from '#server/notifications/push/pushTransport';
 import { attachLiveChannel } from '#server/realtime/liveChannel';
 import type { Settings } from './settings';
 import { COMMON_ERRORS } from '#kernel/contract';
@@ -72,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   const now = options.now ?? (() => new Date());
-  const notifier = new Notifier({ db: database.db, mailer: options.mailer, publicUrl: settings.publicUrl, now, log: app.log });
+  const pushTransport = createPushTransport(settings);
+  const push = pushTransport ? new PushSender({ db: database.db, transport: pushTransport, now, log: app.log }) : null;
+  const notifier = new Notifier({ db: database.db, mailer: options.mailer, publicUrl: settings.publicUrl, now, log: app.log, push });
   const deps: ServerDeps = {
     db: database.db,
     database,

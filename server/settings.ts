@@ -87,6 +87,10 @@ export interface Settings {
   attendanceSeconds: number;
   /** ACCOUNT_CLOSURE_SECONDS: how often the job closes accounts whose closure request is 48 hours old (default 600; 0 never). */
   accountClosureSeconds: number;
+  /** PUSH_TRANSPORT: 'outbox' (default: the sandbox writes each push to DATA_DIR/push-outbox) or 'off' (queued, not sent). */
+  pushTransport: 'outbox' | 'off';
+  /** PUSH_RETRY_SECONDS: how often pushes the provider failed are sent again, for a day (default 60; 0 never). */
+  pushRetrySeconds: number;
   /** ANALYTICS_SINK: 'table' (default: events recorded locally), 'log' or 'none'. */
   analyticsSink: 'table' | 'log' | 'none';
   /**
@@ -139,6 +143,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     minPlayersExpirySeconds: env.MIN_PLAYERS_EXPIRY_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.MIN_PLAYERS_EXPIRY_SECONDS, 60),
     attendanceSeconds: env.ATTENDANCE_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.ATTENDANCE_SECONDS, 300),
     accountClosureSeconds: env.ACCOUNT_CLOSURE_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.ACCOUNT_CLOSURE_SECONDS, 600),
+    pushTransport: env.PUSH_TRANSPORT === 'off' ? 'off' : 'outbox',
+    pushRetrySeconds: env.PUSH_RETRY_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.PUSH_RETRY_SECONDS, 60),
     analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
     tls: parseTls(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };

@@ -61,6 +61,7 @@ export const endpoints = {
   uploadProfilePicture: profileAccount.uploadProfilePicture,
   changePassword: profileAccount.changePassword,
   requestAccountClosure: profileAccount.requestAccountClosure,
+  getAccountClosure: profileAccount.getAccountClosure,
   getTerms: profileAccount.getTerms,
   listClubs: booking.listClubs,
   getClub: booking.getClub,

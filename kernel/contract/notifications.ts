@@ -24,6 +24,9 @@ export const notificationType = z.enum([
   'bookingCancelled',
   'paymentApproved',
   'paymentRejected',
+  // A booking names a player (received) and the player answers (to the one who booked).
+  'invitationReceived',
+  'invitationAnswered',
   // Match (part 3 §3 socket notification types), produced by the match feature.
   'challenge',
   'acceptChallenge',

@@ -64,6 +64,21 @@ export const requestAccountClosure = defineEndpoint({
   errors: {},
 });
 
+const closureRequest = z.object({ requestedAt: z.string(), contactWithinHours: z.number() });
+
+// Added (the spec names only the POST): opening the page again shows the pending request, not a new form.
+export const getAccountClosure = defineEndpoint({
+  id: 'getAccountClosure',
+  method: 'GET',
+  path: '/api/users/:userId/zendesk/unsubscribe',
+  auth: 'user',
+  ownerParam: 'userId',
+  summary: "The player's pending closure request (when it was made, the contact window), or null when none",
+  params: userIdParams,
+  response: ok({ request: z.nullable(closureRequest) }),
+  errors: {},
+});
+
 export const termsParams = z.strictObject({ country: z.string().check(z.regex(/^[A-Za-z]{2}$/), z.toUpperCase()) });
 
 export const getTerms = defineEndpoint({

@@ -34,12 +34,5 @@ export const socialCheckErrors = {
   other: { message: GENERIC_ERROR, show: 'inline', next: 'stay' },
 } as const satisfies ErrorTable<LoginNext>;
 
-/** Device biometrics: any error disables them (the shell is told to forget the enrolment). */
-export const biometricErrors = {
-  other: {
-    title: msg`Acceso biométrico desactivado`,
-    message: msg`Inicia sesión con tu correo y contraseña. Puedes volver a activar el acceso biométrico en los ajustes del dispositivo.`,
-    show: 'inline',
-    next: 'stay',
-  },
-} as const satisfies ErrorTable<LoginNext>;
+/** Device biometrics: the table both flows share (machines/shared/biometric.errors.ts). */
+export { biometricErrors } from '#machines/shared/biometric.errors';

@@ -1,12 +1,12 @@
 // What the mobile settings say when the device or the server fails: any biometric error disables
-// enrolment (spec part 1 §8 'Biometric access disabled'); a push token unknown here is simply off.
+// enrolment (spec part 1 §8 'Biometric access disabled', the table shared with login); a push token
+// unknown here is simply off.
 import { msg } from '@lingui/core/macro';
 import type { ErrorTable } from '#kernel/lib/errors';
 import { GENERIC_ERROR } from '#machines/shared/messages';
 
-export const biometricErrors = {
-  other: { message: msg`Acceso biométrico desactivado`, show: 'inline', next: 'disabled' },
-} as const satisfies ErrorTable<'disabled'>;
+/** Any biometric error: the table login uses too. */
+export { biometricErrors } from '#machines/shared/biometric.errors';
 
 export const checkPushErrors = {
   '-404': { message: msg`Las notificaciones push están apagadas en este dispositivo.`, show: 'none', next: 'off' },

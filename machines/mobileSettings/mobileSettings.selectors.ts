@@ -13,9 +13,9 @@ export const biometricOn = (s: MobileSettingsSnapshot) => s.context.biometricOn;
 export const canToggleBiometric = (s: MobileSettingsSnapshot) => s.can({ type: 'biometric.toggle' });
 export const isBiometricBusy = (s: MobileSettingsSnapshot) => s.matches('enablingBiometric') || s.matches('disablingBiometric');
 export const biometricNotEnabled = (s: MobileSettingsSnapshot) => s.context.biometricProblem === 'notEnabled';
-/** Any biometric error: 'Biometric access disabled'. */
-export const biometricDisabledMessage = (s: MobileSettingsSnapshot) =>
-  s.context.biometricProblem === 'disabled' ? biometricErrors.other.message : null;
+/** Any biometric error: 'Biometric access disabled' (the row login shows too). */
+export const biometricDisabledNotice = (s: MobileSettingsSnapshot) =>
+  s.context.biometricProblem === 'disabled' ? biometricErrors.other : null;
 export const hasPushToken = (s: MobileSettingsSnapshot) => s.context.pushToken !== null;
 export const pushOn = (s: MobileSettingsSnapshot) => s.context.pushOn;
 export const canTogglePush = (s: MobileSettingsSnapshot) => s.can({ type: 'push.toggle' });

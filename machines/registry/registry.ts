@@ -25,7 +25,8 @@ import { loginMachine } from '#machines/login/login.machine';
 import { forgotPasswordMachine } from '#machines/passwordRecovery/forgotPassword.machine';
 import { resetPasswordMachine } from '#machines/passwordRecovery/resetPassword.machine';
 import { forgotErrors, resetErrors } from '#machines/passwordRecovery/passwordRecovery.errors';
-import { biometricErrors, loginErrors, socialCheckErrors } from '#machines/login/login.errors';
+import { loginErrors, socialCheckErrors } from '#machines/login/login.errors';
+import { biometricErrors } from '#machines/shared/biometric.errors';
 import { personalDataMachine } from '#machines/personalData/personalData.machine';
 import { documentErrors, loadPersonalDataErrors, saveUserErrors } from '#machines/personalData/personalData.errors';
 import { oneClickEnrolmentMachine } from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
@@ -63,11 +64,7 @@ import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportP
 import { sportCategoriesMachine } from '#machines/sportCategories/sportCategories.machine';
 import { loadCategoriesErrors, loadClubSportsErrors, saveCategoryErrors } from '#machines/sportCategories/sportCategories.errors';
 import { mobileSettingsMachine } from '#machines/mobileSettings/mobileSettings.machine';
-import {
-  biometricErrors as biometricEnrolmentErrors,
-  checkPushErrors,
-  savePushErrors,
-} from '#machines/mobileSettings/mobileSettings.errors';
+import { checkPushErrors, savePushErrors } from '#machines/mobileSettings/mobileSettings.errors';
 import { friendsMachine } from '#machines/friends/friends.machine';
 import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
 import { notificationsMachine } from '#machines/notifications/notifications.machine';
@@ -161,7 +158,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(profilePictureMachine, msg`Foto de perfil`, { uploadPicture: profilePictureErrors }),
   entry(changePasswordMachine, msg`Cambiar contraseña`, { changePassword: changePasswordErrors }),
   entry(changeEmailMachine, msg`Cambiar correo`, { checkEmail: checkEmailErrors, requestEmailChange: requestEmailChangeErrors }),
-  entry(accountClosureMachine, msg`Cerrar mi cuenta`, { requestClosure: accountClosureErrors }),
+  entry(accountClosureMachine, msg`Cerrar mi cuenta`, { fetchClosure: accountClosureErrors, requestClosure: accountClosureErrors }),
   entry(termsMachine, msg`Términos y condiciones`, { loadTerms: termsErrors }),
   entry(friendsMachine, msg`Amigos`, { loadFriends: loadFriendsErrors, removeFriend: removeFriendErrors }),
   entry(couponsMachine, msg`Cupones`, { loadCoupons: loadCouponsErrors }),
@@ -177,7 +174,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     saveCategory: saveCategoryErrors,
   }),
   entry(mobileSettingsMachine, msg`Ajustes del dispositivo`, {
-    enableBiometric: biometricEnrolmentErrors,
+    enableBiometric: biometricErrors,
     checkPush: checkPushErrors,
     savePush: savePushErrors,
   }),

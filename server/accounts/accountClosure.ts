@@ -14,7 +14,7 @@ import { endLiveSessions, revokeSessionsOf } from './sessions';
 
 const HOUR_MS = 3_600_000;
 
-/** Stores the request (a second request keeps the first one's time) and answers when it was made. */
+/** Stores the request (a second request keeps the first one's time: the user id is the key) and answers when it was made. */
 export async function requestAccountClosure(
   deps: ServerDeps,
   userId: number,
@@ -25,6 +25,18 @@ export async function requestAccountClosure(
     .from(accountClosures)
     .where(eq(accountClosures.userId, userId));
   return { requestedAt: row.requestedAt.toISOString(), contactWithinHours: ACCOUNT_CLOSURE_CONTACT_HOURS };
+}
+
+/** The pending (not yet processed) request, or null: the page shows it instead of a new form. */
+export async function findAccountClosure(
+  deps: ServerDeps,
+  userId: number,
+): Promise<{ requestedAt: string; contactWithinHours: number } | null> {
+  const [row] = await deps.db
+    .select({ requestedAt: accountClosures.requestedAt })
+    .from(accountClosures)
+    .where(and(eq(accountClosures.userId, userId), isNull(accountClosures.processedAt)));
+  return row ? { requestedAt: row.requestedAt.toISOString(), contactWithinHours: ACCOUNT_CLOSURE_CONTACT_HOURS } : null;
 }
 
 /**

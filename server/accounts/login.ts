@@ -5,6 +5,7 @@ import type { ServerDeps } from '#server/deps';
 import { callFailure } from '#server/http/apiFailure';
 import { accountKeyOf, judgeLogin, loginCounts, recordLoginFailure, sleep, type LoginLimit } from './loginFailures';
 import { dummyVerify, verifyPassword } from './passwords';
+import { linkClubMember } from './clubMemberLink';
 import { openSession } from './sessions';
 
 export interface LoginInput {
@@ -13,6 +14,8 @@ export interface LoginInput {
   /** A social-login token and its provider user id, instead of the password. */
   facebookToken?: string;
   facebookUserId?: string;
+  /** A club's link to its member record (clubMemberLink.ts), followed once the login succeeds. */
+  encodedClubMemberId?: string;
   clientKey: string;
 }
 
@@ -53,6 +56,7 @@ export async function logIn(deps: ServerDeps, input: LoginInput): Promise<string
       .update(users)
       .set({ facebookUserId: proven.providerUserId, emailConfirmed: user.emailConfirmed || proven.emailVouched })
       .where(eq(users.id, user.id));
+    await linkClubMember(deps, user, input.encodedClubMemberId);
     return openSession(db, deps.tokens, user, now);
   }
   const password = input.password ?? '';
@@ -63,6 +67,7 @@ export async function logIn(deps: ServerDeps, input: LoginInput): Promise<string
     throw callFailure(accountContract.login, '-2');
   }
   if (!user.emailConfirmed) throw callFailure(accountContract.login, '-47');
+  await linkClubMember(deps, user, input.encodedClubMemberId);
   return openSession(db, deps.tokens, user, now);
 }
 

@@ -16,6 +16,7 @@ import { checkedBirthDate, checkedDocument, checkedPhone, NO_DOCUMENT } from './
 import { checkProfileFields, countryFieldRules } from './profileRules';
 import { verifiedSocialIdentity } from './social/identity';
 import { admitRegistration } from './registrationAttempts';
+import { linkClubMember } from './clubMemberLink';
 import { openSession } from './sessions';
 import { isUniqueViolation } from './uniqueViolation';
 
@@ -147,6 +148,8 @@ export async function register(deps: ServerDeps, body: RegisterBody, context: Re
     await forgetAccount(db, created.id);
     throw new ApiFailure(COMMON_ERRORS.GENERIC, 503, 'The e-mail could not be sent. Please try again later');
   }
+  // The account can be used only once its e-mail is confirmed, and the link is made out to that e-mail.
+  await linkClubMember(deps, created, body.encodedClubMemberId);
   return { userId: created.id, emailConfirmed: confirmed ? 'Y' : 'N', token };
 }
 

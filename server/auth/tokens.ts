@@ -13,6 +13,15 @@ export interface TokenPayload {
 }
 
 const ISSUER = 'courtflow';
+/** A club's invitation to link its member record to an account (encodedClubMemberId), never a session. */
+const CLUB_MEMBER_AUDIENCE = 'club-member';
+const CLUB_MEMBER_LIFETIME_S = 60 * 24 * 3600;
+
+/** What an encodedClubMemberId says: this club counts the person with this e-mail as its member. */
+export interface ClubMemberClaim {
+  clubId: number;
+  email: string;
+}
 const LIFETIME = '365d'; // the auth cookie lasts one year (spec part 1 §9)
 /** Verified tokens remembered (a few hundred bytes each). */
 const VERIFIED_KEPT = 10_000;
@@ -56,6 +65,34 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /** An encodedClubMemberId for a club's member record: signed with the same key, its own audience. */
+  signClubMember(claim: ClubMemberClaim, now: Date): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ clubId: claim.clubId, email: claim.email.toLowerCase() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setAudience(CLUB_MEMBER_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + CLUB_MEMBER_LIFETIME_S)
+      .sign(this.key);
+  }
+
+  /** The claim of a well-signed, unexpired encodedClubMemberId; null for anything else (a session token included). */
+  async verifyClubMember(encoded: string, now: Date): Promise<ClubMemberClaim | null> {
+    try {
+      const { payload } = await jwtVerify(encoded, this.key, {
+        issuer: ISSUER,
+        audience: CLUB_MEMBER_AUDIENCE,
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      if (typeof payload.clubId !== 'number' || !Number.isInteger(payload.clubId) || typeof payload.email !== 'string') return null;
+      return { clubId: payload.clubId, email: payload.email };
+    } catch {
+      return null;
+    }
+  }
+
   /** The payload of a well-signed, unexpired token; null for anything else. */
   async verify(token: string): Promise<TokenPayload | null> {
     const known = this.verified.get(token);
@@ -66,7 +103,13 @@ export class TokenService {
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (typeof payload.id !== 'number' || typeof payload.role !== 'string' || typeof payload.jti !== 'string') return null;
+      if (
+        payload.aud !== undefined ||
+        typeof payload.id !== 'number' ||
+        typeof payload.role !== 'string' ||
+        typeof payload.jti !== 'string'
+      )
+        return null;
       const verified = {
         id: payload.id,
         role: payload.role,

@@ -3,6 +3,7 @@ import { NOTIFICATION_ORIGINS } from '#kernel/contract/notifications';
 import type { Db } from '#server/db/client';
 import { bookings, clubs } from '#server/db/schema';
 import { bookingTexts, type BookingNotificationType } from './bookingTexts';
+import { notifyInvitations } from './invitationEvents';
 import type { Notifier } from './notify';
 
 const ORIGIN: Record<BookingNotificationType, number> = {
@@ -43,4 +44,6 @@ export async function notifyBookingEvent(
       texts: (locale) => bookingTexts(type, facts, locale),
     });
   }
+  // The players the booking names hear of it once it is confirmed (not while a payment is pending).
+  if (type === 'bookingConfirmed' && only === undefined) await notifyInvitations(notifier, db, bookingId);
 }

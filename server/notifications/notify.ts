@@ -7,6 +7,7 @@ import type { Mailer } from '#server/mail/mailer';
 import { composeMail } from '#server/mail/templates/layout';
 import { toDto } from './notificationRows';
 import { openChannels } from './preferences';
+import type { PushSender } from './push/pushSender';
 import { activeTokens } from './pushTokens';
 
 /** What a producer tells: the kind, where it leads, and its texts in any of our languages. */
@@ -37,6 +38,8 @@ interface NotifierSetup {
   publicUrl: string;
   now(): Date;
   log: { error(obj: object, msg: string): void };
+  /** Sends the pushes a notification queues (null: they stay queued, PUSH_TRANSPORT=off). */
+  push: PushSender | null;
 }
 
 const OPEN_LABEL: Record<CatalogLocale, string> = { 'es-CL': 'Ver en la app', en: 'Open in the app', 'pt-BR': 'Ver no app' };
@@ -44,13 +47,18 @@ const OPEN_LABEL: Record<CatalogLocale, string> = { 'es-CL': 'Ver en la app', en
 /**
  * The one producer of notifications: later features call notify(userId, origin, payload). The row is
  * written with the player's per-origin choices (in-app, e-mail, push); then it goes live to their
- * open apps, by e-mail, and to the push outbox. Called after the event committed, it never throws:
+ * open apps, by e-mail, and by push to each active device token (push/pushSender.ts). Called after the event committed, it never throws:
  * a failed notification is logged and does not undo what happened.
  */
 export class Notifier {
   live: LivePublisher | null = null;
 
   constructor(private readonly setup: NotifierSetup) {}
+
+  /** The push sender (its retry job runs in main.ts), or null when pushes are off. */
+  get push(): PushSender | null {
+    return this.setup.push;
+  }
 
   async notify(userId: number, origin: number, payload: NotificationPayload): Promise<NotificationDto | null> {
     try {
@@ -92,8 +100,13 @@ export class Notifier {
     const dto = toDto(row);
     if (channels.has('PUSH')) {
       const tokens = await activeTokens(db, userId);
-      if (tokens.length > 0)
-        await db.insert(notificationPushes).values(tokens.map((t) => ({ notificationId: row.id, pushTokenId: t.id, payload: dto })));
+      if (tokens.length > 0) {
+        const queued = await db
+          .insert(notificationPushes)
+          .values(tokens.map((t) => ({ notificationId: row.id, pushTokenId: t.id, payload: dto })))
+          .returning({ id: notificationPushes.id });
+        await this.setup.push?.send(queued.map((q) => q.id));
+      }
     }
     if (row.inApp) this.live?.publish(userId, dto);
     if (channels.has('EMAIL')) await this.mail(user, locale, title, body, data.link);

@@ -32,6 +32,7 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
       password: body.password,
       facebookToken: body.facebookToken,
       facebookUserId: body.facebookUserId,
+      encodedClubMemberId: body.encodedClubMemberId,
       clientKey: clientKey(request.ip),
     });
     return { token };

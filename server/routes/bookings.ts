@@ -4,6 +4,8 @@ import type { BookUserEntryDto } from '#kernel/contract/booking';
 import { courtBookings } from '#server/booking/reservations/courtBookings';
 import { createBooking } from '#server/booking/reservations/createBooking';
 import { answerInvitation, type PlayerAnswer } from '#server/booking/reservations/playerAnswers';
+import { notifyInvitationAnswer } from '#server/notifications/invitationEvents';
+import type { InvitationAnswer } from '#server/notifications/invitationTexts';
 import { courtOf, resolveSlot } from '#server/booking/availability/findSlot';
 import { requireClubSport } from '#server/booking/availability/loadContext';
 import { cancelOwnBooking } from '#server/payments/cancelOwnBooking';
@@ -92,8 +94,17 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     ['leave', bookingContract.leaveBooking],
   ];
   for (const [answer, endpoint] of answers) {
-    registerEndpoint(app, deps, endpoint, async ({ params, auth }) =>
-      answerInvitation(deps.db, { bookingId: params.id, playerId: params.playerId, callerId: auth.id, answer, now: deps.now() }),
-    );
+    registerEndpoint(app, deps, endpoint, async ({ params, auth }) => {
+      const { player, changed } = await answerInvitation(deps.db, {
+        bookingId: params.id,
+        playerId: params.playerId,
+        callerId: auth.id,
+        answer,
+        now: deps.now(),
+      });
+      if (changed && player.status !== 'INVITED')
+        await notifyInvitationAnswer(deps.notifier, deps.db, params.id, player.user_id, player.status as InvitationAnswer);
+      return { player };
+    });
   }
 }

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { accountContract, COMMON_ERRORS } from '#kernel/contract';
-import { requestAccountClosure } from '#server/accounts/accountClosure';
+import { findAccountClosure, requestAccountClosure } from '#server/accounts/accountClosure';
 import { changePassword } from '#server/accounts/changePassword';
 import { findProfilePicture, saveProfilePicture } from '#server/accounts/profilePicture';
 import { findTerms } from '#server/accounts/terms';
@@ -26,6 +26,10 @@ export function profileAccountRoutes(app: FastifyInstance, deps: ServerDeps): vo
   );
 
   registerEndpoint(app, deps, accountContract.requestAccountClosure, async ({ auth }) => requestAccountClosure(deps, auth.id));
+
+  registerEndpoint(app, deps, accountContract.getAccountClosure, async ({ auth }) => ({
+    request: await findAccountClosure(deps, auth.id),
+  }));
 
   registerEndpoint(app, deps, accountContract.getTerms, async ({ params }) => findTerms(deps, params.country));
 

@@ -69,7 +69,9 @@ const accountStory = (
 ) =>
   screenStory(async (language) => {
     const session = routeId === 'terms' ? await startFakeSession() : await loggedIn(picture);
-    return (await createScreenHarness(Screen, { routeId, url, api: api(answers), session, language })).element;
+    // No closure request on file unless the story says otherwise.
+    const all = { getAccountClosure: { request: null }, ...answers };
+    return (await createScreenHarness(Screen, { routeId, url, api: api(all), session, language })).element;
   });
 
 const field = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -125,6 +127,20 @@ export const ClosureRequested: StoryObj = {
     await userEvent.click(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] .btn--danger')[0]);
     await shows(context.canvasElement, '.account-closure [role="status"]');
   },
+};
+export const ClosureLoading: StoryObj = accountStory(ProfileMenuPage, 'profile.menu', '/profile/menu', { getAccountClosure: 'pending' });
+export const ClosureAlreadyPending: StoryObj = {
+  ...accountStory(ProfileMenuPage, 'profile.menu', '/profile/menu', {
+    getAccountClosure: { request: { requestedAt: '2026-11-23T09:30:00.000Z', contactWithinHours: 48 } },
+  }),
+  play: async ({ canvasElement }) => {
+    await shows(canvasElement, '.account-closure [role="status"]');
+    await waitInCanvas(() => expect(canvasElement.querySelector('.account-closure .btn--danger')).toBeNull());
+  },
+};
+export const ClosureLoadFailed: StoryObj = {
+  ...accountStory(ProfileMenuPage, 'profile.menu', '/profile/menu', { getAccountClosure: refused('-1', 500) }),
+  play: async ({ canvasElement }) => shows(canvasElement, '.account-closure [role="alert"]'),
 };
 
 // ── /profile/password ──

@@ -154,6 +154,12 @@ describe('profile account pages', () => {
       await page.getByText('Recibimos tu solicitud').waitFor();
       await page.getByText('Te contactaremos dentro de 48 horas', { exact: false }).waitFor();
       await checkPage(page, 'profile-07-closure-requested-mobile');
+      // Coming back: the request is pending, with its time; no second form.
+      await page.reload();
+      await page.getByText('Tu solicitud de cierre está en curso').waitFor();
+      await page.getByText('Solicitada el', { exact: false }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Solicitar el cierre de mi cuenta' }).count(), 0);
+      await checkPage(page, 'profile-07b-closure-pending-mobile');
     });
   });
 

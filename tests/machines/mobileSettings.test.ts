@@ -4,6 +4,7 @@
 import { expect, vi } from 'vitest';
 import { mobileSettingsMachine, type MobileSettingsMachine } from '#machines/mobileSettings/mobileSettings.machine';
 import * as select from '#machines/mobileSettings/mobileSettings.selectors';
+import { biometricErrors } from '#machines/shared/biometric.errors';
 import { describeModel, type Journey } from './support/modelTest';
 
 const apiError = (code: string, status: number) => Object.assign(new Error(code), { code, status });
@@ -49,7 +50,7 @@ const journeys: Journey<MobileSettingsMachine>[] = [
     ],
     end: 'ready',
     assert: ({ snapshot }) => {
-      expect(select.biometricDisabledMessage(snapshot)).not.toBeNull();
+      expect(select.biometricDisabledNotice(snapshot)).toBe(biometricErrors.other);
       expect(select.biometricOn(snapshot)).toBe(false);
       expect(remembered.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining([true, false]));
       expect(disabled).toHaveBeenCalled();

@@ -81,6 +81,7 @@ export async function answerInvitation(db: Db, request: AnswerRequest) {
       if (player.status === 'CONFIRMED') result = await set('DELETED');
       else if (player.status === 'INVITED') result = await set('REJECTED');
     }
-    return { player: { id: result.id, user_id: result.userId, status: result.status } };
+    // `changed`: the answer moved the player (what the one who booked is told of, after the commit).
+    return { player: { id: result.id, user_id: result.userId, status: result.status }, changed: result !== player };
   });
 }

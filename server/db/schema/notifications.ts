@@ -64,8 +64,8 @@ export const pushTokens = pgTable(
 );
 
 /**
- * Push messages to send: one per notification and active device token, for the shell's push sender
- * (a provider adapter drains unsent rows; none is configured in the reference server).
+ * Push messages: one per notification and active device token; the push sender (notifications/push)
+ * sends them through the push transport and sets sent_at.
  */
 export const notificationPushes = pgTable(
   'notification_pushes',

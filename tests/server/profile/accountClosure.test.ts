@@ -68,3 +68,35 @@ describe('POST /api/users/:userId/zendesk/unsubscribe and the closure job', () =
     expect(await server.db.select().from(accountClosures).where(eq(accountClosures.userId, other.id))).toHaveLength(0);
   });
 });
+
+describe('GET /api/users/:userId/zendesk/unsubscribe: the pending request', () => {
+  const pending = (token: string, userId: number) => server.call('getAccountClosure', { token, params: { userId } });
+
+  it('answers null before a request, then the first request with its time and the 48 hours', async () => {
+    const me = await newAccount(server);
+    expect((await pending(me.token, me.id)).body).toMatchObject({ request: null });
+    const first = await ask(me.token, me.id);
+    clock.advanceMinutes(90);
+    const again = await pending(me.token, me.id);
+    expect(again.status).toBe(200);
+    expect(again.body.request).toEqual({ requestedAt: first.body.requestedAt, contactWithinHours: 48 });
+  });
+
+  it('two requests at once leave one row (the user id is the key) and both answer its time', async () => {
+    const me = await newAccount(server);
+    const [a, b] = await Promise.all([ask(me.token, me.id), ask(me.token, me.id)]);
+    expect(a.status).toBe(200);
+    expect(b.body.requestedAt).toBe(a.body.requestedAt);
+    expect(await server.db.select().from(accountClosures).where(eq(accountClosures.userId, me.id))).toHaveLength(1);
+    await expect(server.db.insert(accountClosures).values({ userId: me.id, requestedAt: clock.now() })).rejects.toThrow();
+  });
+
+  it("another user's pending request is no-access (404)", async () => {
+    const me = await newAccount(server);
+    const other = await newAccount(server);
+    await ask(other.token, other.id);
+    const response = await pending(me.token, other.id);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: '-404' });
+  });
+});

@@ -19,6 +19,7 @@ export function AccountClosure({ userId }: { userId: number }) {
   const requested = select.requested(snapshot);
   const notice = select.notice(snapshot);
   const hours = requested?.contactWithinHours ?? 48;
+  const when = requested ? i18n.date(new Date(requested.requestedAt), { dateStyle: 'long', timeStyle: 'short' }) : '';
 
   return (
     <section className="card account-closure" aria-labelledby="closure-heading">
@@ -26,11 +27,17 @@ export function AccountClosure({ userId }: { userId: number }) {
         {t`Cerrar mi cuenta`}
       </h2>
       {requested ? (
-        <Notice kind="success" title={<Trans>Recibimos tu solicitud</Trans>}>
-          <Trans>
-            Te contactaremos dentro de {hours} horas para cerrar tu cuenta. Después ya no podrás iniciar sesión y se cerrará tu sesión en
-            todos tus dispositivos.
-          </Trans>
+        <Notice
+          kind="success"
+          title={
+            select.wasAlreadyPending(snapshot) ? <Trans>Tu solicitud de cierre está en curso</Trans> : <Trans>Recibimos tu solicitud</Trans>
+          }
+        >
+          <p className="account-closure__when">
+            <Trans>Solicitada el {when}</Trans>
+          </p>
+          {/* prettier-ignore */}
+          <Trans>Te contactaremos dentro de {hours} horas para cerrar tu cuenta. Después ya no podrás iniciar sesión y se cerrará tu sesión en todos tus dispositivos.</Trans>
         </Notice>
       ) : (
         <>

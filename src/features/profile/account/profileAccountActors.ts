@@ -1,7 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '#api/client';
 import { checkEmailChange, requestEmailChange } from '#kernel/contract/account';
-import { changePassword, PROFILE_PICTURE_FIELD, requestAccountClosure, uploadProfilePicture } from '#kernel/contract/profileAccount';
+import {
+  changePassword,
+  getAccountClosure,
+  PROFILE_PICTURE_FIELD,
+  requestAccountClosure,
+  uploadProfilePicture,
+} from '#kernel/contract/profileAccount';
 import type { ClosureRequested } from '#machines/accountClosure';
 import type { ChangePasswordRequest } from '#machines/changePassword';
 import type { CheckEmailInput, CheckEmailOutput, RequestEmailChangeInput } from '#machines/changeEmail';
@@ -34,6 +40,10 @@ export function profileAccountActors(api: ApiClient) {
         body: { password: input.password },
         signal,
       });
+    }),
+    fetchClosure: fromPromise<ClosureRequested | null, { userId: number }>(async ({ input, signal }) => {
+      const { request } = await api.call(getAccountClosure, { params: { userId: input.userId }, signal });
+      return request ? { requestedAt: request.requestedAt, contactWithinHours: request.contactWithinHours } : null;
     }),
     requestClosure: fromPromise<ClosureRequested, { userId: number }>(async ({ input, signal }) => {
       const { requestedAt, contactWithinHours } = await api.call(requestAccountClosure, {

@@ -12,7 +12,7 @@ import '../notifications/NotificationsPage.css';
 export function MobileSettingsView({ actor }: { actor: ActorRefFrom<MobileSettingsMachine> }) {
   const { i18n, t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
-  const disabledMessage = select.biometricDisabledMessage(snapshot);
+  const disabledNotice = select.biometricDisabledNotice(snapshot);
   const pushError = select.pushError(snapshot);
   if (select.isOutsideApp(snapshot)) {
     return (
@@ -34,7 +34,11 @@ export function MobileSettingsView({ actor }: { actor: ActorRefFrom<MobileSettin
           </div>
         </Notice>
       ) : null}
-      {disabledMessage ? <Notice kind="error">{i18n._(disabledMessage)}</Notice> : null}
+      {disabledNotice ? (
+        <Notice kind="error" title={i18n._(disabledNotice.title)}>
+          {i18n._(disabledNotice.message)}
+        </Notice>
+      ) : null}
       {select.biometricNotEnabled(snapshot) ? (
         <Notice kind="info">
           <Trans>No se activó el acceso biométrico.</Trans>
