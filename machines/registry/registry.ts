@@ -88,6 +88,14 @@ import { profilePictureMachine } from '#machines/profilePicture/profilePicture.m
 import { profilePictureErrors } from '#machines/profilePicture/profilePicture.errors';
 import { termsMachine } from '#machines/terms/terms.machine';
 import { termsErrors } from '#machines/terms/terms.errors';
+import { matchWizardMachine } from '#machines/matchWizard/matchWizard.machine';
+import {
+  citySearchErrors,
+  loadSportErrors,
+  loadWizardErrors,
+  saveWizardErrors,
+  teamCheckErrors,
+} from '#machines/matchWizard/matchWizard.errors';
 
 /** An actor's error table, by the actor's name in `setup({ actors })`. */
 export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
@@ -176,6 +184,13 @@ export const flowRegistry: readonly FlowEntry[] = [
     enableBiometric: biometricEnrolmentErrors,
     checkPush: checkPushErrors,
     savePush: savePushErrors,
+  }),
+  entry(matchWizardMachine, msg`Asistente de match`, {
+    loadStart: loadWizardErrors,
+    loadSportData: loadSportErrors,
+    checkTeamName: teamCheckErrors,
+    searchCities: citySearchErrors,
+    saveMatchData: saveWizardErrors,
   }),
 ];
 
