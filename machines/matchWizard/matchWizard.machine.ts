@@ -1,7 +1,8 @@
 // /match/wizard: the match profile of a sport, step by step, then saved (spec part 3 §4, §5, §9).
 //
 //   loading       GET /api/match + GET api/match/sports → personal when gender or birth date is
-//                 missing, else sport; failure → loadFailed (wizard.retry)
+//                 missing, else sport (its matchData loading at once when the input names the sport:
+//                 /match/edit_profile); failure → loadFailed (wizard.retry)
 //   editing       two regions:
 //     step        personal (0) → sport (1: sport, level, team name unless a team step) → team (teams
 //                 of 3+) → fields (2) → availability (3) → cities (4) → saving; with an entity
@@ -54,6 +55,8 @@ export const matchWizardMachine = setup({
   guards: {
     needsPersonal: ({ context }: Args) => rule.needsPersonal(context),
     startNeedsPersonal: (_: Args, start: StartData) => rule.needsPersonal(start),
+    hasPresetSport: ({ context }: Args) => context.sportId !== null,
+    sportLoaded: ({ context }: Args) => context.matchData !== null && context.matchData.sportId === context.sportId,
     personalValid: ({ context }: Args) => rule.personalValid(context),
     sportValid: ({ context }: Args) => rule.sportValid(context),
     teamValid: ({ context }: Args) => rule.teamValid(context),
@@ -120,6 +123,11 @@ export const matchWizardMachine = setup({
             target: 'editing.step.personal',
             actions: { type: 'assignStart', params: output<StartData> },
           },
+          {
+            guard: 'hasPresetSport',
+            target: 'editing.step.sport.loadingSport',
+            actions: { type: 'assignStart', params: output<StartData> },
+          },
           { target: 'editing.step.sport', actions: { type: 'assignStart', params: output<StartData> } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'assignError', params: rejection } },
@@ -136,7 +144,11 @@ export const matchWizardMachine = setup({
               on: {
                 'personal.gender': { actions: 'assignGender' },
                 'personal.birthDate': { actions: 'assignBirthDate' },
-                'step.next': { guard: 'personalValid', target: 'sport' },
+                'step.next': [
+                  { guard: and(['personalValid', 'sportLoaded']), target: 'sport.ready' },
+                  { guard: and(['personalValid', 'hasPresetSport']), target: 'sport.loadingSport' },
+                  { guard: 'personalValid', target: 'sport' },
+                ],
               },
             },
             sport: {

@@ -18,6 +18,8 @@ export interface MatchWizardInput {
   entityId: number | null;
   /** This year, for the birth years (two years ago back 100). */
   currentYear: number;
+  /** Editing the profile of this sport (/match/edit_profile?sportId): its answers load at once. */
+  sportId: number | null;
 }
 
 export interface MatchWizardContext extends MatchWizardInput {

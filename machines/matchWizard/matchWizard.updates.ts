@@ -9,7 +9,6 @@ export const initialContext = (input: MatchWizardInput): MatchWizardContext => (
   sports: [],
   gender: null,
   birthDate: { day: null, month: null, year: null },
-  sportId: null,
   matchData: null,
   level: null,
   teamName: '',

@@ -96,6 +96,12 @@ import {
   saveWizardErrors,
   teamCheckErrors,
 } from '#machines/matchWizard/matchWizard.errors';
+import { matchHomeMachine } from '#machines/matchHome/matchHome.machine';
+import { loadHomeErrors, switchMatchErrors } from '#machines/matchHome/matchHome.errors';
+import { matchSportsMachine } from '#machines/matchSports/matchSports.machine';
+import { loadSportsErrors } from '#machines/matchSports/matchSports.errors';
+import { matchPreferencesMachine } from '#machines/matchPreferences/matchPreferences.machine';
+import { loadPreferencesErrors, savePreferencesErrors } from '#machines/matchPreferences/matchPreferences.errors';
 
 /** An actor's error table, by the actor's name in `setup({ actors })`. */
 export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
@@ -191,6 +197,12 @@ export const flowRegistry: readonly FlowEntry[] = [
     checkTeamName: teamCheckErrors,
     searchCities: citySearchErrors,
     saveMatchData: saveWizardErrors,
+  }),
+  entry(matchSportsMachine, msg`Deportes de match`, { loadSports: loadSportsErrors }),
+  entry(matchHomeMachine, msg`Inicio de match de un deporte`, { loadHome: loadHomeErrors, switchMatch: switchMatchErrors }),
+  entry(matchPreferencesMachine, msg`Preferencias de match`, {
+    loadMatchData: loadPreferencesErrors,
+    savePreferences: savePreferencesErrors,
   }),
 ];
 

@@ -7,8 +7,9 @@ import * as select from '#machines/matchWizard/matchWizard.selectors';
 import { describeModel, type Journey } from './support/modelTest';
 import * as fx from './matchWizard.fixtures';
 
-const normal = { entityId: null, currentYear: 2026 };
-const entity = { entityId: 7, currentYear: 2026 };
+const normal = { entityId: null, currentYear: 2026, sportId: null };
+const entity = { entityId: 7, currentYear: 2026, sportId: null };
+const editing = { entityId: null, currentYear: 2026, sportId: fx.PADEL };
 type Step = Journey<MatchWizardMachine>['steps'][number];
 
 const padelUntilCities: Step[] = [
@@ -163,6 +164,23 @@ const journeys: Journey<MatchWizardMachine>[] = [
     },
   },
   {
+    name: 'editing a saved padel profile loads its answers at once; after the personal step it goes straight to them',
+    input: editing,
+    steps: [
+      { done: 'loadStart', output: fx.newPlayer },
+      { type: 'personal.gender', gender: 'M' },
+      { type: 'personal.birthDate', day: 1, month: 3, year: 1980 },
+      { type: 'step.next' },
+      {
+        done: 'loadSportData',
+        output: { ...fx.padelData, status: 'ACTIVE', level: 3, fields: [{ ...fx.padelData.fields[0], selected: ['L'] }], metadata: { teamName: 'Los Zurdos', entityId: null } },
+      },
+      { type: 'step.next' },
+    ],
+    end: { editing: { step: 'fields', teamName: 'idle' } },
+    assert: ({ snapshot }) => expect([snapshot.context.level, snapshot.context.fields, snapshot.context.teamName]).toEqual([3, { hand: ['L'] }, 'Los Zurdos']),
+  },
+  {
     name: 'birth years run from two years ago back 100 years',
     steps: [{ done: 'loadStart', output: fx.newPlayer }],
     end: { editing: { step: 'personal', teamName: 'idle' } },
@@ -175,7 +193,7 @@ const journeys: Journey<MatchWizardMachine>[] = [
 
 describeModel(matchWizardMachine, {
   name: 'matchWizard',
-  inputs: { player: normal, entity },
+  inputs: { player: normal, entity, editing },
   events: {
     'personal.gender': [{ type: 'personal.gender', gender: 'F' }],
     'personal.birthDate': [
