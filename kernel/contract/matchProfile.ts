@@ -237,7 +237,9 @@ const toggle = (id: 'activateMatchSport' | 'deactivateMatchSport', verb: 'activa
     auth: 'user',
     ownerParam: 'userId',
     summary:
-      verb === 'activate' ? 'Makes the caller recommendable and challengeable in the sport again' : 'Hides the caller from match-making in the sport',
+      verb === 'activate'
+        ? 'Makes the caller recommendable and challengeable in the sport again'
+        : 'Hides the caller from match-making in the sport',
     params: sportUser,
     response: ok({ status: matchStatus }),
     errors: { '-2704': { status: 409, meaning: 'Finish the match wizard of this sport first' } },

@@ -43,7 +43,11 @@ export const matchHomeMachine = setup({
         src: 'loadHome',
         input: ({ context }) => ({ sportId: context.sportId }),
         onDone: [
-          { guard: { type: 'unfinished', params: output<HomeData> }, target: 'needsWizard', actions: { type: 'assignHome', params: output<HomeData> } },
+          {
+            guard: { type: 'unfinished', params: output<HomeData> },
+            target: 'needsWizard',
+            actions: { type: 'assignHome', params: output<HomeData> },
+          },
           { target: 'ready', actions: { type: 'assignHome', params: output<HomeData> } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'assignError', params: rejection } },

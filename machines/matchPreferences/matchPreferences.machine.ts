@@ -8,7 +8,13 @@
 import { assign, setup } from 'xstate';
 import { placeholder } from '#machines/shared/actors';
 import { output, rejection, type RejectionParams } from '#machines/shared/outcomes';
-import type { MatchDataDto, MatchPreferencesContext, MatchPreferencesEvent, MatchPreferencesInput, UserPreferencesDto } from './matchPreferences.types';
+import type {
+  MatchDataDto,
+  MatchPreferencesContext,
+  MatchPreferencesEvent,
+  MatchPreferencesInput,
+  UserPreferencesDto,
+} from './matchPreferences.types';
 
 type EvArgs = { context: MatchPreferencesContext; event: MatchPreferencesEvent };
 const toggle = <T>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
@@ -22,7 +28,8 @@ export const matchPreferencesMachine = setup({
   },
   guards: {
     unfinished: (_: unknown, data: MatchDataDto) => data.status === null || data.status === 'WIZARD',
-    isLevel: ({ context, event }: EvArgs) => event.type === 'pref.level' && (context.matchData?.levels.some((l) => l.id === event.level) ?? false),
+    isLevel: ({ context, event }: EvArgs) =>
+      event.type === 'pref.level' && (context.matchData?.levels.some((l) => l.id === event.level) ?? false),
   },
   actions: {
     assignData: assign((_, data: MatchDataDto) => ({ matchData: data, prefs: data.userPreferences, error: null })),

@@ -42,7 +42,11 @@ export const matchSportsMachine = setup({
         id: 'loadSports',
         src: 'loadSports',
         onDone: [
-          { guard: { type: 'forwards', params: output<MatchStart> }, target: 'forwarding', actions: { type: 'assignStart', params: output<MatchStart> } },
+          {
+            guard: { type: 'forwards', params: output<MatchStart> },
+            target: 'forwarding',
+            actions: { type: 'assignStart', params: output<MatchStart> },
+          },
           { target: 'ready', actions: { type: 'assignStart', params: output<MatchStart> } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'assignError', params: rejection } },
@@ -51,7 +55,10 @@ export const matchSportsMachine = setup({
     ready: { on: { 'sports.reload': 'loading' } },
     forwarding: {
       type: 'final',
-      entry: { type: 'navigate', params: ({ context }) => ({ to: context.start ? (forwardTarget(context, context.start) ?? '/match/sports') : '/match/sports' }) },
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ to: context.start ? (forwardTarget(context, context.start) ?? '/match/sports') : '/match/sports' }),
+      },
     },
     loadFailed: { on: { 'sports.reload': { target: 'loading', actions: 'clearError' } } },
   },

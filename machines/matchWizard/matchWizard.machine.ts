@@ -17,7 +17,7 @@
 //   saved         final: goToMatchHome(sportId)
 import { and, assign, setup } from 'xstate';
 import { placeholder } from '#machines/shared/actors';
-import { leadsTo, output, rejection, rowLeadsTo, type RejectionParams } from '#machines/shared/outcomes';
+import { leadsTo, output, rejection, rowLeadsTo, type LeadsToParams, type RejectionParams } from '#machines/shared/outcomes';
 import type { NavigateParams } from '#machines/shared/viewActions';
 import { saveWizardErrors } from './matchWizard.errors';
 import * as rule from './matchWizard.steps';
@@ -66,11 +66,13 @@ export const matchWizardMachine = setup({
     hasTeamStep: ({ context }: Args) => rule.hasTeamStep(context),
     withEntity: ({ context }: Args) => rule.withEntity(context),
     isMatchSport: ({ context, event }: EvArgs) => event.type === 'sport.choose' && context.sports.some((s) => s.id === event.sportId),
-    nameCheckable: ({ context, event }: EvArgs) =>
-      event.type === 'team.name' && context.sportId !== null && event.name.trim().length >= 5,
+    nameCheckable: ({ context, event }: EvArgs) => event.type === 'team.name' && context.sportId !== null && event.name.trim().length >= 5,
     canAddCity: ({ context, event }: EvArgs) => event.type === 'city.add' && edit.canAddCity(context, event.city.id),
     queryLongEnough: ({ event }: EvArgs) => event.type === 'city.search' && event.q.trim().length >= 2,
     saveLeadsTo: rowLeadsTo(saveWizardErrors),
+    /** -2702 in a sport whose team name sits on a step of its own. */
+    takenOnTeamStep: ({ context }: Args, params: LeadsToParams<'lastStep' | 'teamStep'>) =>
+      rowLeadsTo(saveWizardErrors)(undefined, params) && rule.hasTeamStep(context),
   },
   actions: {
     assignStart: assign((_, { matchUser, sports }: StartData) => ({ matchUser, sports, error: null })),
@@ -91,7 +93,9 @@ export const matchWizardMachine = setup({
     toggleField: assign(({ context, event }: EvArgs) =>
       event.type === 'field.toggle' ? { fields: edit.toggleField(context, event.fieldId, event.optionId) } : {},
     ),
-    toggleDay: assign(({ context, event }: EvArgs) => (event.type === 'day.toggle' ? { days: edit.toggleDay(context, event.dayOfWeek) } : {})),
+    toggleDay: assign(({ context, event }: EvArgs) =>
+      event.type === 'day.toggle' ? { days: edit.toggleDay(context, event.dayOfWeek) } : {},
+    ),
     setDayTimes: assign(({ context, event }: EvArgs) =>
       event.type === 'day.times' ? { days: edit.setDayTimes(context, event.dayOfWeek, event.startTime, event.endTime) } : {},
     ),
@@ -239,7 +243,7 @@ export const matchWizardMachine = setup({
                 onDone: { target: '#matchWizard.saved' },
                 onError: [
                   {
-                    guard: and([{ type: 'saveLeadsTo', params: leadsTo('teamStep') }, 'hasTeamStep']),
+                    guard: { type: 'takenOnTeamStep', params: leadsTo('teamStep') },
                     target: 'team',
                     actions: [{ type: 'assignError', params: rejection }, 'markTeamTaken'],
                   },

@@ -5,7 +5,20 @@ import type { MatchWizardContext, WizardStep } from './matchWizard.types';
 
 type Ctx = Pick<
   MatchWizardContext,
-  'matchUser' | 'entityId' | 'sports' | 'sportId' | 'matchData' | 'gender' | 'birthDate' | 'currentYear' | 'level' | 'teamName' | 'teamStatus' | 'fields' | 'days' | 'cities'
+  | 'matchUser'
+  | 'entityId'
+  | 'sports'
+  | 'sportId'
+  | 'matchData'
+  | 'gender'
+  | 'birthDate'
+  | 'currentYear'
+  | 'level'
+  | 'teamName'
+  | 'teamStatus'
+  | 'fields'
+  | 'days'
+  | 'cities'
 >;
 
 export const needsPersonal = (c: Pick<Ctx, 'matchUser'>) => !c.matchUser?.hasGender || !c.matchUser?.hasBirthDate;
@@ -31,7 +44,12 @@ export function personalValid(c: Ctx): boolean {
   const genderOk = c.matchUser?.hasGender || c.gender !== null;
   const birthOk =
     c.matchUser?.hasBirthDate ||
-    (day !== null && month !== null && year !== null && year <= c.currentYear - 2 && year >= c.currentYear - 102 && dateValid(year, month, day));
+    (day !== null &&
+      month !== null &&
+      year !== null &&
+      year <= c.currentYear - 2 &&
+      year >= c.currentYear - 102 &&
+      dateValid(year, month, day));
   return Boolean(genderOk && birthOk);
 }
 
@@ -49,4 +67,8 @@ export function sportValid(c: Ctx): boolean {
 
 export const fieldsStepValid = (c: Ctx) => c.matchData !== null && fieldsValid(c.matchData.fields, c.fields);
 export const availabilityStepValid = (c: Ctx) => availabilityValid(c.days);
-export const citiesStepValid = (c: Ctx) => citiesValid(c.cities.map((x) => x.id), withEntity(c));
+export const citiesStepValid = (c: Ctx) =>
+  citiesValid(
+    c.cities.map((x) => x.id),
+    withEntity(c),
+  );

@@ -11,7 +11,8 @@ const other = aliasedTable(users, 'other_user');
 const otherProfile = aliasedTable(matchProfiles, 'other_profile');
 
 async function challengeRows(db: Db, userId: number, sportId: number, status: 'PENDING' | 'ACCEPTED') {
-  const otherId = (row: { challengerId: number; challengedId: number }) => (row.challengerId === userId ? row.challengedId : row.challengerId);
+  const otherId = (row: { challengerId: number; challengedId: number }) =>
+    row.challengerId === userId ? row.challengedId : row.challengerId;
   const rows = await db
     .select({
       id: challenges.id,

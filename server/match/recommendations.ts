@@ -46,7 +46,13 @@ export async function recommendations(db: Db, userId: number, sportId: number, n
       ),
     );
   const rows = await db
-    .select({ profile: matchProfiles, firstName: users.firstName, lastName: users.lastName, gender: users.gender, birthDate: users.birthDate })
+    .select({
+      profile: matchProfiles,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      gender: users.gender,
+      birthDate: users.birthDate,
+    })
     .from(matchProfiles)
     .innerJoin(users, eq(users.id, matchProfiles.userId))
     .where(

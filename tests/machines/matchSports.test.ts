@@ -36,8 +36,7 @@ const journeys: Journey<MatchSportsMachine>[] = [
     input: home,
     steps: [{ done: 'loadSports', output: two }],
     end: 'ready',
-    assert: ({ snapshot }) =>
-      expect(select.sports(snapshot).map(select.sportLink)).toEqual(['/match/1/home', '/match/3/home']),
+    assert: ({ snapshot }) => expect(select.sports(snapshot).map(select.sportLink)).toEqual(['/match/1/home', '/match/3/home']),
   },
   {
     name: '/match/sports always lists; a sport not started links to the wizard',

@@ -22,7 +22,13 @@ const user = (complete: boolean): MatchUserDto => ({
 export const newPlayer: StartData = { matchUser: user(false), sports };
 export const knownPlayer: StartData = { matchUser: user(true), sports };
 
-const WEEK = Array.from({ length: 7 }, (_, i) => ({ dayOfWeek: i + 1, min: '07:00', max: '23:00', defaultStart: '19:00', defaultEnd: '21:00' }));
+const WEEK = Array.from({ length: 7 }, (_, i) => ({
+  dayOfWeek: i + 1,
+  min: '07:00',
+  max: '23:00',
+  defaultStart: '19:00',
+  defaultEnd: '21:00',
+}));
 const base = (sportId: number, teamMandatory: boolean, teamSize: number): MatchDataDto => ({
   sportId,
   status: null,

@@ -32,7 +32,10 @@ const journeys: Journey<MatchWizardMachine>[] = [
     name: "a new player's wizard: 5 steps, personal data, padel, hand, Monday evening, a city found by search, saved",
     steps: [
       ...padelUntilCities,
-      { check: ({ snapshot }) => expect([select.stepNumber(snapshot), select.stepCount(snapshot), select.limit(snapshot)]).toEqual([5, 5, 5]) },
+      {
+        check: ({ snapshot }) =>
+          expect([select.stepNumber(snapshot), select.stepCount(snapshot), select.limit(snapshot)]).toEqual([5, 5, 5]),
+      },
       { check: ({ snapshot }) => expect(select.canNext(snapshot)).toBe(false) },
       { type: 'city.search', q: 'pro' },
       { wait: CITY_SEARCH_MS },
@@ -73,7 +76,10 @@ const journeys: Journey<MatchWizardMachine>[] = [
       { done: 'loadSportData', output: fx.footballData },
       { type: 'level.choose', level: 1 },
       { type: 'step.next' },
-      { check: ({ snapshot }) => expect([select.currentStep(snapshot), select.stepCount(snapshot), select.limit(snapshot)]).toEqual(['team', 3, 4]) },
+      {
+        check: ({ snapshot }) =>
+          expect([select.currentStep(snapshot), select.stepCount(snapshot), select.limit(snapshot)]).toEqual(['team', 3, 4]),
+      },
       { type: 'step.next' },
       { check: ({ snapshot }) => expect(select.currentStep(snapshot)).toBe('team') },
       { type: 'team.name', name: 'Puma' },
@@ -95,7 +101,12 @@ const journeys: Journey<MatchWizardMachine>[] = [
   },
   {
     name: "the server's -2701 goes back to the cities with 'Please enter all the information required'",
-    steps: [...padelUntilCities, { type: 'city.add', city: fx.nunoa }, { type: 'step.next' }, { fail: 'saveMatchData', error: fx.apiError('-2701', 422) }],
+    steps: [
+      ...padelUntilCities,
+      { type: 'city.add', city: fx.nunoa },
+      { type: 'step.next' },
+      { fail: 'saveMatchData', error: fx.apiError('-2701', 422) },
+    ],
     end: { editing: { step: { cities: 'browsing' }, teamName: 'idle' } },
     assert: ({ snapshot }) => expect(select.saveError(snapshot)?.message.id).toBeDefined(),
   },
@@ -173,12 +184,19 @@ const journeys: Journey<MatchWizardMachine>[] = [
       { type: 'step.next' },
       {
         done: 'loadSportData',
-        output: { ...fx.padelData, status: 'ACTIVE', level: 3, fields: [{ ...fx.padelData.fields[0], selected: ['L'] }], metadata: { teamName: 'Los Zurdos', entityId: null } },
+        output: {
+          ...fx.padelData,
+          status: 'ACTIVE',
+          level: 3,
+          fields: [{ ...fx.padelData.fields[0], selected: ['L'] }],
+          metadata: { teamName: 'Los Zurdos', entityId: null },
+        },
       },
       { type: 'step.next' },
     ],
     end: { editing: { step: 'fields', teamName: 'idle' } },
-    assert: ({ snapshot }) => expect([snapshot.context.level, snapshot.context.fields, snapshot.context.teamName]).toEqual([3, { hand: ['L'] }, 'Los Zurdos']),
+    assert: ({ snapshot }) =>
+      expect([snapshot.context.level, snapshot.context.fields, snapshot.context.teamName]).toEqual([3, { hand: ['L'] }, 'Los Zurdos']),
   },
   {
     name: 'birth years run from two years ago back 100 years',
@@ -235,7 +253,12 @@ describeModel(matchWizardMachine, {
     loadSportData: { '-2703': fx.apiError('-2703', 404), other: new Error('network down') },
     checkTeamName: { other: new Error('network down') },
     searchCities: { other: new Error('network down') },
-    saveMatchData: { '-2701': fx.apiError('-2701', 422), '-2702': fx.apiError('-2702', 409), '-2703': fx.apiError('-2703', 404), other: fx.apiError('-1', 500) },
+    saveMatchData: {
+      '-2701': fx.apiError('-2701', 422),
+      '-2702': fx.apiError('-2702', 409),
+      '-2703': fx.apiError('-2703', 404),
+      other: fx.apiError('-1', 500),
+    },
   },
   journeys,
   serializeContext: (c) => ({

@@ -186,7 +186,11 @@ describe('activate, deactivate and who sees what', () => {
 
   it('saves preferences; an unknown level is refused', async () => {
     const prefs = { genderPreferences: ['M'], agePreferences: ['25-34'], ranked: true, levelPreferences: [3, 4], handPreference: 'L' };
-    const saved = await server.call('saveMatchPreferences', { token: fresh.token, params: { userId: fresh.id, sportId: PADEL }, body: prefs });
+    const saved = await server.call('saveMatchPreferences', {
+      token: fresh.token,
+      params: { userId: fresh.id, sportId: PADEL },
+      body: prefs,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.matchData.userPreferences).toEqual(prefs);
     const bad = await server.call('saveMatchPreferences', {

@@ -24,7 +24,13 @@ afterAll(() => server?.close());
 const recommend = async () => {
   const answer = await server.call('listRecommendations', { token: camila.token, params: { userId: camila.id, sportId: PADEL } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.rivals as { userId: number; firstName: string; overlapMinutes: number; prob: number; sharedCities: { name: string }[] }[];
+  return answer.body.rivals as {
+    userId: number;
+    firstName: string;
+    overlapMinutes: number;
+    prob: number;
+    sharedCities: { name: string }[];
+  }[];
 };
 const order = (rivals: { userId: number }[]) => rivals.map((r) => [...ids].find(([, id]) => id === r.userId)![0]);
 
@@ -84,7 +90,10 @@ describe('recommendations for match.01 (Camila: level 3, Providencia and Ñuñoa
   });
 
   it('leaves out a player who switched match off and one with a pending challenge with me', async () => {
-    await server.db.update(matchProfiles).set({ status: 'DISABLED' }).where(and(eq(matchProfiles.userId, n(11)), eq(matchProfiles.sportId, PADEL)));
+    await server.db
+      .update(matchProfiles)
+      .set({ status: 'DISABLED' })
+      .where(and(eq(matchProfiles.userId, n(11)), eq(matchProfiles.sportId, PADEL)));
     await server.db.insert(challenges).values({
       sportId: PADEL,
       challengerId: n(22),
@@ -93,14 +102,24 @@ describe('recommendations for match.01 (Camila: level 3, Providencia and Ñuñoa
     });
     expect(order(await recommend())).toEqual([19, 2, 6, 4, 10, 9, 13, 16, 18, 3]);
     // A declined challenge does not hide anyone.
-    await server.db.update(challenges).set({ status: 'DECLINED' }).where(eq(challenges.challengerId, n(22)));
-    await server.db.update(matchProfiles).set({ status: 'ACTIVE' }).where(eq(matchProfiles.userId, n(11)));
+    await server.db
+      .update(challenges)
+      .set({ status: 'DECLINED' })
+      .where(eq(challenges.challengerId, n(22)));
+    await server.db
+      .update(matchProfiles)
+      .set({ status: 'ACTIVE' })
+      .where(eq(matchProfiles.userId, n(11)));
     expect(order(await recommend())).toEqual(HAND_DERIVED);
   });
 
   it("applies my gender preference and the rival's, both ways", async () => {
     const prefs = { genderPreferences: ['F'], agePreferences: [], ranked: false, levelPreferences: [], handPreference: null };
-    const saved = await server.call('saveMatchPreferences', { token: camila.token, params: { userId: camila.id, sportId: PADEL }, body: prefs });
+    const saved = await server.call('saveMatchPreferences', {
+      token: camila.token,
+      params: { userId: camila.id, sportId: PADEL },
+      body: prefs,
+    });
     expect(saved.status).toBe(200);
     // Women only, by the same score: 70, 70, 65, 65, 60, then 25 (03, 08) and 10 (05, 07).
     expect(order(await recommend())).toEqual([2, 6, 4, 10, 9, 3, 8, 5, 7]);
@@ -110,13 +129,22 @@ describe('recommendations for match.01 (Camila: level 3, Providencia and Ñuñoa
       body: { ...prefs, genderPreferences: [] },
     });
     // Sebastián wants men only: he no longer sees Camila, nor she him.
-    await server.db.update(matchProfiles).set({ genderPreference: ['M'] }).where(eq(matchProfiles.userId, n(22)));
+    await server.db
+      .update(matchProfiles)
+      .set({ genderPreference: ['M'] })
+      .where(eq(matchProfiles.userId, n(22)));
     expect(order(await recommend())).toEqual([11, 19, 2, 6, 4, 10, 9, 13, 16, 18]);
-    await server.db.update(matchProfiles).set({ genderPreference: [] }).where(eq(matchProfiles.userId, n(22)));
+    await server.db
+      .update(matchProfiles)
+      .set({ genderPreference: [] })
+      .where(eq(matchProfiles.userId, n(22)));
   });
 
   it('an age band preference keeps only the players of those ages', async () => {
-    await server.db.update(matchProfiles).set({ agePreference: ['25-34'] }).where(eq(matchProfiles.userId, camila.id));
+    await server.db
+      .update(matchProfiles)
+      .set({ agePreference: ['25-34'] })
+      .where(eq(matchProfiles.userId, camila.id));
     const rivals = await recommend();
     const births = await server.db.select({ id: users.id, birth: users.birthDate }).from(users);
     const ageOf = (id: number) => {
