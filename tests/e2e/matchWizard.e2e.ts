@@ -107,10 +107,10 @@ describe('a new player and the match wizard', () => {
     await look(page, 'home');
 
     // Switching match off hides the rivals; on again brings them back.
-    await page.getByRole('button', { name: 'Desactivar' }).click();
-    await page.getByRole('button', { name: 'Activar' }).waitFor();
+    await page.getByRole('button', { name: 'Desactivar', exact: true }).click();
+    await page.getByRole('button', { name: 'Activar', exact: true }).waitFor();
     assert.equal(await rivals.count(), 0);
-    await page.getByRole('button', { name: 'Activar' }).click();
+    await page.getByRole('button', { name: 'Activar', exact: true }).click();
     await rivals.first().waitFor();
 
     // /match now goes straight to padel's home.

@@ -22,7 +22,7 @@ function Home({ userId, sportId }: { userId: number; sportId: number }) {
   const machine = useMemo(() => matchHomeMachine.provide({ actors: homeActors(api, userId) }), [api, userId]);
   const actor = useActorRef(machine, { input: { sportId } });
   return (
-    <Screen narrow>
+    <Screen>
       <MatchHomeView actor={actor} />
     </Screen>
   );

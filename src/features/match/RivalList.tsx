@@ -13,7 +13,7 @@ export function RivalList({ rivals }: { rivals: RivalDto[] }) {
       </EmptyState>
     );
   return (
-    <ol className="match-list" aria-label={t`Rivales recomendados`} data-testid="rivals">
+    <ol className="match-list match-rivals" aria-label={t`Rivales recomendados`} data-testid="rivals">
       {rivals.map((r) => {
         const name = `${r.firstName} ${r.lastName}`;
         const hours = Math.round(r.overlapMinutes / 60);
