@@ -53,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     trustProxy: settings.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
     // E-mail addresses travel in paths (change-email); Fastify's default of 100 would answer 414.
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
     // A URL the router cannot decode (`/%c0%ae`, `/%`) is bad input like any other: the envelope.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)

@@ -80,6 +80,13 @@ describe('GET /api/users/:userId/change-email/:email/check', () => {
     expect(response.body).toEqual({ error: false, code: '0', email, available: true });
   });
 
+  it('reaches the check with an address longer than a path segment may be by default (100 characters)', async () => {
+    const email = `${'long.'.repeat(30)}${fresh()}`;
+    const response = await check(me, email);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ email, available: true });
+  });
+
   it("is not available when another account uses it, in any letter case, nor for the caller's own address", async () => {
     expect((await check(me, DEMO.player.toUpperCase())).body).toMatchObject({ email: DEMO.player, available: false });
     expect((await check(me, me.email)).body.available).toBe(false);
