@@ -10,6 +10,7 @@ import * as notifications from './notifications';
 import * as geo from './geo';
 import * as profileAccount from './profileAccount';
 import * as profileItems from './profileItems';
+import * as matchProfile from './matchProfile';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -25,6 +26,7 @@ export * as paymentsContract from './payments';
 export * as notificationsContract from './notifications';
 export * as geoContract from './geo';
 export * as profileItemsContract from './profileItems';
+export * as matchProfileContract from './matchProfile';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -155,6 +157,18 @@ export const endpoints = {
   listClubSportCategories: profileItems.listClubSportCategories,
   listUserSportCategories: profileItems.listUserSportCategories,
   setUserClubSportCategory: profileItems.setUserClubSportCategory,
+  getMatchUser: matchProfile.getMatchUser,
+  listMatchSports: matchProfile.listMatchSports,
+  getMatchData: matchProfile.getMatchData,
+  saveMatchData: matchProfile.saveMatchData,
+  saveMatchPreferences: matchProfile.saveMatchPreferences,
+  getMatchUserData: matchProfile.getMatchUserData,
+  activateMatchSport: matchProfile.activateMatchSport,
+  deactivateMatchSport: matchProfile.deactivateMatchSport,
+  checkTeamName: matchProfile.checkTeamName,
+  listRecommendations: matchProfile.listRecommendations,
+  listPendingMatches: matchProfile.listPendingMatches,
+  listAcceptedMatches: matchProfile.listAcceptedMatches,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -175,6 +189,7 @@ const defined = [
   ...endpointsOf(notifications),
   ...endpointsOf(geo),
   ...endpointsOf(profileItems),
+  ...endpointsOf(matchProfile),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

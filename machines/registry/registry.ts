@@ -87,6 +87,20 @@ import { profilePictureMachine } from '#machines/profilePicture/profilePicture.m
 import { profilePictureErrors } from '#machines/profilePicture/profilePicture.errors';
 import { termsMachine } from '#machines/terms/terms.machine';
 import { termsErrors } from '#machines/terms/terms.errors';
+import { matchWizardMachine } from '#machines/matchWizard/matchWizard.machine';
+import {
+  citySearchErrors,
+  loadSportErrors,
+  loadWizardErrors,
+  saveWizardErrors,
+  teamCheckErrors,
+} from '#machines/matchWizard/matchWizard.errors';
+import { matchHomeMachine } from '#machines/matchHome/matchHome.machine';
+import { loadHomeErrors, switchMatchErrors } from '#machines/matchHome/matchHome.errors';
+import { matchSportsMachine } from '#machines/matchSports/matchSports.machine';
+import { loadSportsErrors } from '#machines/matchSports/matchSports.errors';
+import { matchPreferencesMachine } from '#machines/matchPreferences/matchPreferences.machine';
+import { loadPreferencesErrors, savePreferencesErrors } from '#machines/matchPreferences/matchPreferences.errors';
 
 /** An actor's error table, by the actor's name in `setup({ actors })`. */
 export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
@@ -177,6 +191,19 @@ export const flowRegistry: readonly FlowEntry[] = [
     enableBiometric: biometricErrors,
     checkPush: checkPushErrors,
     savePush: savePushErrors,
+  }),
+  entry(matchWizardMachine, msg`Asistente de match`, {
+    loadStart: loadWizardErrors,
+    loadSportData: loadSportErrors,
+    checkTeamName: teamCheckErrors,
+    searchCities: citySearchErrors,
+    saveMatchData: saveWizardErrors,
+  }),
+  entry(matchSportsMachine, msg`Deportes de match`, { loadSports: loadSportsErrors }),
+  entry(matchHomeMachine, msg`Inicio de match de un deporte`, { loadHome: loadHomeErrors, switchMatch: switchMatchErrors }),
+  entry(matchPreferencesMachine, msg`Preferencias de match`, {
+    loadMatchData: loadPreferencesErrors,
+    savePreferences: savePreferencesErrors,
   }),
 ];
 

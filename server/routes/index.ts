@@ -16,6 +16,7 @@ import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
 import { profileItemRoutes } from './profileItems';
+import { matchProfileRoutes } from './matchProfile';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
 import { paymentsFopsRoutes } from './paymentsFops';
@@ -57,4 +58,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   paymentsAbandonedRoutes,
   notificationRoutes,
   profileItemRoutes,
+  matchProfileRoutes,
 ];

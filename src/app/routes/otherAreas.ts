@@ -116,8 +116,8 @@ export const primeArea: RouteEntry[] = [
 /** Part 3 §2: match-making (login required except explanation and rate-match). */
 export const matchArea: RouteEntry[] = [
   forward('match', '/match', '/match/home', msg`Match`),
-  soon('match.home', '/match/home', msg`Match`, 'login', hidesBack),
-  soon('match.sport-home', '/match/:sportId/home', msg`Match`, 'login', hidesBack),
+  built('match.home', '/match/home', msg`Match`, 'login', () => import('#features/match/MatchEntryPage'), hidesBack),
+  built('match.sport-home', '/match/:sportId/home', msg`Match`, 'login', () => import('#features/match/MatchHomePage'), hidesBack),
   soon('match.accept-challenge', '/match/accept-challenge/:challengeId', msg`Aceptar desafío`, 'login'),
   soon('match.decline-challenge', '/match/decline-challenge/:challengeId', msg`Rechazar desafío`, 'login'),
   soon('match.chat', '/match/chat/:challengeId', msg`Chat`, 'login'),
@@ -127,12 +127,18 @@ export const matchArea: RouteEntry[] = [
   soon('match.matches', '/match/matches', msg`Mis partidos`, 'login'),
   soon('match.ranking', '/match/ranking', msg`Ranking`, 'login'),
   soon('match.ranking-explanation', '/match/ranking-explanation', msg`Cómo funciona el ranking`, 'login'),
-  soon('match.profile', '/match/profile', msg`Perfil de match`, 'login'),
-  soon('match.edit-profile', '/match/edit_profile', msg`Editar perfil de match`, 'login'),
-  soon('match.user-preferences', '/match/user_preferences', msg`Preferencias de match`, 'login'),
-  soon('match.sports', '/match/sports', msg`Deportes de match`, 'login'),
-  soon('match.wizard', '/match/wizard', msg`Configura tu match`, 'login', hidesBack),
-  soon('match.explanation', '/match/explanation', msg`Qué es match`),
+  built('match.profile', '/match/profile', msg`Perfil de match`, 'login', () => import('#features/match/MatchProfilePage')),
+  built('match.edit-profile', '/match/edit_profile', msg`Editar perfil de match`, 'login', () => import('#features/match/MatchWizardPage')),
+  built(
+    'match.user-preferences',
+    '/match/user_preferences',
+    msg`Preferencias de match`,
+    'login',
+    () => import('#features/match/MatchPreferencesPage'),
+  ),
+  built('match.sports', '/match/sports', msg`Deportes de match`, 'login', () => import('#features/match/MatchSportsPage')),
+  built('match.wizard', '/match/wizard', msg`Configura tu match`, 'login', () => import('#features/match/MatchWizardPage'), hidesBack),
+  built('match.explanation', '/match/explanation', msg`Qué es match`, 'none', () => import('#features/match/MatchExplanationPage')),
 ];
 
 /** Part 2 §2: bookings, summaries, payments and the rest. */

@@ -41,6 +41,7 @@ describe('the main navigation', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Buscar', '/book/search'],
       ['Reservas', '/bookings'],
+      ['Match', '/match/home'],
       ['Perfil', '/profile/menu'],
     ]);
   });
@@ -62,7 +63,7 @@ describe('the main navigation', () => {
 
   it('links only to areas that exist; a built area appears by itself', () => {
     const built = (id: string) => (routeById(id) as ScreenRoute | undefined)?.status === 'built';
-    expect(navItems('/book/search', built).map((i) => i.id)).toEqual(['search', 'bookings', 'profile']);
+    expect(navItems('/book/search', built).map((i) => i.id)).toEqual(['search', 'bookings', 'match', 'profile']);
     expect(navItems('/book/clubs', () => true).map((i) => [i.id, i.to])).toEqual([
       ['search', '/book/clubs'],
       ['bookings', '/bookings'],

@@ -1,0 +1,3 @@
+import { MatchEntryPage } from './MatchSportsPage';
+
+export default MatchEntryPage;
