@@ -57,7 +57,8 @@ const variants: [string, InlineConfig][] = [
         {
           name: 'courtflow:names-check-css',
           enforce: 'pre',
-          transform: (code, id) => (id.replace(/\\/g, '/').endsWith(LAZY_STYLESHEET) ? `${code}\n.flows { outline-offset: 0.5px; }\n` : null),
+          transform: (code, id) =>
+            id.replace(/\\/g, '/').endsWith(LAZY_STYLESHEET) ? `${code}\n.flows { outline-offset: 0.5px; }\n` : null,
         },
       ],
     },
