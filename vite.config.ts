@@ -6,6 +6,7 @@ import { bundleReport } from './build/bundleReport';
 import { flowsReports } from './build/flowsReports';
 import { frontId } from './build/frontId';
 import { pathAliases } from './build/pathAliases';
+import { preloadListHash } from './build/preloadListHash';
 import { preloadStartScreen } from './build/preloadStartScreen';
 import { useSyncExternalStoreNative } from './build/reactNativeStore';
 import { reactRouterProduction } from './build/reactRouterProduction';
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => ({
     ...bundleReport(),
     start.plugin,
     preloadStartScreen(START_SCREEN),
+    // Hashed names that follow the preload lists Vite writes after hashing (immutable caching).
+    preloadListHash(),
     // The other areas' route titles: those screens wait for the whole catalog (src/app/routes/resolveRoute.ts).
     startCatalogs(START_SCREEN, { laterTexts: ['src/app/routes/otherAreas.ts'] }),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.

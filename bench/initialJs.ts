@@ -8,6 +8,8 @@ import { verdict } from './support/stats';
 
 const BUDGET_KB = 150;
 const LAZY_BUDGET_KB = 60;
+/** The flow visualiser's screen: it lists the registry and imports a machine when one is opened. */
+const FLOWS_SCREEN = 'src/features/flows/FlowsPage.tsx';
 /** The performance mark the app sets before it prefetches the next step's chunk (src/shell/idlePrefetch.ts). */
 const PREFETCH_MARK = 'courtflow:idle-prefetch';
 /** The search screen's heading in es-CL for an anonymous first visit (tests/e2e/foundation.e2e.ts waits for it too). */
@@ -121,6 +123,34 @@ function lazyChunks(loaded: Set<string>): void {
   for (const r of rows) console.log(`  ${kb(r.gzip)} KB  ${String(r.files).padStart(2)} files  ${r.label}`);
   console.log(
     `lazy chunks of the other routes: largest ${worst.toFixed(1)} KB gzipped (budget ${LAZY_BUDGET_KB} KB each: ${verdict(worst, LAZY_BUDGET_KB)}); treemap in ${REPORT_DIR}/bundle.html`,
+  );
+  flowsMachineChunks(graph, loaded, closure, sizeOf);
+}
+
+/**
+ * /flows loads a machine and its error tables when the product owner opens it (machines/registry):
+ * each of the flows screen's dynamic imports, with what it pulls in beyond the first load and the
+ * screen itself. A flow opens one or two of them (its machine, its errors).
+ */
+function flowsMachineChunks(
+  graph: ChunkNode[],
+  loaded: Set<string>,
+  closure: (file: string, seen?: Set<string>) => Set<string>,
+  sizeOf: (file: string) => number,
+): void {
+  const flows = graph.find((c) => c.facade === FLOWS_SCREEN);
+  if (!flows) return;
+  const screen = closure(flows.file);
+  const rows = flows.dynamicImports
+    .filter((file) => !screen.has(file) && !loaded.has(file))
+    .map((file) => {
+      const files = [...closure(file, new Set(screen))].filter((f) => !screen.has(f));
+      return { file, gzip: files.reduce((a, f) => a + sizeOf(f), 0), files: files.length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const largest = rows[0];
+  console.log(
+    `  /flows: each machine's import (${rows.length}) after the screen: largest ${kb(largest?.gzip ?? 0).trim()} KB gzipped in ${largest?.files ?? 0} files (${largest?.file ?? 'none'}), median ${kb(rows[rows.length >> 1]?.gzip ?? 0).trim()} KB`,
   );
 }
 

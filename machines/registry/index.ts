@@ -1,1 +1,1 @@
-export { flowById, flowRegistry, type ErrorTablesByActor, type FlowEntry } from './registry';
+export { flowById, flowRegistry, type ErrorTablesByActor, type FlowEntry, type LoadedFlow, type OpenFlow } from './registry';

@@ -1,212 +1,355 @@
 // Every statechart of the app, for the flow visualiser (/flows) and `npm run flows`. A test
 // (tests/machines/registry.test.ts) fails when a machine exported by a `*.machine.ts` file under
 // machines/ is not listed here, so a new flow appears in the visualiser from its first day.
-// Adding a flow is one line: `entry(myMachine, msg\`Title\`, { actorSrc: itsErrorTable })`.
+// The list itself is ids and titles only: each entry imports its machine and error tables when it
+// is opened (`load`), so /flows does not ship every machine of the app in its own chunk.
+// Adding a flow is one entry: `flow('myFlow', msg\`Title\`, () => both(import(machine), import(errors), pick))`.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnyStateMachine } from 'xstate';
 import type { ErrorTable } from '#kernel/lib/errors';
-import { bookingMachine } from '#machines/booking/booking.machine';
-import { bookingErrorTables as booking } from '#machines/booking/booking.errors';
-import { holdCountdownMachine } from '#machines/booking/hold/holdCountdown.machine';
-import { reservationMachine } from '#machines/booking/reservation/reservation.machine';
-import { cardEnrolmentMachine } from '#machines/cardEnrolment/cardEnrolment.machine';
-import { cardErrorTables } from '#machines/cardEnrolment/cardEnrolment.errors';
-import { savedCardsMachine } from '#machines/cardEnrolment/savedCards.machine';
-import { cashierMachine } from '#machines/cashier/cashier.machine';
-import { cashierErrorTables } from '#machines/cashier/cashier.errors';
-import { checkInMachine } from '#machines/checkIn/checkIn.machine';
-import { checkInErrors } from '#machines/checkIn/checkIn.errors';
-import { clubFilterMachine } from '#machines/clubFilter/clubFilter.machine';
-import { favouriteClubMachine } from '#machines/favouriteClub/favouriteClub.machine';
-import { confirmEmailMachine } from '#machines/confirmEmail/confirmEmail.machine';
-import { confirmEmailErrors, humanCheckErrors } from '#machines/confirmEmail/confirmEmail.errors';
-import { loginMachine } from '#machines/login/login.machine';
-import { forgotPasswordMachine } from '#machines/passwordRecovery/forgotPassword.machine';
-import { resetPasswordMachine } from '#machines/passwordRecovery/resetPassword.machine';
-import { forgotErrors, resetErrors } from '#machines/passwordRecovery/passwordRecovery.errors';
-import { loginErrors, socialCheckErrors } from '#machines/login/login.errors';
-import { biometricErrors } from '#machines/shared/biometric.errors';
-import { personalDataMachine } from '#machines/personalData/personalData.machine';
-import { documentErrors, loadPersonalDataErrors, saveUserErrors } from '#machines/personalData/personalData.errors';
-import { oneClickEnrolmentMachine } from '#machines/oneClickEnrolment/oneClickEnrolment.machine';
-import { oneClickErrorTables } from '#machines/oneClickEnrolment/oneClickEnrolment.errors';
-import { paymentResultMachine } from '#machines/paymentResult/paymentResult.machine';
-import { paymentErrors } from '#machines/paymentResult/paymentResult.errors';
-import { registerMachine } from '#machines/register/register.machine';
-import { registerErrors } from '#machines/register/register.errors';
-import { sessionMachine } from '#machines/session/session.machine';
-import { bookingSummaryMachine } from '#machines/bookingSummary/bookingSummary.machine';
-import { bookingSummaryErrors } from '#machines/bookingSummary/bookingSummary.errors';
-import { multipleProductSummaryMachine } from '#machines/multipleProductSummary/multipleProductSummary.machine';
-import { multipleProductSummaryErrors } from '#machines/multipleProductSummary/multipleProductSummary.errors';
-import { openMatchMachine } from '#machines/openMatch/openMatch.machine';
-import { joinErrors, leaveErrors } from '#machines/openMatch/openMatch.errors';
-import { myOpenMatchesMachine } from '#machines/myOpenMatches/myOpenMatches.machine';
-import { listErrors } from '#machines/myOpenMatches/myOpenMatches.errors';
-import { bookingsListMachine } from '#machines/bookingsList/bookingsList.machine';
-import { bookingAncillariesMachine } from '#machines/bookingAncillaries/bookingAncillaries.machine';
-import { openMatchListMachine } from '#machines/openMatchList/openMatchList.machine';
-import { announcementsMachine } from '#machines/announcements/announcements.machine';
-import { openMatchListErrors } from '#machines/openMatchList/openMatchList.errors';
-import { buyExtraErrors, loadExtrasErrors } from '#machines/bookingAncillaries/bookingAncillaries.errors';
-import { cancelErrors, creditErrors, listErrors as bookingsListErrors } from '#machines/bookingsList/bookingsList.errors';
-import { clubPageMachine } from '#machines/clubPage/clubPage.machine';
-import { externalLinkErrors, loadClubErrors } from '#machines/clubPage/clubPage.errors';
-import { webpayStatusMachine } from '#machines/webpayStatus/webpayStatus.machine';
-import { webpayStatusErrors } from '#machines/webpayStatus/webpayStatus.errors';
-import { couponsMachine } from '#machines/coupons/coupons.machine';
-import { loadCouponsErrors } from '#machines/coupons/coupons.errors';
-import { customerCodesMachine } from '#machines/customerCodes/customerCodes.machine';
-import { loadCodesErrors, retrieveCodesErrors } from '#machines/customerCodes/customerCodes.errors';
-import { sportProfileMachine } from '#machines/sportProfile/sportProfile.machine';
-import { loadSportProfileErrors, saveSportProfileErrors } from '#machines/sportProfile/sportProfile.errors';
-import { sportCategoriesMachine } from '#machines/sportCategories/sportCategories.machine';
-import { loadCategoriesErrors, loadClubSportsErrors, saveCategoryErrors } from '#machines/sportCategories/sportCategories.errors';
-import { mobileSettingsMachine } from '#machines/mobileSettings/mobileSettings.machine';
-import { checkPushErrors, savePushErrors } from '#machines/mobileSettings/mobileSettings.errors';
-import { friendsMachine } from '#machines/friends/friends.machine';
-import { loadFriendsErrors, removeFriendErrors } from '#machines/friends/friends.errors';
-import { notificationsMachine } from '#machines/notifications/notifications.machine';
-import { pushTokenErrors, unreadErrors } from '#machines/notifications/notifications.errors';
-import { notificationsListMachine } from '#machines/notificationsList/notificationsList.machine';
-import { notificationPreferencesMachine } from '#machines/notificationPreferences/notificationPreferences.machine';
-import { loadPreferenceErrors, savePreferenceErrors } from '#machines/notificationPreferences/notificationPreferences.errors';
-import {
-  loadErrors as notificationsLoadErrors,
-  readErrors as notificationsReadErrors,
-} from '#machines/notificationsList/notificationsList.errors';
-
-import { changePasswordMachine } from '#machines/changePassword/changePassword.machine';
-import { changePasswordErrors } from '#machines/changePassword/changePassword.errors';
-import { changeEmailMachine } from '#machines/changeEmail/changeEmail.machine';
-import { checkEmailErrors, requestEmailChangeErrors } from '#machines/changeEmail/changeEmail.errors';
-import { accountClosureMachine } from '#machines/accountClosure/accountClosure.machine';
-import { accountClosureErrors } from '#machines/accountClosure/accountClosure.errors';
-import { profilePictureMachine } from '#machines/profilePicture/profilePicture.machine';
-import { profilePictureErrors } from '#machines/profilePicture/profilePicture.errors';
-import { termsMachine } from '#machines/terms/terms.machine';
-import { termsErrors } from '#machines/terms/terms.errors';
-import { matchWizardMachine } from '#machines/matchWizard/matchWizard.machine';
-import {
-  citySearchErrors,
-  loadSportErrors,
-  loadWizardErrors,
-  saveWizardErrors,
-  teamCheckErrors,
-} from '#machines/matchWizard/matchWizard.errors';
-import { matchHomeMachine } from '#machines/matchHome/matchHome.machine';
-import { loadHomeErrors, switchMatchErrors } from '#machines/matchHome/matchHome.errors';
-import { matchSportsMachine } from '#machines/matchSports/matchSports.machine';
-import { loadSportsErrors } from '#machines/matchSports/matchSports.errors';
-import { matchPreferencesMachine } from '#machines/matchPreferences/matchPreferences.machine';
-import { loadPreferencesErrors, savePreferencesErrors } from '#machines/matchPreferences/matchPreferences.errors';
 
 /** An actor's error table, by the actor's name in `setup({ actors })`. */
 export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
 
-export interface FlowEntry {
-  /** The machine's id (also the URL segment of /flows). */
-  id: string;
-  title: MessageDescriptor;
+/** What opening a flow loads: its machine and the error table of each actor that has one. */
+export interface LoadedFlow {
   machine: AnyStateMachine;
-  /** The error table of each actor that has one: what each code shows. */
   errors: ErrorTablesByActor;
 }
 
-function entry(machine: AnyStateMachine, title: MessageDescriptor, errors: ErrorTablesByActor = {}): FlowEntry {
-  return { id: machine.id, title, machine, errors };
+export interface FlowEntry {
+  /** The machine's id (also the URL segment of /flows); the registry test checks it against the machine. */
+  id: string;
+  title: MessageDescriptor;
+  /** Imports the machine and its error tables (once; later calls share the first import). */
+  load(): Promise<LoadedFlow>;
+}
+
+/** A flow opened in the visualiser: its entry with what it loaded. */
+export type OpenFlow = FlowEntry & LoadedFlow;
+
+function flow(
+  id: string,
+  title: MessageDescriptor,
+  load: () => Promise<{ machine: AnyStateMachine; errors?: ErrorTablesByActor }>,
+): FlowEntry {
+  let loading: Promise<LoadedFlow> | undefined;
+  return {
+    id,
+    title,
+    load: () => (loading ??= load().then(({ machine, errors = {} }) => ({ machine, errors }))),
+  };
+}
+
+/** A machine module and its errors module, imported side by side. */
+async function both<M, E>(machine: Promise<M>, errors: Promise<E>, pick: (m: M, e: E) => LoadedFlow): Promise<LoadedFlow> {
+  const [m, e] = await Promise.all([machine, errors]);
+  return pick(m, e);
 }
 
 export const flowRegistry: readonly FlowEntry[] = [
-  entry(bookingMachine, msg`Reserva de cancha`, {
-    loadClubs: booking.clubs,
-    loadClub: booking.club,
-    loadClubSports: booking.sports,
-    loadClubSport: booking.sport,
-    fetchTimeslots: booking.timeslots,
-    fetchSchedule: booking.schedule,
-    createHold: booking.hold,
-  }),
-  entry(reservationMachine, msg`Resumen y pago de la reserva`, { requestQuote: booking.quote, createBooking: booking.booking }),
-  entry(holdCountdownMachine, msg`Cuenta regresiva del bloqueo`),
-  entry(cashierMachine, msg`Caja (medios de pago)`, cashierErrorTables),
-  entry(cardEnrolmentMachine, msg`Inscripción de tarjeta`, cardErrorTables),
-  entry(savedCardsMachine, msg`Tarjetas guardadas`),
-  entry(oneClickEnrolmentMachine, msg`Inscripción Oneclick`, oneClickErrorTables),
-  entry(paymentResultMachine, msg`Resultado del pago`, { readOutcome: paymentErrors }),
-  entry(webpayStatusMachine, msg`Estado del pago Webpay`, { checkPaymentStatus: webpayStatusErrors }),
-  entry(sessionMachine, msg`Sesión de la app`),
-  entry(loginMachine, msg`Iniciar sesión`, { logIn: loginErrors, checkSocialUser: socialCheckErrors, biometricLogIn: biometricErrors }),
-  entry(registerMachine, msg`Crear cuenta`, { register: registerErrors, logIn: loginErrors }),
-  entry(personalDataMachine, msg`Datos personales`, {
-    loadPersonalData: loadPersonalDataErrors,
-    saveUser: saveUserErrors,
-    setDocument: documentErrors,
-  }),
-  entry(confirmEmailMachine, msg`Confirmar correo`, { solveHumanCheck: humanCheckErrors, confirmEmail: confirmEmailErrors }),
-  entry(forgotPasswordMachine, msg`Recuperar contraseña`, { requestReset: forgotErrors }),
-  entry(resetPasswordMachine, msg`Nueva contraseña`, { resetPassword: resetErrors }),
-  entry(checkInMachine, msg`Check-in`, { checkIn: checkInErrors }),
-  entry(clubFilterMachine, msg`Filtro de clubes`),
-  entry(favouriteClubMachine, msg`Club favorito`),
-  entry(bookingSummaryMachine, msg`Resumen de una reserva`, { loadSummary: bookingSummaryErrors }),
-  entry(multipleProductSummaryMachine, msg`Resumen de un pago de varias reservas`, { loadItems: multipleProductSummaryErrors }),
-  entry(openMatchMachine, msg`Unirse a un partido abierto`, { joinMatch: joinErrors, leaveMatch: leaveErrors }),
-  entry(myOpenMatchesMachine, msg`Mis partidos abiertos`, { fetchMatches: listErrors, leaveMatch: leaveErrors }),
-  entry(bookingsListMachine, msg`Mis reservas`, {
-    loadPage: bookingsListErrors,
-    cancelBooking: cancelErrors,
-    convertToCredit: creditErrors,
-  }),
-  entry(announcementsMachine, msg`Anuncios`),
-  entry(openMatchListMachine, msg`Partidos abiertos de un club`, { fetchClubMatches: openMatchListErrors }),
-  entry(bookingAncillariesMachine, msg`Comprar adicionales de una reserva`, { loadExtras: loadExtrasErrors, buyExtra: buyExtraErrors }),
-  entry(clubPageMachine, msg`Página del club`, { loadClub: loadClubErrors, generateLink: externalLinkErrors }),
-  entry(notificationsMachine, msg`Notificaciones`, { fetchUnreadCount: unreadErrors, checkPushToken: pushTokenErrors }),
-  entry(notificationsListMachine, msg`Mis notificaciones`, { loadPage: notificationsLoadErrors, markRead: notificationsReadErrors }),
-  entry(notificationPreferencesMachine, msg`Preferencias de notificación`, {
-    loadPreferences: loadPreferenceErrors,
-    savePreference: savePreferenceErrors,
-  }),
-  entry(profilePictureMachine, msg`Foto de perfil`, { uploadPicture: profilePictureErrors }),
-  entry(changePasswordMachine, msg`Cambiar contraseña`, { changePassword: changePasswordErrors }),
-  entry(changeEmailMachine, msg`Cambiar correo`, { checkEmail: checkEmailErrors, requestEmailChange: requestEmailChangeErrors }),
-  entry(accountClosureMachine, msg`Cerrar mi cuenta`, { fetchClosure: accountClosureErrors, requestClosure: accountClosureErrors }),
-  entry(termsMachine, msg`Términos y condiciones`, { loadTerms: termsErrors }),
-  entry(friendsMachine, msg`Amigos`, { loadFriends: loadFriendsErrors, removeFriend: removeFriendErrors }),
-  entry(couponsMachine, msg`Cupones`, { loadCoupons: loadCouponsErrors }),
-  entry(customerCodesMachine, msg`Códigos de cliente`, { loadCodes: loadCodesErrors, retrieveCodes: retrieveCodesErrors }),
-  entry(sportProfileMachine, msg`Perfil deportivo`, {
-    checkAvailability: loadSportProfileErrors,
-    loadProfile: loadSportProfileErrors,
-    saveProfile: saveSportProfileErrors,
-  }),
-  entry(sportCategoriesMachine, msg`Categorías deportivas`, {
-    loadClubSports: loadClubSportsErrors,
-    loadCategories: loadCategoriesErrors,
-    saveCategory: saveCategoryErrors,
-  }),
-  entry(mobileSettingsMachine, msg`Ajustes del dispositivo`, {
-    enableBiometric: biometricErrors,
-    checkPush: checkPushErrors,
-    savePush: savePushErrors,
-  }),
-  entry(matchWizardMachine, msg`Asistente de match`, {
-    loadStart: loadWizardErrors,
-    loadSportData: loadSportErrors,
-    checkTeamName: teamCheckErrors,
-    searchCities: citySearchErrors,
-    saveMatchData: saveWizardErrors,
-  }),
-  entry(matchSportsMachine, msg`Deportes de match`, { loadSports: loadSportsErrors }),
-  entry(matchHomeMachine, msg`Inicio de match de un deporte`, { loadHome: loadHomeErrors, switchMatch: switchMatchErrors }),
-  entry(matchPreferencesMachine, msg`Preferencias de match`, {
-    loadMatchData: loadPreferencesErrors,
-    savePreferences: savePreferencesErrors,
-  }),
+  flow('booking', msg`Reserva de cancha`, () =>
+    both(import('#machines/booking/booking.machine'), import('#machines/booking/booking.errors'), (m, { bookingErrorTables: e }) => ({
+      machine: m.bookingMachine,
+      errors: {
+        loadClubs: e.clubs,
+        loadClub: e.club,
+        loadClubSports: e.sports,
+        loadClubSport: e.sport,
+        fetchTimeslots: e.timeslots,
+        fetchSchedule: e.schedule,
+        createHold: e.hold,
+      },
+    })),
+  ),
+  flow('reservation', msg`Resumen y pago de la reserva`, () =>
+    both(import('#machines/booking/reservation/reservation.machine'), import('#machines/booking/booking.errors'), (m, e) => ({
+      machine: m.reservationMachine,
+      errors: { requestQuote: e.bookingErrorTables.quote, createBooking: e.bookingErrorTables.booking },
+    })),
+  ),
+  flow('holdCountdown', msg`Cuenta regresiva del bloqueo`, async () => ({
+    machine: (await import('#machines/booking/hold/holdCountdown.machine')).holdCountdownMachine,
+  })),
+  flow('cashier', msg`Caja (medios de pago)`, () =>
+    both(import('#machines/cashier/cashier.machine'), import('#machines/cashier/cashier.errors'), (m, e) => ({
+      machine: m.cashierMachine,
+      errors: e.cashierErrorTables,
+    })),
+  ),
+  flow('cardEnrolment', msg`Inscripción de tarjeta`, () =>
+    both(import('#machines/cardEnrolment/cardEnrolment.machine'), import('#machines/cardEnrolment/cardEnrolment.errors'), (m, e) => ({
+      machine: m.cardEnrolmentMachine,
+      errors: e.cardErrorTables,
+    })),
+  ),
+  flow('savedCards', msg`Tarjetas guardadas`, async () => ({
+    machine: (await import('#machines/cardEnrolment/savedCards.machine')).savedCardsMachine,
+  })),
+  flow('oneClickEnrolment', msg`Inscripción Oneclick`, () =>
+    both(
+      import('#machines/oneClickEnrolment/oneClickEnrolment.machine'),
+      import('#machines/oneClickEnrolment/oneClickEnrolment.errors'),
+      (m, e) => ({ machine: m.oneClickEnrolmentMachine, errors: e.oneClickErrorTables }),
+    ),
+  ),
+  flow('paymentResult', msg`Resultado del pago`, () =>
+    both(import('#machines/paymentResult/paymentResult.machine'), import('#machines/paymentResult/paymentResult.errors'), (m, e) => ({
+      machine: m.paymentResultMachine,
+      errors: { readOutcome: e.paymentErrors },
+    })),
+  ),
+  flow('webpayStatus', msg`Estado del pago Webpay`, () =>
+    both(import('#machines/webpayStatus/webpayStatus.machine'), import('#machines/webpayStatus/webpayStatus.errors'), (m, e) => ({
+      machine: m.webpayStatusMachine,
+      errors: { checkPaymentStatus: e.webpayStatusErrors },
+    })),
+  ),
+  flow('session', msg`Sesión de la app`, async () => ({ machine: (await import('#machines/session/session.machine')).sessionMachine })),
+  flow('login', msg`Iniciar sesión`, () =>
+    both(import('#machines/login/login.machine'), import('#machines/login/login.errors'), (m, e) => ({
+      machine: m.loginMachine,
+      errors: { logIn: e.loginErrors, checkSocialUser: e.socialCheckErrors, biometricLogIn: e.biometricErrors },
+    })),
+  ),
+  flow('register', msg`Crear cuenta`, () =>
+    both(
+      import('#machines/register/register.machine'),
+      Promise.all([import('#machines/register/register.errors'), import('#machines/login/login.errors')]),
+      (m, [e, login]) => ({ machine: m.registerMachine, errors: { register: e.registerErrors, logIn: login.loginErrors } }),
+    ),
+  ),
+  flow('personalData', msg`Datos personales`, () =>
+    both(import('#machines/personalData/personalData.machine'), import('#machines/personalData/personalData.errors'), (m, e) => ({
+      machine: m.personalDataMachine,
+      errors: { loadPersonalData: e.loadPersonalDataErrors, saveUser: e.saveUserErrors, setDocument: e.documentErrors },
+    })),
+  ),
+  flow('confirmEmail', msg`Confirmar correo`, () =>
+    both(import('#machines/confirmEmail/confirmEmail.machine'), import('#machines/confirmEmail/confirmEmail.errors'), (m, e) => ({
+      machine: m.confirmEmailMachine,
+      errors: { solveHumanCheck: e.humanCheckErrors, confirmEmail: e.confirmEmailErrors },
+    })),
+  ),
+  flow('forgotPassword', msg`Recuperar contraseña`, () =>
+    both(
+      import('#machines/passwordRecovery/forgotPassword.machine'),
+      import('#machines/passwordRecovery/passwordRecovery.errors'),
+      (m, e) => ({
+        machine: m.forgotPasswordMachine,
+        errors: { requestReset: e.forgotErrors },
+      }),
+    ),
+  ),
+  flow('resetPassword', msg`Nueva contraseña`, () =>
+    both(
+      import('#machines/passwordRecovery/resetPassword.machine'),
+      import('#machines/passwordRecovery/passwordRecovery.errors'),
+      (m, e) => ({
+        machine: m.resetPasswordMachine,
+        errors: { resetPassword: e.resetErrors },
+      }),
+    ),
+  ),
+  flow('checkIn', msg`Check-in`, () =>
+    both(import('#machines/checkIn/checkIn.machine'), import('#machines/checkIn/checkIn.errors'), (m, e) => ({
+      machine: m.checkInMachine,
+      errors: { checkIn: e.checkInErrors },
+    })),
+  ),
+  flow('bookingSummary', msg`Resumen de una reserva`, () =>
+    both(import('#machines/bookingSummary/bookingSummary.machine'), import('#machines/bookingSummary/bookingSummary.errors'), (m, e) => ({
+      machine: m.bookingSummaryMachine,
+      errors: { loadSummary: e.bookingSummaryErrors },
+    })),
+  ),
+  flow('multipleProductSummary', msg`Resumen de un pago de varias reservas`, () =>
+    both(
+      import('#machines/multipleProductSummary/multipleProductSummary.machine'),
+      import('#machines/multipleProductSummary/multipleProductSummary.errors'),
+      (m, e) => ({ machine: m.multipleProductSummaryMachine, errors: { loadItems: e.multipleProductSummaryErrors } }),
+    ),
+  ),
+  flow('openMatch', msg`Unirse a un partido abierto`, () =>
+    both(import('#machines/openMatch/openMatch.machine'), import('#machines/openMatch/openMatch.errors'), (m, e) => ({
+      machine: m.openMatchMachine,
+      errors: { joinMatch: e.joinErrors, leaveMatch: e.leaveErrors },
+    })),
+  ),
+  flow('myOpenMatches', msg`Mis partidos abiertos`, () =>
+    both(
+      import('#machines/myOpenMatches/myOpenMatches.machine'),
+      Promise.all([import('#machines/myOpenMatches/myOpenMatches.errors'), import('#machines/openMatch/openMatch.errors')]),
+      (m, [e, join]) => ({ machine: m.myOpenMatchesMachine, errors: { fetchMatches: e.listErrors, leaveMatch: join.leaveErrors } }),
+    ),
+  ),
+  flow('bookingsList', msg`Mis reservas`, () =>
+    both(import('#machines/bookingsList/bookingsList.machine'), import('#machines/bookingsList/bookingsList.errors'), (m, e) => ({
+      machine: m.bookingsListMachine,
+      errors: { loadPage: e.listErrors, cancelBooking: e.cancelErrors, convertToCredit: e.creditErrors },
+    })),
+  ),
+  flow('announcements', msg`Anuncios`, async () => ({
+    machine: (await import('#machines/announcements/announcements.machine')).announcementsMachine,
+  })),
+  flow('openMatchList', msg`Partidos abiertos de un club`, () =>
+    both(import('#machines/openMatchList/openMatchList.machine'), import('#machines/openMatchList/openMatchList.errors'), (m, e) => ({
+      machine: m.openMatchListMachine,
+      errors: { fetchClubMatches: e.openMatchListErrors },
+    })),
+  ),
+  flow('bookingAncillaries', msg`Comprar adicionales de una reserva`, () =>
+    both(
+      import('#machines/bookingAncillaries/bookingAncillaries.machine'),
+      import('#machines/bookingAncillaries/bookingAncillaries.errors'),
+      (m, e) => ({ machine: m.bookingAncillariesMachine, errors: { loadExtras: e.loadExtrasErrors, buyExtra: e.buyExtraErrors } }),
+    ),
+  ),
+  flow('clubPage', msg`Página del club`, () =>
+    both(import('#machines/clubPage/clubPage.machine'), import('#machines/clubPage/clubPage.errors'), (m, e) => ({
+      machine: m.clubPageMachine,
+      errors: { loadClub: e.loadClubErrors, generateLink: e.externalLinkErrors },
+    })),
+  ),
+  flow('notifications', msg`Notificaciones`, () =>
+    both(import('#machines/notifications/notifications.machine'), import('#machines/notifications/notifications.errors'), (m, e) => ({
+      machine: m.notificationsMachine,
+      errors: { fetchUnreadCount: e.unreadErrors, checkPushToken: e.pushTokenErrors },
+    })),
+  ),
+  flow('notificationsList', msg`Mis notificaciones`, () =>
+    both(
+      import('#machines/notificationsList/notificationsList.machine'),
+      import('#machines/notificationsList/notificationsList.errors'),
+      (m, e) => ({
+        machine: m.notificationsListMachine,
+        errors: { loadPage: e.loadErrors, markRead: e.readErrors },
+      }),
+    ),
+  ),
+  flow('notificationPreferences', msg`Preferencias de notificación`, () =>
+    both(
+      import('#machines/notificationPreferences/notificationPreferences.machine'),
+      import('#machines/notificationPreferences/notificationPreferences.errors'),
+      (m, e) => ({
+        machine: m.notificationPreferencesMachine,
+        errors: { loadPreferences: e.loadPreferenceErrors, savePreference: e.savePreferenceErrors },
+      }),
+    ),
+  ),
+  flow('profilePicture', msg`Foto de perfil`, () =>
+    both(import('#machines/profilePicture/profilePicture.machine'), import('#machines/profilePicture/profilePicture.errors'), (m, e) => ({
+      machine: m.profilePictureMachine,
+      errors: { uploadPicture: e.profilePictureErrors },
+    })),
+  ),
+  flow('changePassword', msg`Cambiar contraseña`, () =>
+    both(import('#machines/changePassword/changePassword.machine'), import('#machines/changePassword/changePassword.errors'), (m, e) => ({
+      machine: m.changePasswordMachine,
+      errors: { changePassword: e.changePasswordErrors },
+    })),
+  ),
+  flow('changeEmail', msg`Cambiar correo`, () =>
+    both(import('#machines/changeEmail/changeEmail.machine'), import('#machines/changeEmail/changeEmail.errors'), (m, e) => ({
+      machine: m.changeEmailMachine,
+      errors: { checkEmail: e.checkEmailErrors, requestEmailChange: e.requestEmailChangeErrors },
+    })),
+  ),
+  flow('accountClosure', msg`Cerrar mi cuenta`, () =>
+    both(import('#machines/accountClosure/accountClosure.machine'), import('#machines/accountClosure/accountClosure.errors'), (m, e) => ({
+      machine: m.accountClosureMachine,
+      errors: { fetchClosure: e.accountClosureErrors, requestClosure: e.accountClosureErrors },
+    })),
+  ),
+  flow('terms', msg`Términos y condiciones`, () =>
+    both(import('#machines/terms/terms.machine'), import('#machines/terms/terms.errors'), (m, e) => ({
+      machine: m.termsMachine,
+      errors: { loadTerms: e.termsErrors },
+    })),
+  ),
+  flow('friends', msg`Amigos`, () =>
+    both(import('#machines/friends/friends.machine'), import('#machines/friends/friends.errors'), (m, e) => ({
+      machine: m.friendsMachine,
+      errors: { loadFriends: e.loadFriendsErrors, removeFriend: e.removeFriendErrors },
+    })),
+  ),
+  flow('coupons', msg`Cupones`, () =>
+    both(import('#machines/coupons/coupons.machine'), import('#machines/coupons/coupons.errors'), (m, e) => ({
+      machine: m.couponsMachine,
+      errors: { loadCoupons: e.loadCouponsErrors },
+    })),
+  ),
+  flow('customerCodes', msg`Códigos de cliente`, () =>
+    both(import('#machines/customerCodes/customerCodes.machine'), import('#machines/customerCodes/customerCodes.errors'), (m, e) => ({
+      machine: m.customerCodesMachine,
+      errors: { loadCodes: e.loadCodesErrors, retrieveCodes: e.retrieveCodesErrors },
+    })),
+  ),
+  flow('sportProfile', msg`Perfil deportivo`, () =>
+    both(import('#machines/sportProfile/sportProfile.machine'), import('#machines/sportProfile/sportProfile.errors'), (m, e) => ({
+      machine: m.sportProfileMachine,
+      errors: { checkAvailability: e.loadSportProfileErrors, loadProfile: e.loadSportProfileErrors, saveProfile: e.saveSportProfileErrors },
+    })),
+  ),
+  flow('sportCategories', msg`Categorías deportivas`, () =>
+    both(
+      import('#machines/sportCategories/sportCategories.machine'),
+      import('#machines/sportCategories/sportCategories.errors'),
+      (m, e) => ({
+        machine: m.sportCategoriesMachine,
+        errors: { loadClubSports: e.loadClubSportsErrors, loadCategories: e.loadCategoriesErrors, saveCategory: e.saveCategoryErrors },
+      }),
+    ),
+  ),
+  flow('mobileSettings', msg`Ajustes del dispositivo`, () =>
+    both(import('#machines/mobileSettings/mobileSettings.machine'), import('#machines/mobileSettings/mobileSettings.errors'), (m, e) => ({
+      machine: m.mobileSettingsMachine,
+      errors: { enableBiometric: e.biometricErrors, checkPush: e.checkPushErrors, savePush: e.savePushErrors },
+    })),
+  ),
+  flow('clubFilter', msg`Filtro de clubes`, async () => ({
+    machine: (await import('#machines/clubFilter/clubFilter.machine')).clubFilterMachine,
+  })),
+  flow('favouriteClub', msg`Club favorito`, async () => ({
+    machine: (await import('#machines/favouriteClub/favouriteClub.machine')).favouriteClubMachine,
+  })),
+  flow('matchWizard', msg`Asistente de match`, () =>
+    both(import('#machines/matchWizard/matchWizard.machine'), import('#machines/matchWizard/matchWizard.errors'), (m, e) => ({
+      machine: m.matchWizardMachine,
+      errors: {
+        loadStart: e.loadWizardErrors,
+        loadSportData: e.loadSportErrors,
+        checkTeamName: e.teamCheckErrors,
+        searchCities: e.citySearchErrors,
+        saveMatchData: e.saveWizardErrors,
+      },
+    })),
+  ),
+  flow('matchSports', msg`Deportes de match`, () =>
+    both(import('#machines/matchSports/matchSports.machine'), import('#machines/matchSports/matchSports.errors'), (m, e) => ({
+      machine: m.matchSportsMachine,
+      errors: { loadSports: e.loadSportsErrors },
+    })),
+  ),
+  flow('matchHome', msg`Inicio de match de un deporte`, () =>
+    both(import('#machines/matchHome/matchHome.machine'), import('#machines/matchHome/matchHome.errors'), (m, e) => ({
+      machine: m.matchHomeMachine,
+      errors: { loadHome: e.loadHomeErrors, switchMatch: e.switchMatchErrors },
+    })),
+  ),
+  flow('matchPreferences', msg`Preferencias de match`, () =>
+    both(
+      import('#machines/matchPreferences/matchPreferences.machine'),
+      import('#machines/matchPreferences/matchPreferences.errors'),
+      (m, e) => ({
+        machine: m.matchPreferencesMachine,
+        errors: { loadMatchData: e.loadPreferencesErrors, savePreferences: e.savePreferencesErrors },
+      }),
+    ),
+  ),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {
-  return flowRegistry.find((flow) => flow.id === id);
+  return flowRegistry.find((entry) => entry.id === id);
 }

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { activateLanguage } from '#shell/i18n/catalogs';
-import { flowById, flowRegistry, type FlowEntry } from '#machines/registry';
+import { flowById, flowRegistry, type FlowEntry, type OpenFlow } from '#machines/registry';
 import { ChartView } from './chart/ChartView';
 import { flatten } from './chart/chartModel';
 import { useChartLayout } from './chart/useChartLayout';
 import { coverageMarks } from './coverage/coverageMarks';
 import { LIVE_AVAILABLE, useLiveSnapshot } from './live/useLiveSnapshot';
-import { NO_FIXTURES } from './walk/fixtures';
+import { useOpenFlow } from './useOpenFlow';
+import { NO_FIXTURES, type FlowReport } from './walk/fixtures';
 import { useFlowReport, useWalk } from './walk/useWalk';
 import { WalkPanel } from './walk/WalkPanel';
 import { decodePath, walkSearch, type WalkStep } from './walk/walkPath';
@@ -67,10 +68,23 @@ function FlowTitle({ flow }: { flow: FlowEntry }) {
   );
 }
 
-function FlowView({ flow }: { flow: FlowEntry }) {
+/** Imports the opened flow's machine and error tables (its own chunk), then shows it. */
+function FlowView({ flow: entry }: { flow: FlowEntry }) {
+  const { i18n, t } = useLingui();
+  const { flow, error } = useOpenFlow(entry);
+  // The tests' report is fetched while the machine's chunk loads.
+  const { report, loading } = useFlowReport(entry);
+  if (flow) return <OpenFlowView flow={flow} report={report} loading={loading} />;
+  return (
+    <section className="flow" aria-label={i18n._(entry.title)} data-flow-loading={entry.id}>
+      <p role="status">{error ?? t`Cargando el flujo…`}</p>
+    </section>
+  );
+}
+
+function OpenFlowView({ flow, report, loading }: { flow: OpenFlow; report: FlowReport | null; loading: boolean }) {
   const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const { report, loading } = useFlowReport(flow);
   const fixtures = report?.fixtures ?? NO_FIXTURES;
   const inputLabels = Object.keys(fixtures.inputs);
   const inputLabel = params.get('in') && fixtures.inputs[params.get('in') ?? ''] !== undefined ? (params.get('in') ?? '') : inputLabels[0];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyEventObject } from 'xstate';
 import { errorEntry, type ErrorTable } from '#kernel/lib/errors';
-import type { FlowEntry } from '#machines/registry';
+import type { OpenFlow } from '#machines/registry';
 import type { WalkFixtures } from './fixtures';
 import type { PendingActor, WalkState } from './walker';
 import type { WalkStep } from './walkPath';
@@ -37,7 +37,7 @@ function ActorOutcomes({
   onStep,
 }: {
   actor: PendingActor;
-  flow: FlowEntry;
+  flow: OpenFlow;
   fixtures: WalkFixtures;
   onStep: (s: WalkStep) => void;
 }) {
@@ -70,7 +70,7 @@ function ActorOutcomes({
 }
 
 export interface WalkPanelProps {
-  flow: FlowEntry;
+  flow: OpenFlow;
   walk: WalkState | null;
   fixtures: WalkFixtures;
   steps: readonly WalkStep[];

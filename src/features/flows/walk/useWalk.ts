@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FlowEntry } from '#machines/registry';
+import type { FlowEntry, OpenFlow } from '#machines/registry';
 import { loadReport, NO_FIXTURES, type FlowReport } from './fixtures';
 import { replay, type WalkState } from './walker';
 import type { WalkStep } from './walkPath';
@@ -18,7 +18,7 @@ export function useFlowReport(flow: FlowEntry): { report: FlowReport | null; loa
 }
 
 /** Replays the walk whenever its steps change (a replay is a few milliseconds: fakes settle at once). */
-export function useWalk(flow: FlowEntry, report: FlowReport | null, ready: boolean, inputLabel: string, steps: readonly WalkStep[]) {
+export function useWalk(flow: OpenFlow, report: FlowReport | null, ready: boolean, inputLabel: string, steps: readonly WalkStep[]) {
   const [state, setState] = useState<{ key: string; walk: WalkState } | null>(null);
   const key = JSON.stringify([flow.id, Boolean(report), inputLabel, steps]);
   useEffect(() => {

@@ -1,0 +1,78 @@
+// Built assets are served with `Cache-Control: immutable` for a year (server/http/spa.ts), so a file
+// name must never stand for two contents. This builds the app three times into temporary folders —
+// as configured, with one build option changed (the modulePreload list on), and with one lazy
+// screen's stylesheet changed — and fails when a name occurs in two builds with different bytes.
+// (Vite writes preload lists after Rolldown hashes the chunks: build/preloadListHash.ts.) CI runs it.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { build, type InlineConfig } from 'vite';
+
+/** A lazy screen's own stylesheet: changing it must rename what lists it. */
+const LAZY_STYLESHEET = 'src/features/flows/flows.css';
+
+function contents(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (at: string) => {
+    for (const item of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, item.name);
+      if (item.isDirectory()) walk(path);
+      else files.set(relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+async function buildInto(label: string, extra: InlineConfig): Promise<Map<string, string>> {
+  const outDir = mkdtempSync(join(tmpdir(), `courtflow-names-${label}-`));
+  const started = performance.now();
+  try {
+    await build({ ...extra, configFile: 'vite.config.ts', logLevel: 'error', build: { ...extra.build, outDir, emptyOutDir: true } });
+    // Only hashed assets are immutable; index.html and the coverage reports are revalidated.
+    const all = contents(outDir);
+    const hashed = new Map([...all].filter(([file]) => file.startsWith('assets/')));
+    console.log(`  build '${label}': ${hashed.size} hashed files in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return hashed;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Names that both builds emit with different bytes; and whether the change showed at all. */
+function compare(a: Map<string, string>, b: Map<string, string>): { clashes: string[]; renamed: number } {
+  const clashes = [...a].filter(([file, sum]) => b.has(file) && b.get(file) !== sum).map(([file]) => file);
+  const renamed = [...b.keys()].filter((file) => !a.has(file)).length;
+  return { clashes, renamed };
+}
+
+const base = await buildInto('as configured', {});
+const variants: [string, InlineConfig][] = [
+  ['modulePreload list on', { build: { modulePreload: { polyfill: false } } }],
+  [
+    'a lazy stylesheet changed',
+    {
+      plugins: [
+        {
+          name: 'courtflow:names-check-css',
+          enforce: 'pre',
+          transform: (code, id) =>
+            id.replace(/\\/g, '/').endsWith(LAZY_STYLESHEET) ? `${code}\n.flows { outline-offset: 0.5px; }\n` : null,
+        },
+      ],
+    },
+  ],
+];
+let failed = false;
+for (const [label, config] of variants) {
+  const { clashes, renamed } = compare(base, await buildInto(label, config));
+  if (clashes.length) {
+    failed = true;
+    console.error(`✗ ${label}: ${clashes.length} file names kept with other bytes: ${clashes.slice(0, 8).join(', ')}`);
+  } else if (renamed === 0) {
+    failed = true;
+    console.error(`✗ ${label}: the change left every file as it was (the check would prove nothing)`);
+  } else console.log(`✓ ${label}: ${renamed} files renamed, no name kept with other bytes`);
+}
+if (failed) process.exit(1);
