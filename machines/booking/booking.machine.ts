@@ -35,6 +35,7 @@ import {
 } from './booking.actions';
 import { output } from '#machines/shared/outcomes';
 import { bookingSetup } from './booking.setup';
+import { exchangeStates } from './exchange/exchange.states';
 import { addressEvent, ended, fail, reservationOutput, slots, sports } from './booking.params';
 import type { Club, ClubSport, CreateHoldOutput, FetchScheduleOutput, LoadClubsOutput } from './booking.types';
 
@@ -51,7 +52,15 @@ export const bookingMachine = bookingSetup.createMachine({
   },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'hasPreselectedClub', target: 'loadingClub' }, { target: 'loadingClubs' }] },
+    starting: {
+      always: [
+        { guard: 'isExchange', target: 'exchanging' },
+        { guard: 'hasPreselectedClub', target: 'loadingClub' },
+        { target: 'loadingClubs' },
+      ],
+    },
+    /** Changing a booking (/book/exchange/:bookingId): its own module. */
+    exchanging: exchangeStates,
     loadingClubs: {
       invoke: {
         id: 'loadClubs',

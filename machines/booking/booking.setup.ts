@@ -7,6 +7,7 @@ import { bookingGuards } from './booking.guards';
 import { bookingMessages } from './booking.messages';
 import { bookingUpdates as u, holdInput } from './booking.actions';
 import { bookingActors } from './booking.actors';
+import { exchangeActors, exchangeBookingUpdate, exchangeGuards } from './exchange/exchange.logic';
 import type {
   AddressEvent,
   BookingCall,
@@ -32,9 +33,10 @@ export const bookingSetup = setup({
     events: {} as BookingEvent,
     input: {} as BookingInput,
   },
-  actors: bookingActors,
-  guards: bookingGuards,
+  actors: { ...bookingActors, ...exchangeActors },
+  guards: { ...bookingGuards, ...exchangeGuards },
   actions: {
+    assignExchangeBooking: assign(exchangeBookingUpdate),
     assignClubs: assign(u.assignClubs),
     assignPage: assign(u.assignPage),
     leaveSubClubs: assign(u.leaveSubClubs),

@@ -23,6 +23,9 @@ import {
   tennis,
   timeslotAnswers,
   TODAY,
+  exchangeBooking,
+  unchangeableBooking,
+  blockedClubBooking,
 } from './fixtures/bookingData';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
@@ -40,6 +43,8 @@ describeModel(bookingMachine, {
     formLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'form' } }),
     scheduleLink: bookingInput({ preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'schedule' } }),
     anonymousLink: bookingInput({ user: null, preselect: { clubId: 1, sportId: 1, date: TODAY, time: '19:00:00', show: 'results' } }),
+    // A change of booking 77 (/book/exchange/77).
+    exchange: bookingInput({ mode: 'exchange', exchangeBookingId: 77 }),
     reloadRanOut: bookingInput({
       preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 },
       resume: { draft: null, holdExpired: true, payment: null },
@@ -97,6 +102,7 @@ describeModel(bookingMachine, {
     ],
     'url.synced': [{ type: 'url.synced' }],
     'flow.abandon': [{ type: 'flow.abandon' }],
+    'exchange.leave': [{ type: 'exchange.leave' }],
     // Named and typed for the next issue (golf, waiting list, club filters): no state handles them yet.
     'golf.setHoles': [],
     'waitingList.toggle': [],
@@ -112,6 +118,7 @@ describeModel(bookingMachine, {
     createHold: [hold],
     releaseHold: [undefined],
     loadReservation: [undefined],
+    loadExchangeBooking: [exchangeBooking, unchangeableBooking, blockedClubBooking],
     reservation: [
       { result: 'completed', bookingId: 99, payment: 'summary' },
       { result: 'cancelled' },
@@ -133,6 +140,8 @@ describeModel(bookingMachine, {
     loadReservation: { other: errorFor('other') },
     // The reservation machine settles every failure itself and ends with an output.
     reservation: {},
+    // Another user's booking or none: the booking read's no-access answer.
+    loadExchangeBooking: { '-64': errorFor('-64') },
   },
   journeys: [...bookingJourneys, ...bookingAddressJourneys],
   serializeContext: (c: BookingContext) => ({
@@ -158,6 +167,7 @@ describeModel(bookingMachine, {
     failure: c.failure && `${c.failure.call} ${c.failure.code}`,
     slot: c.slot && `${c.slot.clubId}/${c.slot.courtId}`,
     linkAsked: c.linkAsked,
+    exchange: c.exchange?.id ?? null,
   }),
   maxSnapshots: 20000,
   require: { states: true, errors: true, transitions: true },
