@@ -28,6 +28,7 @@ import type {
   ShowToastParams,
 } from './booking.types';
 import type { ReservationMachine } from './reservation/reservation.machine';
+import type { ExchangeBooking, LoadExchangeBookingInput } from './exchange/exchange.types';
 import { bindReservationSelectors } from './reservation/reservation.loaded';
 import type {
   CancelBookingInput,
@@ -60,6 +61,8 @@ export interface BookingFlowActors {
   checkServiceFee: Call<ServiceFee, CheckServiceFeeInput>;
   createBooking: Call<CreateBookingOutput, CreateBookingInput>;
   cancelBooking: Call<unknown, CancelBookingInput>;
+  /** GET /api/bookings/{id}: the booking being changed. */
+  loadExchangeBooking: Call<ExchangeBooking, LoadExchangeBookingInput>;
   /**
    * The payment modal's cashier with its API calls and actions (machines/cashier provideCashier), or
    * how to load it (its own chunk, fetched with the reservation); without it the cashier's calls are
@@ -132,6 +135,7 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       fetchSchedule: actors.fetchSchedule,
       createHold: actors.createHold,
       releaseHold: actors.releaseHold,
+      loadExchangeBooking: actors.loadExchangeBooking,
       loadReservation: fromPromise(() => load()),
       reservation: reservation.logic,
     },

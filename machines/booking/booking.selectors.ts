@@ -27,6 +27,8 @@ export type BookingScreen =
   | 'alternativeClubs'
   | 'nearbySlots'
   | 'reservation'
+  /** A change whose club is not available. */
+  | 'exchangeClubUnavailable'
   | 'ended';
 
 const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches']>[0]]> = [
@@ -44,6 +46,7 @@ const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches
   ['alternativeClubs', { searchStep: 'alternativeClubs' }],
   ['nearbySlots', { searchStep: 'nearbySlots' }],
   ['reservation', { reserving: 'running' }],
+  ['exchangeClubUnavailable', { exchanging: 'clubUnavailable' }],
 ];
 
 export function screen(s: BookingSnapshot): BookingScreen {
@@ -147,6 +150,8 @@ export function step(s: BookingSnapshot): BookingStep {
 }
 
 export const clubId = (s: BookingSnapshot): number | null => s.context.clubId;
+/** The booking being changed (exchange), once loaded. */
+export const exchange = (s: BookingSnapshot) => (s.context.mode === 'exchange' ? s.context.exchange : null);
 export const sportId = (s: BookingSnapshot): number | null => s.context.sportId;
 export const parentClubId = (s: BookingSnapshot): number | null => s.context.parentClubId;
 export const club = (s: BookingSnapshot) => s.context.club;

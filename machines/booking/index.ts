@@ -15,3 +15,5 @@ export { bookingMessages } from './booking.messages';
 export { summaryMessages, codeAlertMessages, problemMessage } from './reservation/reservation.validation';
 export * from './booking.url';
 export * from './booking.address';
+export type { ExchangeBooking, LoadExchangeBookingInput } from './exchange/exchange.types';
+export { exchangeMessages } from './exchange/exchange.messages';

@@ -3,6 +3,7 @@ import { bookingSelectors } from '#machines/booking';
 import { Screen } from '#shell/layout/Screen';
 import { Loader } from '#ui/Loader';
 import { SearchPage } from './search/SearchPage';
+import { ExchangeClubUnavailable } from './exchange/ExchangeClubUnavailable';
 import { useBooking } from './shared/BookingContext';
 
 import { AlternativeClubsPage, ReservationPage, SchedulePage, SlotsPage } from './lazyScreens';
@@ -54,5 +55,7 @@ function Page({ screen, busy }: { screen: Shown; busy: boolean }) {
       return <SchedulePage />;
     case 'reservation':
       return <ReservationPage />;
+    case 'exchangeClubUnavailable':
+      return <ExchangeClubUnavailable />;
   }
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '#api/client';
 import { lazyPromiseActors } from '#api/lazyActors';
 import { clubActors, type ClubCache } from './clubs';
 import { sportActors } from './sports';
+import { exchangeActors } from './exchange';
 
 /** The later steps' calls; the flow's next-step prefetch asks for the same chunk. */
 export const loadLaterCalls = () => import('./laterCalls');
@@ -27,6 +28,7 @@ export function createBookingActors(api: ApiClient): BookingFlowActors {
   return {
     ...clubActors(api, clubs),
     ...sportActors(api),
+    ...exchangeActors(api),
     ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs), LATER),
   };
 }
