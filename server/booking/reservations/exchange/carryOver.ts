@@ -37,17 +37,15 @@ export async function carryOver(tx: Tx, exchange: ExchangeBasis, booking: Bookin
     .returning();
   if (change.credit > 0) {
     const { clubId, currencyCode } = exchange.booking;
-    await tx
-      .insert(clubCredits)
-      .values({
-        userId: callerId,
-        clubId,
-        currencyCode,
-        amount: change.credit,
-        reason: 'BOOKING_EXCHANGED',
-        bookingId: exchange.booking.id,
-        createdAt: now,
-      });
+    await tx.insert(clubCredits).values({
+      userId: callerId,
+      clubId,
+      currencyCode,
+      amount: change.credit,
+      reason: 'BOOKING_EXCHANGED',
+      bookingId: exchange.booking.id,
+      createdAt: now,
+    });
     await addToBalance(tx, callerId, clubId, currencyCode, change.credit);
   }
   return carried;
