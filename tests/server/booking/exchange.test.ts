@@ -119,6 +119,8 @@ describe('exchange a booking', () => {
       insurance: { planCode: 'MET-CL', amountTotal: 990, billed: true },
     });
     expect(await claimsOf(newId)).toHaveLength(1);
+    // A paid slot: not a free booking the min-players job would cancel.
+    expect(newRow.minPlayersDeadline).toBeNull();
 
     const summary = await server.call('getBooking', { token: player.token, params: { bookingId: newId } });
     expect(summary.body.booking).toMatchObject({ exchangedFromId: oldId, totalAmountPayed: newRow.totalPaid, hasInsurance: true });

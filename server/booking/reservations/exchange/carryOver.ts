@@ -32,7 +32,15 @@ export async function carryOver(tx: Tx, exchange: ExchangeBasis, booking: Bookin
   const status = paid <= 0 ? 'BOOKED' : paid >= onlineAmount ? 'PAYED' : 'PARTIALLY_PAYED';
   const [carried] = await tx
     .update(bookings)
-    .set({ onlineAmount, totalPaid: paid, serviceFee: exchange.booking.serviceFee, exchangedFromId: exchange.booking.id, status })
+    .set({
+      onlineAmount,
+      // Booked with the quote's left-to-pay: a paid slot is not a free booking that expires short of players.
+      ...(onlineAmount > 0 ? { minPlayersDeadline: null } : {}),
+      totalPaid: paid,
+      serviceFee: exchange.booking.serviceFee,
+      exchangedFromId: exchange.booking.id,
+      status,
+    })
     .where(eq(bookings.id, booking.id))
     .returning();
   if (change.credit > 0) {
