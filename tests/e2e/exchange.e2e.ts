@@ -99,7 +99,10 @@ describe('exchange', () => {
       assert.equal(old.exchangedToId, newId);
 
       await page.goto(`${server.url}/summary/${paid.bookingId}`);
-      await page.getByTestId('booking-status').filter({ hasText: /Cambiada/i }).waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId('booking-status')
+        .filter({ hasText: /Cambiada/i })
+        .waitFor({ timeout: 15_000 });
       await checkPage(page, 'exchange-03-old-booking');
     });
   });
