@@ -42,6 +42,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     country: input.country,
     mode: input.mode ?? 'book',
     exchangeBookingId: input.exchangeBookingId ?? null,
+    exchange: null,
     rules: { longCommentClubIds: input.rules?.longCommentClubIds ?? [] },
     parentClubId: input.parentClubId ?? null,
     page: 1,
@@ -208,7 +209,13 @@ export const loadClubSportInput = ({ context }: Ctx): LoadClubSportInput => ({
 
 const timeslotsInput =
   (scope: FetchTimeslotsInput['scope']) =>
-  ({ context }: Ctx): FetchTimeslotsInput => ({ scope, clubId: context.clubId ?? 0, sportId: context.sportId ?? 0, ...context.search });
+  ({ context }: Ctx): FetchTimeslotsInput => ({
+    scope,
+    clubId: context.clubId ?? 0,
+    sportId: context.sportId ?? 0,
+    ...context.search,
+    ...(context.mode === 'exchange' ? { exchangeBookingId: context.exchangeBookingId } : {}),
+  });
 export const clubTimeslotsInput = timeslotsInput('club');
 export const dayTimeslotsInput = timeslotsInput('day');
 export const nearbyTimeslotsInput = timeslotsInput('nearby');

@@ -23,6 +23,12 @@ const RESULT_ROUTES: Partial<Record<bookingSelectors.BookingScreen, ResultsRoute
 
 /** The place of the flow's settled screen; null while it loads, holds or has ended (the address stays). */
 export function placeOfFlow(s: BookingSnapshot): Place | null {
+  const place = plainPlaceOfFlow(s);
+  const { mode, exchangeBookingId } = s.context;
+  return place && mode === 'exchange' && exchangeBookingId !== null ? { ...place, exchangeBookingId } : place;
+}
+
+function plainPlaceOfFlow(s: BookingSnapshot): Place | null {
   const step = bookingSelectors.step(s);
   const ctx = s.context;
   const criteria: Criteria = { date: ctx.search.date, time: ctx.search.time, timespan: ctx.search.timespan };
@@ -153,6 +159,9 @@ const differs = (s: BookingSnapshot, c: Criteria) =>
 
 export function addressDecision(s: BookingSnapshot, wanted: Place): AddressDecision {
   if (s.status !== 'active') return restart;
+  // A change of another booking (or none, or a change where there was none) is another flow.
+  const changing = s.context.mode === 'exchange' ? s.context.exchangeBookingId : null;
+  if ((wanted.exchangeBookingId ?? null) !== changing) return restart;
   const sportFirst = sportFirstDecision(s, wanted);
   if (sportFirst) return sportFirst;
   const flowRank = rankOfFlow(s);
@@ -204,7 +213,12 @@ export interface Viewer {
 
 /** The machine's input for a flow started from an address (a summary's resumed reservation with it). */
 export function inputForPlace(place: Place, viewer: Viewer, resume: Resume | null = null): BookingInput {
-  const base: BookingInput = { ...viewer, ...(resume ? { resume } : {}) };
+  const changing = place.exchangeBookingId ?? null;
+  const base: BookingInput = {
+    ...viewer,
+    ...(resume ? { resume } : {}),
+    ...(changing !== null ? { mode: 'exchange' as const, exchangeBookingId: changing } : {}),
+  };
   const asked = (show: NonNullable<Preselect['show']>, criteria: Criteria) => ({ ...criteria, show });
   switch (place.kind) {
     case 'clubs':

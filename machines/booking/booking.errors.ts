@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { paymentErrors } from '#machines/paymentResult/paymentResult.errors';
 import { readActorError, type ErrorEntry, type ErrorTable } from '#kernel/lib/errors';
 import { GENERIC_ERROR } from '#machines/shared/messages';
+import { exchangeMessages } from './exchange/exchange.messages';
 import type { BookingCall, Failure } from './booking.types';
 
 /** What the flow does after the message. */
@@ -127,6 +128,8 @@ export const quoteErrors = {
   '-221': { message: msg`Se alcanzó el máximo de invitados.`, show: 'inline', next: 'stay' },
   '-592': { message: MIN_PLAYERS_MESSAGE, show: 'modal', next: 'openAddPlayer' },
   '-5749': { message: msg`No puedes cambiar la reserva y agregar invitados a la vez.`, show: 'inline', next: 'stay' },
+  /** The booking being changed cannot be changed any more (started, paid meanwhile, changed already). */
+  '-5750': { message: exchangeMessages.cannotChange, show: 'modal', next: 'goToBookings' },
   // The payment codes mean the same on every call that can answer them: one row, in paymentErrors.
   '-44': paymentErrors['-44'],
   '-1698': paymentErrors['-1698'],

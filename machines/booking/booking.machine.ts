@@ -37,6 +37,7 @@ import { output } from '#machines/shared/outcomes';
 import { bookingSetup } from './booking.setup';
 import { sportChoices, sportChoicesInput } from './sportFirst/sportFirst.logic';
 import { sportFirstStates } from './sportFirst/sportFirst.states';
+import { exchangeStates } from './exchange/exchange.states';
 import { addressEvent, ended, fail, reservationOutput, slots, sports } from './booking.params';
 import type { Club, ClubSport, CreateHoldOutput, FetchScheduleOutput, LoadClubsOutput } from './booking.types';
 
@@ -55,11 +56,14 @@ export const bookingMachine = bookingSetup.createMachine({
   states: {
     starting: {
       always: [
+        { guard: 'isExchange', target: 'exchanging' },
         { guard: 'hasSportFirstSearch', target: 'sportFirst' },
         { guard: 'hasPreselectedClub', target: 'loadingClub' },
         { target: 'loadingClubs' },
       ],
     },
+    /** Changing a booking (/book/exchange/:bookingId): its own module. */
+    exchanging: exchangeStates,
     loadingClubs: {
       invoke: {
         id: 'loadClubs',

@@ -36,6 +36,7 @@ import type {
   SearchClubSlotsInput,
   SearchClubSlotsOutput,
 } from './sportFirst/sportFirst.types';
+import type { ExchangeBooking, LoadExchangeBookingInput } from './exchange/exchange.types';
 import { bindReservationSelectors } from './reservation/reservation.loaded';
 import type {
   CancelBookingInput,
@@ -72,6 +73,8 @@ export interface BookingFlowActors {
   loadSportChoices: Call<LoadSportChoicesOutput, LoadSportChoicesInput>;
   locate: Call<GeoPoint, LocateInput>;
   searchClubSlots: Call<SearchClubSlotsOutput, SearchClubSlotsInput>;
+  /** GET /api/bookings/{id}: the booking being changed. */
+  loadExchangeBooking: Call<ExchangeBooking, LoadExchangeBookingInput>;
   /**
    * The payment modal's cashier with its API calls and actions (machines/cashier provideCashier), or
    * how to load it (its own chunk, fetched with the reservation); without it the cashier's calls are
@@ -147,6 +150,7 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       loadSportChoices: actors.loadSportChoices,
       locate: actors.locate,
       searchClubSlots: actors.searchClubSlots,
+      loadExchangeBooking: actors.loadExchangeBooking,
       loadReservation: fromPromise(() => load()),
       reservation: reservation.logic,
     },

@@ -28,6 +28,8 @@ export type BookingScreen =
   | 'nearbySlots'
   | 'reservation'
   | 'clubSlots'
+  /** A change whose club is not available. */
+  | 'exchangeClubUnavailable'
   | 'ended';
 
 const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches']>[0]]> = [
@@ -48,6 +50,7 @@ const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches
   ['clubSlots', { sportFirst: 'clubSlots' }],
   ['clubSlots', { sportFirst: 'noClubSlots' }],
   ['clubSlots', { sportFirst: 'failed' }],
+  ['exchangeClubUnavailable', { exchanging: 'clubUnavailable' }],
 ];
 
 export function screen(s: BookingSnapshot): BookingScreen {
@@ -152,6 +155,8 @@ export function step(s: BookingSnapshot): BookingStep {
 }
 
 export const clubId = (s: BookingSnapshot): number | null => s.context.clubId;
+/** The booking being changed (exchange), once loaded. */
+export const exchange = (s: BookingSnapshot) => (s.context.mode === 'exchange' ? s.context.exchange : null);
 export const sportId = (s: BookingSnapshot): number | null => s.context.sportId;
 export const parentClubId = (s: BookingSnapshot): number | null => s.context.parentClubId;
 export const club = (s: BookingSnapshot) => s.context.club;

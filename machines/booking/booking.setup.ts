@@ -7,6 +7,7 @@ import { bookingGuards } from './booking.guards';
 import { bookingMessages } from './booking.messages';
 import { bookingUpdates as u, holdInput } from './booking.actions';
 import { bookingActors } from './booking.actors';
+import { exchangeActors, exchangeBookingUpdate, exchangeGuards } from './exchange/exchange.logic';
 import type {
   AddressEvent,
   BookingCall,
@@ -33,9 +34,10 @@ export const bookingSetup = setup({
     events: {} as BookingEvent,
     input: {} as BookingInput,
   },
-  actors: bookingActors,
-  guards: { ...bookingGuards, ...sportFirstGuards },
+  actors: { ...bookingActors, ...exchangeActors },
+  guards: { ...bookingGuards, ...sportFirstGuards, ...exchangeGuards },
   actions: {
+    assignExchangeBooking: assign(exchangeBookingUpdate),
     // the sport-first search (sportFirst/)
     assignSportChoices: assign(sf.assignSportChoices),
     dropSportChoices: assign(sf.dropSportChoices),

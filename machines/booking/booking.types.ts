@@ -8,6 +8,7 @@ import type { ActorError } from '#kernel/lib/errors';
 import type { NavigateParams } from '#machines/shared/viewActions';
 import type { ReservationDraft, ResumePayment } from './reservation/reservation.types';
 import type { SportFirstContext, SportFirstEvent, SportSearch } from './sportFirst/sportFirst.types';
+import type { ExchangeBooking } from './exchange/exchange.types';
 
 export type { ActorError, NavigateParams };
 
@@ -201,6 +202,8 @@ export interface BookingContext {
   country: string;
   mode: BookingMode;
   exchangeBookingId: number | null;
+  /** The booking being changed, once loaded (exchange mode). */
+  exchange: ExchangeBooking | null;
   rules: BookingRules;
   parentClubId: number | null;
   page: number;
@@ -279,6 +282,8 @@ export type BookingEvent =
   | { type: 'url.synced' }
   /** The app leaves this flow (another one replaces it): the held slot is given back, then the flow ends. */
   | { type: 'flow.abandon' }
+  /** The change cannot go on (its club is not available): back to the bookings. */
+  | { type: 'exchange.leave' }
   // ── named and typed for the next issue; no state handles them yet ──
   /** Golf mode (cross_court_block_enabled): 18 by default; switching resets the time and reloads. */
   | { type: 'golf.setHoles'; holes: 9 | 18 }
@@ -317,6 +322,8 @@ export interface LoadClubSportInput {
  */
 export interface FetchTimeslotsInput extends SearchCriteria {
   scope: 'club' | 'day' | 'nearby';
+  /** A change: the booking being changed (eBookingId, rebuildAvailabilityMode=1 on the club's call). */
+  exchangeBookingId?: number | null;
   clubId: number;
   sportId: number;
 }

@@ -22,14 +22,26 @@ export interface Criteria {
   timespan: number | null;
 }
 
-export type Place =
+export type Place = (
   | { kind: 'clubs'; parentClubId: number | null }
   | { kind: 'club'; clubId: number; sportId?: number | null; date?: string | null }
   | { kind: 'search'; clubId: number; sportId: number; criteria: Criteria }
   | { kind: 'results'; route: ResultsRoute; clubId: number; sportId: number; criteria: Criteria }
   | { kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number }
   /** The main brand's clubs' free courts of a search (sportFirst/). */
-  | { kind: 'clubSlots'; sportId: number; criteria: Criteria };
+  | { kind: 'clubSlots'; sportId: number; criteria: Criteria }
+) &
+  ExchangePart;
+
+/**
+ * A change of a booking (spec part 1 §4.5): /book/exchange/{id} starts it, and every address of the
+ * change carries eBookingId, so a reload goes on changing the same booking.
+ */
+export interface ExchangePart {
+  exchangeBookingId?: number | null;
+}
+
+export const EXCHANGE_PATH = /^\/book\/exchange\/([^/]+)$/;
 
 export const CLUB_SLOTS_PATH = '/book/slots-clubs';
 
@@ -68,8 +80,18 @@ export function criteriaOf(query: URLSearchParams): Criteria {
 
 /** The place a booking URL names; null for other URLs (or a booking URL missing its ids). */
 export function placeOfUrl(pathname: string, search: string): Place | null {
-  const query = new URLSearchParams(search);
   const path = pathname.replace(/\/+$/, '') || '/';
+  const exchange = EXCHANGE_PATH.exec(path);
+  if (exchange) {
+    const id = idOf(exchange[1]);
+    return id === null ? null : { kind: 'clubs', parentClubId: null, exchangeBookingId: id };
+  }
+  const place = bookingPlaceOf(path, new URLSearchParams(search));
+  const changing = idOf(new URLSearchParams(search).get('eBookingId'));
+  return place && changing !== null ? { ...place, exchangeBookingId: changing } : place;
+}
+
+function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
   const clubId = idOf(query.get('clubId'));
   const sportId = idOf(query.get('sportId'));
   if (path === SEARCH_PATH) {
@@ -132,6 +154,12 @@ const criteriaEntries = (c: Criteria): Array<[string, string | number | null]> =
 ];
 
 export function urlOf(place: Place, base: PlaceBase): string {
+  const url = plainUrlOf(place, base);
+  if (place.exchangeBookingId == null) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}eBookingId=${place.exchangeBookingId}`;
+}
+
+function plainUrlOf(place: Place, base: PlaceBase): string {
   switch (place.kind) {
     case 'clubs':
       if (base === 'search') return `${SEARCH_PATH}${queryOf([['parentClubId', place.parentClubId]])}`;
@@ -156,6 +184,7 @@ const sameCriteria = (a: Criteria, b: Criteria) => a.date === b.date && a.time =
 
 export function samePlace(a: Place | null, b: Place | null): boolean {
   if (!a || !b || a.kind !== b.kind) return false;
+  if ((a.exchangeBookingId ?? null) !== (b.exchangeBookingId ?? null)) return false;
   switch (a.kind) {
     case 'clubs':
       return a.parentClubId === (b as typeof a).parentClubId;

@@ -16,3 +16,5 @@ export { summaryMessages, codeAlertMessages, problemMessage } from './reservatio
 export * from './booking.url';
 export * from './booking.address';
 export * from './sportFirst/sportFirst.types';
+export type { ExchangeBooking, LoadExchangeBookingInput } from './exchange/exchange.types';
+export { exchangeMessages } from './exchange/exchange.messages';

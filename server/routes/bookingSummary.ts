@@ -18,7 +18,7 @@ import { multipleProductItemsOf } from '#server/payments/multiProductSummary';
  */
 export function bookingSummaryRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.getBooking, async ({ params, auth }) => ({
-    booking: await bookingSummary(deps.db, params.bookingId, auth.id),
+    booking: await bookingSummary(deps.db, params.bookingId, auth.id, deps.now()),
   }));
   registerEndpoint(app, deps, bookingContract.listBookingVouchers, async ({ params, auth }) => ({
     vouchers: await bookingVouchers(deps.db, params.bookingId, auth.id),

@@ -10,6 +10,7 @@ import { courtOf, resolveSlot } from '#server/booking/availability/findSlot';
 import { requireClubSport } from '#server/booking/availability/loadContext';
 import { cancelOwnBooking } from '#server/payments/cancelOwnBooking';
 import { computeQuote, quoteAnswer } from '#server/booking/reservations/quote/quote';
+import { exchangeBasis, exchangedBookingId } from '#server/booking/reservations/exchange/exchangeBasis';
 import type { ServerDeps } from '#server/deps';
 import { ApiFailure, callFailure } from '#server/http/apiFailure';
 import { registerEndpoint } from '#server/http/registerEndpoint';
@@ -50,7 +51,20 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.requestQuote, async ({ params, body, auth }) => {
     const endpoint = bookingContract.requestQuote;
     const { context, slot } = await slotOf(deps, endpoint, params, body);
+    const changing = exchangedBookingId(body.bookUserIds);
+    const exchange =
+      changing === null
+        ? null
+        : await exchangeBasis(deps.db, endpoint, {
+            bookingId: changing,
+            callerId: auth.id,
+            clubId: params.clubId,
+            sportId: params.sportId,
+            people: body.bookUserIds.length,
+            now: deps.now(),
+          });
     const quote = await computeQuote(deps.db, {
+      exchange,
       context,
       slot,
       callerId: auth.id,

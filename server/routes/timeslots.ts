@@ -12,6 +12,7 @@ import { searchDirectory } from '#server/booking/availability/searchDirectory';
 import { occupancyOf } from '#server/booking/availability/slotRead';
 import type { ServerDeps } from '#server/deps';
 import { noAccess } from '#server/http/apiFailure';
+import { requireOwnBookingAt, withoutBooking } from '#server/booking/reservations/exchange/exchangeSlots';
 import { answerJson, okEnvelope, registerEndpoint, type HandlerResult } from '#server/http/registerEndpoint';
 
 const EMPTY_LIST = Buffer.from('[]');
@@ -70,12 +71,17 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.getClubTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
     const now = deps.now();
+    // A change (spec part 1 §7 rebuildAvailabilityMode=1, eBookingId): the caller's own booking at this club and sport.
+    const changing = query.eBookingId !== undefined && query.rebuildAvailabilityMode === '1' ? query.eBookingId : null;
+    if (changing !== null) await requireOwnBookingAt(deps.db, changing, userId, params);
     const json = await answer(reply, answerKey('club', request, params, query), userId, now, async (seq) => {
       const days = await clubDays.days([params.clubId], params.sportId, query.timespan, query.date, now, seq);
       // The club does not exist here or does not offer the sport.
       if (days.length === 0) throw noAccess();
       const { context } = days[0];
-      const result = clubTimeslots(context, occupancyOf(days, userId), query, now, userId);
+      const all = clubTimeslots(context, occupancyOf(days, userId), query, now, userId);
+      // The booking being changed is not offered back as a slot to change to.
+      const result = changing === null ? all : withoutBooking(all, changing);
       const basis = { ...readBasis(days), restrictedClubIds: [] as number[], personal: false };
       let alternativeClubs: ReturnType<typeof clubsAvailability>['perClub'] = [];
       if (result.searchedHourTaken && !query.showAll) {

@@ -23,6 +23,9 @@ import {
   tennis,
   timeslotAnswers,
   TODAY,
+  exchangeBooking,
+  unchangeableBooking,
+  blockedClubBooking,
 } from './fixtures/bookingData';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
@@ -45,6 +48,8 @@ describeModel(bookingMachine, {
     clubSlotsLink: bookingInput({ sportFirst: padelAt19 }),
     anonymousClubSlots: bookingInput({ user: null, sportFirst: padelAt19 }),
     otherBrandClubSlots: bookingInput({ brand: 'fg', sportFirst: padelAt19 }),
+    // A change of booking 77 (/book/exchange/77).
+    exchange: bookingInput({ mode: 'exchange', exchangeBookingId: 77 }),
     reloadRanOut: bookingInput({
       preselect: { clubId: 1, sportId: 1, date: TODAY, time: '12:30:00', courtId: 5 },
       resume: { draft: null, holdExpired: true, payment: null },
@@ -102,6 +107,7 @@ describeModel(bookingMachine, {
     ],
     'url.synced': [{ type: 'url.synced' }],
     'flow.abandon': [{ type: 'flow.abandon' }],
+    'exchange.leave': [{ type: 'exchange.leave' }],
     // Named and typed for the next issue (golf, waiting list, club filters): no state handles them yet.
     'golf.setHoles': [],
     'waitingList.toggle': [],
@@ -121,6 +127,7 @@ describeModel(bookingMachine, {
     loadSportChoices: [{ sports: [padel, tennis] }],
     locate: [{ latitude: -33.4, longitude: -70.6 }],
     searchClubSlots: Object.values(clubSlotsAnswers),
+    loadExchangeBooking: [exchangeBooking, unchangeableBooking, blockedClubBooking],
     reservation: [
       { result: 'completed', bookingId: 99, payment: 'summary' },
       { result: 'cancelled' },
@@ -147,6 +154,8 @@ describeModel(bookingMachine, {
     // Refused, timed out or no position: the country's centre.
     locate: { denied: { code: '1', status: 0 } },
     searchClubSlots: { other: errorFor('other') },
+    // Another user's booking or none: the booking read's no-access answer.
+    loadExchangeBooking: { '-64': errorFor('-64') },
   },
   journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys],
   serializeContext: (c: BookingContext) => ({
@@ -178,6 +187,7 @@ describeModel(bookingMachine, {
       c.sportFirst.noLimitDistance,
       c.sportFirst.answer?.groups.length ?? null,
     ],
+    exchange: c.exchange?.id ?? null,
   }),
   maxSnapshots: 20000,
   patience: 1500,

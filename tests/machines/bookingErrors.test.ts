@@ -46,6 +46,8 @@ const SPEC_CODES = [
   // Naming players by code (issue 9 item 8): part 2 §8's -193 (cannot book for this person) and -212 (already invited).
   '-193',
   '-212',
+  // A change whose booking cannot be changed (spec part 1 §8 "you can't change this booking", docs/decisions.md).
+  '-5750',
 ];
 const LIMITS = ['-61', '-62', '-63', '-64', '-65', '-161', '-162', '-163', '-164', '-165'];
 

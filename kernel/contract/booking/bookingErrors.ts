@@ -52,6 +52,10 @@ export const QUOTE_ERRORS: Record<string, ErrorMeaning> = {
   '-7394': rule('You must set your city in your profile'),
   '-2595': rule('Your handicap for this sport is missing'),
   '-7711': rule('No coupons of this kind left (details.clubCouponId)'),
+  '-5749': rule('A change of a booking (eBookingId) books its booking user alone: it cannot add guests'),
+  '-5750': rule(
+    "You can't change this booking (details.reason): not changeable (started, cancelled, exchanged, being paid, or with other players on it) or another club or sport",
+  ),
 };
 
 /** POST .../bookingsv2: the quote's codes; -99 also when the caller has no live hold on the slot. */

@@ -88,6 +88,13 @@ export const bookingSummary = z.object({
   pendingAmount: money,
   /** Extras paid at the club, outside the total. */
   atClubAmount: money,
+  /** The caller may change it for another slot (/book/exchange/{id}): active, not started, not being paid, nobody else on it. */
+  isChangeable: z.boolean(),
+  /** The club disabled the caller: a change goes to the club's page instead. */
+  club_user_blocked: z.boolean(),
+  /** The booking this one replaced (a change), and the one that replaced it. */
+  exchangedFromId: z.nullable(z.int()),
+  exchangedToId: z.nullable(z.int()),
   /** A free booking that needs players: its minimum, deadline, the club's words and who confirmed. */
   ...bookingMinPlayersFields,
 });

@@ -55,6 +55,8 @@ export const bookingListItem = z.object({
   isGroupPayable: z.boolean(),
   /** It may be converted to credit at its club (paid, not started, not being paid). */
   isConvertibleToCredit: z.boolean(),
+  /** It may be changed for another slot (/book/exchange/{id}): active, not started, not being paid, nobody else on it. */
+  isChangeable: z.boolean(),
   /** Extras may be bought for it (active, not started, its club offers extras for its sport). */
   canBuyAncillaries: z.boolean(),
   /** The access code of the club's gate (the QR modal); null once cancelled or exchanged. */

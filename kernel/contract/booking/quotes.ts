@@ -37,6 +37,22 @@ export const quoteBody = z.object({
   holdId: z.optional(idParam),
 });
 
+/**
+ * What the booking being changed brings to the new one (spec part 1 §3 priceInfo.bookingChange): what
+ * was paid for it (totalAmountPayed, carried over), its service fee and insurance (kept, not charged
+ * again), what is left to pay for the new one (toPay) and what goes to the club credit when the new one
+ * costs less than what was paid (credit).
+ */
+export const bookingChange = z.object({
+  bookingId: z.int(),
+  totalAmountPayed: money,
+  serviceFee: money,
+  insuranceTotalAmount: money,
+  toPay: money,
+  credit: money,
+});
+export type BookingChangeDto = z.infer<typeof bookingChange>;
+
 export const discountAlert = z.enum(['alreadyInUse', 'usedOrMissing', 'notWorthwhile', 'notWorthwhileUnavailable']);
 
 export const priceInfo = z.object({
@@ -58,7 +74,8 @@ export const priceInfo = z.object({
   reedeemedCode: z.nullable(
     z.object({ codeFromApp: z.string(), action: z.enum(['accept', 'clear', 'reject']), alert: z.nullable(discountAlert) }),
   ),
-  bookingChange: z.null(),
+  /** Only in a change (eBookingId): what the booking being changed brings (see bookingChange). */
+  bookingChange: z.nullable(bookingChange),
 });
 
 export const quotedSlot = z.object({

@@ -71,7 +71,13 @@ export const getClubTimeslots = defineEndpoint({
   summary:
     'Free courts at a club: the searched hour with one neighbouring slot each side per court (or the whole day, up to 1000, with showAll); other hours and nearby clubs when the hour is taken',
   params: clubSportParams,
-  query: z.object({ ...searchQuery, showAll: queryFlag }),
+  query: z.object({
+    ...searchQuery,
+    showAll: queryFlag,
+    /** A change of this booking of the caller (with rebuildAvailabilityMode=1): its own slot is not offered back. */
+    eBookingId: z.optional(idParam),
+    rebuildAvailabilityMode: z.optional(z.enum(['0', '1'])),
+  }),
   response: ok({
     timeslots: z.array(timeslot),
     timeslots_summary: z.array(hourSummary),

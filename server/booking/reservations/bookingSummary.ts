@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
 import {
+  bookings,
   bookingStatusHistory,
   clubAncillaries,
   clubRules,
@@ -18,15 +19,16 @@ import { atClubTotal, linesTotal, priceLines, type ShareFigures } from './quote/
 import { readableBooking } from './summaryAccess';
 import { bookingMinPlayersOf } from './bookingMinPlayers';
 import { creditBalance } from './creditExchange';
+import { changeFacts } from './exchange/exchangeBasis';
 
 /**
  * GET /api/bookings/{id}: a booking of the caller (booking user, maker or player; anyone else gets
  * 404) with its price lines rebuilt from what was stored — each person's share, extras, coupon and
  * code as written with the booking, its fee and insurance — so the confirmation shows what is stored.
  */
-export async function bookingSummary(db: Db, bookingId: number, callerId: number): Promise<BookingSummaryDto> {
+export async function bookingSummary(db: Db, bookingId: number, callerId: number, now: Date): Promise<BookingSummaryDto> {
   const { booking: b, people, owner } = await readableBooking(db, bookingId, callerId);
-  const [[found], [rules], history, names, minPlayers, credit] = await Promise.all([
+  const [[found], [rules], history, names, minPlayers, credit, change, [replacedBy]] = await Promise.all([
     db
       .select({
         clubName: clubs.name,
@@ -60,6 +62,8 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
       : [],
     bookingMinPlayersOf(db, b.id),
     creditBalance(db, callerId, b.clubId, b.currencyCode),
+    changeFacts(db, b, callerId, now),
+    db.select({ id: bookings.id }).from(bookings).where(eq(bookings.exchangedFromId, b.id)),
   ]);
   const extraIds = [...new Set(people.flatMap((p) => p.ancillaries.map((a) => a.club_ancillary_id)))];
   const couponIds = [...new Set(people.map((p) => p.clubCouponId).filter((id): id is number => id !== null))];
@@ -167,6 +171,9 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
     paidAmount: paid,
     pendingAmount: active ? Math.max(0, total - paid) : 0,
     atClubAmount: atClubTotal(lines),
+    ...change,
+    exchangedFromId: b.exchangedFromId,
+    exchangedToId: replacedBy?.id ?? null,
     // Read by id just above: the row exists.
     ...minPlayers!,
   };

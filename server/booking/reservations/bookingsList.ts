@@ -96,6 +96,7 @@ export async function listBookings(db: Db, list: ListKind, query: ListQuery): Pr
   const ids = rows.map((r) => r.booking.id);
   const paying = new Set(ids.length ? await bookingsBeingPaid(db, ids) : []);
   const extras = new Set(ids.length ? await clubSportsWithExtras(db, [...new Set(rows.map((r) => r.booking.clubId))]) : []);
+  const shared = new Set(ids.length ? await bookingsWithOthers(db, ids) : []);
   return {
     bookings: rows.map((r) =>
       itemOf(
@@ -103,6 +104,7 @@ export async function listBookings(db: Db, list: ListKind, query: ListQuery): Pr
         query,
         paying.has(r.booking.id),
         extras.has(`${r.booking.clubId}:${r.booking.sportId}`) || extras.has(`${r.booking.clubId}:*`),
+        shared.has(r.booking.id),
       ),
     ),
     actual_page: page,
@@ -125,6 +127,22 @@ async function bookingsBeingPaid(db: Db, ids: number[]): Promise<number[]> {
   return [...own, ...grouped].map((r) => r.id).filter((id): id is number => id !== null);
 }
 
+/** Bookings naming someone besides their booking user (invited or confirmed): a change would leave them out. */
+async function bookingsWithOthers(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: bookingPlayers.bookingId })
+    .from(bookingPlayers)
+    .innerJoin(bookings, eq(bookings.id, bookingPlayers.bookingId))
+    .where(
+      and(
+        inArray(bookingPlayers.bookingId, ids),
+        sql`${bookingPlayers.userId} <> ${bookings.userId}`,
+        notInArray(bookingPlayers.status, ['REJECTED', 'DELETED']),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** 'club:sport' (or 'club:*' for extras of every sport) of the clubs that offer extras. */
 async function clubSportsWithExtras(db: Db, clubIds: number[]): Promise<string[]> {
   const rows = await db
@@ -144,7 +162,13 @@ type Row = {
   courtName: string;
 };
 
-function itemOf({ booking: b, ...names }: Row, query: ListQuery, beingPaid: boolean, offersExtras: boolean): BookingListItemDto {
+function itemOf(
+  { booking: b, ...names }: Row,
+  query: ListQuery,
+  beingPaid: boolean,
+  offersExtras: boolean,
+  withOthers: boolean,
+): BookingListItemDto {
   const inactive = (INACTIVE_BOOKING as readonly string[]).includes(b.status);
   const started = b.startsAt.getTime() <= query.now.getTime();
   const manages = b.createdBy === query.callerId || b.userId === query.callerId;
@@ -180,6 +204,8 @@ function itemOf({ booking: b, ...names }: Row, query: ListQuery, beingPaid: bool
     isPayable: manages && due > 0 && !beingPaid,
     isGroupPayable: manages && unpaid && b.onlineAmount > 0 && !started && !beingPaid,
     isConvertibleToCredit: manages && convertible(b, query.now) && !beingPaid,
+    // The same rule as the booking read's isChangeable (exchange/exchangeBasis.ts).
+    isChangeable: manages && !inactive && b.status !== 'USED' && !started && !beingPaid && !withOthers,
     canBuyAncillaries: manages && offersExtras && !inactive && b.status !== 'USED' && !started && !beingPaid,
     accessQRCode: inactive ? null : b.accessCode,
     hasInsurance: b.insurance !== null,

@@ -18,6 +18,8 @@ import type { ResolvedSlot } from '#server/booking/availability/findSlot';
 import { insurancePlanFor } from './insurancePlan';
 import { computeQuote, type Quote } from './quote/quote';
 import { notifyBookingEvent } from '#server/notifications/bookingEvents';
+import { exchangeBasis, exchangedBookingId } from './exchange/exchangeBasis';
+import { carryOver, leaveExchangedBooking } from './exchange/carryOver';
 
 const endpoint = bookingContract.createBooking;
 type BookingRow = typeof bookings.$inferSelect;
@@ -104,7 +106,22 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
     made = await inTransaction(db, async (tx) => {
       const people = [...new Set([callerId, ...body.bookUserIds.map((e) => e.userId)])];
       await tx.select({ id: users.id }).from(users).where(inArray(users.id, people)).orderBy(asc(users.id)).for('update');
+      // A change: the booking being changed is locked and checked again under the same transaction.
+      const changing = exchangedBookingId(body.bookUserIds);
+      const exchange =
+        changing === null
+          ? null
+          : await exchangeBasis(tx, endpoint, {
+              bookingId: changing,
+              callerId,
+              clubId: context.club.id,
+              sportId: context.config.sportId,
+              people: body.bookUserIds.length,
+              now,
+              lock: true,
+            });
       const quote = await computeQuote(tx, {
+        exchange,
         context,
         slot,
         callerId,
@@ -115,7 +132,10 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
       });
       refuse(quote, body);
       checkBookingForm(context, body, quote);
-      const insurance = checkedInsurance(context, body, plan);
+      // A change keeps the insurance it had (the insurance step is skipped) and frees its slot first, in
+      // this transaction: if anything below fails, it is still booked as it was.
+      const insurance = exchange ? exchange.booking.insurance : checkedInsurance(context, body, plan);
+      if (exchange) await leaveExchangedBooking(tx, exchange, now);
       // The caller's live hold, or (it ran out, or was given back) the slot taken again here, under the
       // same exclusion constraint: someone else's claim refuses it (-99).
       const taken =
@@ -140,11 +160,13 @@ export async function createBooking(request: BookingRequest): Promise<BookingAns
           now,
         ));
       if (!hold) throw callFailure(endpoint, '-99');
-      const booking = await recordBooking(tx, { context, slot, hold, quote, body, callerId, insurance, now });
+      const recorded = await recordBooking(tx, { context, slot, hold, quote, body, callerId, insurance, now });
+      const booking = exchange ? await carryOver(tx, exchange, recorded, quote, callerId, now) : recorded;
       const { pay, downpay } = quote.actions.paymentAmounts;
       const bookingPart = body.action === 'pay' ? pay : body.action === 'downpay' ? downpay : 0;
       if (bookingPart <= 0) return { booking, payment: null, bookingPart };
-      const amount = bookingPart + (quote.fee.active ? quote.fee.feeAmount : 0) + (insurance?.amountTotal ?? 0);
+      // A change's insurance came with the booking it replaced: it is not charged again.
+      const amount = bookingPart + (quote.fee.active ? quote.fee.feeAmount : 0) + (exchange ? 0 : (insurance?.amountTotal ?? 0));
       const action = body.action as 'pay' | 'downpay';
       const payment = await recordPayment(
         tx,

@@ -31,7 +31,7 @@ export async function creditBalance(db: Db | Tx, userId: number, clubId: number,
 }
 
 /** Adds to the player's balance at the club (the row is made on the first credit). */
-async function addToBalance(tx: Tx, userId: number, clubId: number, currencyCode: string, amount: number): Promise<void> {
+export async function addToBalance(tx: Tx, userId: number, clubId: number, currencyCode: string, amount: number): Promise<void> {
   await tx
     .insert(clubCreditBalances)
     .values({ userId, clubId, currencyCode, balance: amount })

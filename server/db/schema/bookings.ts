@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -74,6 +75,12 @@ export const bookings = pgTable(
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
     /** The club marked the player as not arriving (a cancelled booking then shows as NO LLEGÓ). */
     noShow: boolean('no_show').notNull().default(false),
+    /**
+     * The booking this one replaced (spec part 1 §4.5 exchange): it ended EXCHANGED in the same
+     * transaction and this one carries what was paid for it, its fee and its insurance. Unique: a
+     * booking is exchanged once, whatever two requests at once believe.
+     */
+    exchangedFromId: integer('exchanged_from_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('bookings_idempotency_key')
@@ -87,6 +94,7 @@ export const bookings = pgTable(
     index('bookings_min_players_deadline_idx')
       .on(t.minPlayersDeadline)
       .where(sql`${t.minPlayersDeadline} is not null and ${t.status} = 'BOOKED'`),
+    uniqueIndex('bookings_exchanged_from').on(t.exchangedFromId),
     check('bookings_status', sql`${t.status} in ('BOOKED', 'PARTIALLY_PAYED', 'PAYED', 'USED', 'CANCELLED', 'EXCHANGED')`),
     check('bookings_amounts', sql`${t.amount} >= 0 and ${t.onlineAmount} >= 0 and ${t.totalPaid} >= 0`),
   ],

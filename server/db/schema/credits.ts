@@ -23,7 +23,10 @@ export const clubCredits = pgTable(
     currencyCode: text('currency_code').notNull(),
     /** Minor units; positive adds credit, negative spends it. */
     amount: integer('amount').notNull(),
-    /** 'BOOKING_CONVERTED': what the player paid for bookingId; 'BOOKING_PAID': what paid bookingId. */
+    /**
+     * 'BOOKING_CONVERTED': what the player paid for bookingId; 'BOOKING_PAID': what paid bookingId;
+     * 'BOOKING_EXCHANGED': what was paid for bookingId beyond the price of the booking it was exchanged for.
+     */
     reason: text('reason').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -35,7 +38,7 @@ export const clubCredits = pgTable(
       .where(sql`${t.reason} = 'BOOKING_CONVERTED'`),
     check(
       'club_credits_reason',
-      sql`(${t.reason} = 'BOOKING_CONVERTED' and ${t.amount} > 0) or (${t.reason} = 'BOOKING_PAID' and ${t.amount} < 0)`,
+      sql`(${t.reason} in ('BOOKING_CONVERTED', 'BOOKING_EXCHANGED') and ${t.amount} > 0) or (${t.reason} = 'BOOKING_PAID' and ${t.amount} < 0)`,
     ),
   ],
 );

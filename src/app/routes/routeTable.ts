@@ -30,7 +30,7 @@ const bookArea: RouteEntry[] = [
   built('book.alternative-clubs', '/book/alternative-clubs', msg`Clubes alternativos`, 'none', bookingRoute),
   built('book.alternative-club-slots', '/book/alternative-club-slots', msg`Horarios en otros clubes`, 'login', bookingRoute),
   built('book.alternative-slots', '/book/alternative-slots', msg`Horarios alternativos`, 'login', bookingRoute),
-  soon('book.exchange', '/book/exchange/:bookingId', msg`Cambiar reserva`, 'login'),
+  built('book.exchange', '/book/exchange/:bookingId', msg`Cambiar reserva`, 'login', bookingRoute),
   soon('book.sports', '/book/sports', msg`Deportes`),
   soon('book.club-info', '/book/club-info', msg`Información del club`),
   soon('book.clubs-map', '/book/clubs-map', msg`Mapa de clubes`),

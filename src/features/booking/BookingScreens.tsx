@@ -3,6 +3,7 @@ import { bookingSelectors } from '#machines/booking';
 import { Screen } from '#shell/layout/Screen';
 import { Loader } from '#ui/Loader';
 import { SearchPage } from './search/SearchPage';
+import { ExchangeClubUnavailable } from './exchange/ExchangeClubUnavailable';
 import { useBooking } from './shared/BookingContext';
 
 import { AlternativeClubsPage, ClubSlotsPage, ReservationPage, SchedulePage, SlotsPage } from './lazyScreens';
@@ -56,5 +57,7 @@ function Page({ screen, busy }: { screen: Shown; busy: boolean }) {
       return <ReservationPage />;
     case 'clubSlots':
       return <ClubSlotsPage busy={busy} />;
+    case 'exchangeClubUnavailable':
+      return <ExchangeClubUnavailable />;
   }
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BookingListItemDto } from '#kernel/contract/booking/bookingsList';
 import { Badge } from '#ui/Badge';
 import { Button } from '#ui/Button';
+import { ButtonLink } from '#ui/ButtonLink';
 import { Checkbox } from '#ui/Checkbox';
 import { formatDay, formatTime, money } from './format';
 import { statusKind, statusName } from './statusNames';
@@ -85,6 +86,11 @@ export function BookingRow(props: BookingRowProps) {
           <Button variant="secondary" onClick={onExtras} disabled={busy} data-action="extras">
             <Trans>Comprar adicionales</Trans>
           </Button>
+        ) : null}
+        {b.isChangeable && !busy ? (
+          <ButtonLink variant="secondary" to={`/book/exchange/${b.id}`} data-action="exchange">
+            <Trans>Cambiar reserva</Trans>
+          </ButtonLink>
         ) : null}
         {b.isConvertibleToCredit ? (
           <Button variant="secondary" onClick={onCredit} disabled={busy} data-action="credit">

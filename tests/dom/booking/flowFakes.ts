@@ -21,6 +21,7 @@ import {
   type ServiceFee,
   type SportListItem,
   type Timeslot,
+  type ExchangeBooking,
 } from '#machines/booking';
 import { cashierMachine, type LoadFopsOutput } from '#machines/cashier';
 import type { LocateInput, SearchClubSlotsOutput } from '#machines/booking';
@@ -161,6 +162,8 @@ export interface Fakes {
   position?: { latitude: number; longitude: number };
   /** The sport-first search's answer (default: no club). */
   clubSlots?: SearchClubSlotsOutput | Error;
+  /** The booking being changed (/book/exchange/:id). */
+  exchange?: ExchangeBooking | Error;
 }
 
 /** KUSHKI with one saved Visa: the cashier chooses it at once. */
@@ -199,6 +202,7 @@ export function fakeFlow(fakes: Fakes = {}) {
   const actors: BookingFlowActors = {
     loadClubs: fake('loadClubs', () => fakes.clubs ?? { clubs, total: 12 }),
     loadClub: fake('loadClub', () => fakes.club ?? club),
+    loadExchangeBooking: fake('loadExchangeBooking', () => fakes.exchange ?? new Error('no booking being changed')),
     loadClubSports: fake('loadClubSports', () => ({ sports })),
     loadClubSport: fake('loadClubSport', () => fakes.sport ?? sport),
     fetchTimeslots: fake('fetchTimeslots', (_input, n) => {

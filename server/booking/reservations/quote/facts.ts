@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { queryRows } from '#server/db/rows';
 import { instant, type Tx } from '#server/db/transaction';
@@ -63,6 +63,8 @@ export async function countBookings(
   context: ClubSportContext,
   localDate: string,
   now: Date,
+  /** The booking being changed: it stops counting once changed, so it does not count against its own change. */
+  excludeBookingId: number | null = null,
 ): Promise<Map<number, BookingCounts>> {
   if (userIds.length === 0) return new Map();
   const ids = sql.join(
@@ -83,7 +85,7 @@ export async function countBookings(
           count(*) filter (where b.sport_id = ${context.config.sportId} and b.local_date = ${localDate})::int as d,
           count(*) filter (where b.sport_id = ${context.config.sportId} and b.local_date = ${localDate} and b.ends_at > ${instant(now)}::timestamptz)::int as e
         from people p join bookings b on b.id = p.booking_id
-        where b.club_id = ${context.club.id} and b.status not in ('CANCELLED', 'EXCHANGED')
+        where b.club_id = ${context.club.id} and b.status not in ('CANCELLED', 'EXCHANGED') and b.id <> ${excludeBookingId ?? 0}
         group by p.user_id`,
   );
   return new Map(
@@ -101,6 +103,8 @@ export async function loadQuoteFacts(
   callerId: number,
   userIds: number[],
   now: Date,
+  /** A change: the booking being changed is left out of the limits and the same-time check. */
+  exchangedBookingId: number | null = null,
 ): Promise<QuoteFacts> {
   const clubId = context.club.id;
   const sportId = context.config.sportId;
@@ -116,7 +120,7 @@ export async function loadQuoteFacts(
         .select({ userId: playerHandicaps.userId })
         .from(playerHandicaps)
         .where(and(eq(playerHandicaps.sportId, sportId), inArray(playerHandicaps.userId, people))),
-      countBookings(db, people, context, slot.grid.localDate, now),
+      countBookings(db, people, context, slot.grid.localDate, now, exchangedBookingId),
       db
         .select({ userId: userCustomerCodes.userId, id: customerCodes.id, maxActiveBookings: customerCodes.maxActiveBookings })
         .from(userCustomerCodes)
@@ -161,6 +165,7 @@ export async function loadQuoteFacts(
             eq(bookings.clubId, clubId),
             eq(bookings.startsAt, slot.grid.startsAt),
             notInArray(bookings.status, [...INACTIVE_BOOKING]),
+            ne(bookings.id, exchangedBookingId ?? 0),
           ),
         )
         .limit(1),

@@ -18,6 +18,7 @@ import { loadQuoteFacts, type QuoteFacts } from './facts';
 import { shares, type Share } from './pricing';
 import { couponNames, quoteLines } from './quoteLines';
 import { bookingProblem, minimumPlayers, personProblem, type QuoteProblem, type SlotUse } from './rules';
+import { changeTerms, type ExchangeBasis } from '../exchange/exchangeBasis';
 
 export interface QuoteRequest {
   context: ClubSportContext;
@@ -28,6 +29,8 @@ export interface QuoteRequest {
   /** The booking body's promo_code: the booking user's code when their entry has none. */
   promoCode: string | null;
   now: Date;
+  /** A change (eBookingId): the booking being changed, checked (exchange/exchangeBasis.ts). */
+  exchange?: ExchangeBasis | null;
 }
 
 /** A computed quote: the answer and what the booking needs from it. */
@@ -74,7 +77,11 @@ export async function computeQuote(db: Db | Tx, request: QuoteRequest): Promise<
   const { context, slot, callerId, entries, now } = request;
   const hold = await liveHoldAt(db, callerId, slot.court.id, slot.grid.startsAt, now);
   const userIds = entries.map((e) => e.userId);
-  const [facts, occupied] = await Promise.all([loadQuoteFacts(db, context, slot, callerId, userIds, now), slotUse(db, request, hold)]);
+  const exchange = request.exchange ?? null;
+  const [facts, occupied] = await Promise.all([
+    loadQuoteFacts(db, context, slot, callerId, userIds, now, exchange?.booking.id ?? null),
+    slotUse(db, request, hold),
+  ]);
   const capacityCourt = slot.court.capacity !== null;
   const personShares = shares(entries, slot.price.amount, capacityCourt, facts);
   const verdicts: DiscountVerdict[] = [];
@@ -94,8 +101,11 @@ export async function computeQuote(db: Db | Tx, request: QuoteRequest): Promise<
     );
   }
   const payOf = (i: number) => Math.max(0, personShares[i].appAmount - personShares[i].couponAmount - verdicts[i].promoAmount);
-  const pay = entries.reduce((sum, _e, i) => sum + payOf(i), 0);
-  const fee = await serviceFeeFor(db, context.club.id, context.rules.onlinePayment ? pay : 0);
+  const price = entries.reduce((sum, _e, i) => sum + payOf(i), 0);
+  // A change pays only what the new slot costs beyond what was paid; the fee was charged with the first.
+  const change = exchange ? changeTerms(exchange, price) : null;
+  const pay = change ? change.toPay : price;
+  const fee = change ? change.fee : await serviceFeeFor(db, context.club.id, context.rules.onlinePayment ? pay : 0);
   const deadline = payBefore(context, slot.grid.startsAt);
   const problems = entries.map((entry, index) => {
     const own = personProblem(context, facts, entry.userId, index === 0);
@@ -139,7 +149,7 @@ export async function computeQuote(db: Db | Tx, request: QuoteRequest): Promise<
           },
         ],
         reedeemedCode: verdict.reedeemedCode,
-        bookingChange: null,
+        bookingChange: change && index === 0 ? change.dto : null,
       },
       clubCurrencyCode: context.club.currencyCode,
       clubTimezone: context.club.timezone,

@@ -6,6 +6,7 @@ import { lazyPromiseActors } from '#api/lazyActors';
 import { clubActors, type ClubCache } from './clubs';
 import { sportActors } from './sports';
 import type { ShellBridge } from '#shell/bridge/bridge';
+import { exchangeActors } from './exchange';
 
 /** The later steps' calls; the flow's next-step prefetch asks for the same chunk. */
 export const loadLaterCalls = () => import('./laterCalls');
@@ -31,6 +32,7 @@ export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'ki
   return {
     ...clubActors(api, clubs),
     ...sportActors(api),
+    ...exchangeActors(api),
     ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs, shell), LATER),
   };
 }

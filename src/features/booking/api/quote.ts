@@ -91,6 +91,7 @@ export function toQuote(answer: QuoteAnswer, userId: number): QuoteDetails {
     discount: code ? { code: code.codeFromApp, action: code.action, alert: code.alert } : null,
     // Every line of the price, of every player: the summary shows them adding up to the total.
     priceLines: answer.priceLines,
+    bookingChange: price.bookingChange,
     preBookTimestamp: answer.preBookTimestamp,
     preBookExpiration: answer.preBookExpiration,
   };

@@ -84,13 +84,18 @@ export function toNearbyTimeslots(
 export interface AllSlotsInput extends SearchCriteria {
   clubId: number;
   sportId: number;
+  exchangeBookingId?: number | null;
 }
+
+/** A change of a booking: the club's availability rebuilt for it (its own slot is not offered back). */
+const changeQuery = (input: { exchangeBookingId?: number | null }) =>
+  input.exchangeBookingId ? { eBookingId: input.exchangeBookingId, rebuildAvailabilityMode: '1' as const } : {};
 
 /** The whole day of a club (up to 1000 slots): the slots screen's 'show all'. */
 export async function fetchAllTimeslots(api: ApiClient, input: AllSlotsInput, signal?: AbortSignal): Promise<SlotCardData[]> {
   const answer = await api.call(getClubTimeslots, {
     params: { sportId: input.sportId, clubId: input.clubId },
-    query: { date: input.date, time: input.time, timespan: input.timespan, showAll: '1' },
+    query: { date: input.date, time: input.time, timespan: input.timespan, showAll: '1', ...changeQuery(input) },
     signal,
   });
   return answer.timeslots.map((t) => toTimeslot(t)).sort(byTimeThenCourt);
@@ -107,7 +112,11 @@ export function timeslotActors(api: ApiClient, clubs: ClubCache) {
         return { timeslots, alternative_timeslots: [], alternativeClubs: [] };
       }
       if (input.scope === 'club') {
-        const answer = await api.call(getClubTimeslots, { params: { sportId: input.sportId, clubId: input.clubId }, query, signal });
+        const answer = await api.call(getClubTimeslots, {
+          params: { sportId: input.sportId, clubId: input.clubId },
+          query: { ...query, ...changeQuery(input) },
+          signal,
+        });
         return toClubTimeslots(answer);
       }
       // Nearby clubs: around the club that failed when its place is known, else without a distance limit.

@@ -2,7 +2,7 @@
 // wider shapes (a subtype passes through the machine unchanged), and the screens read the extra
 // fields back with the helpers below. One place for the widening, so no view casts by itself.
 import type { Club, ClubListItem, ClubSport, Coupon, InsurancePlan, Quote, SportListItem, Timeslot } from '#machines/booking';
-import type { PriceLineDto } from '#kernel/contract/booking';
+import type { PriceLineDto, BookingChangeDto } from '#kernel/contract/booking';
 
 /** A club in the list: where it is, what it offers and how it behaves when chosen. */
 export interface ClubCard extends ClubListItem {
@@ -66,6 +66,8 @@ export interface SlotCardData extends Timeslot {
 /** A quote with every line of its price (the answer's priceLines). */
 export interface QuoteDetails extends Quote {
   priceLines?: PriceLineDto[];
+  /** A change: what the booking being changed brings (already paid, fee and insurance kept). */
+  bookingChange?: BookingChangeDto | null;
 }
 
 export interface CouponCard extends Coupon {

@@ -50,12 +50,14 @@ export function PriceBreakdown() {
   if (insurance?.wantInsurance && insurance.amount > 0) lines.push(ownLine('insurance', insurance.amount, insurance.playerCount));
   if (amounts.fee > 0) lines.push(ownLine('fee', amounts.fee));
   const shown = groupLines(lines);
+  // A change: what was paid for the booking being changed comes off the total (spec part 1 §3 bookingChange).
+  const change = quoteDetails(quote)?.bookingChange ?? null;
   const inTotal = shown.filter((l) => !l.atClub);
   const atClub = shown.filter((l) => l.atClub);
   const deadline =
     amounts.payBefore && parseClubLocal(amounts.payBefore, resolveTimezone(quote.slot.clubTimezone)) !== null ? amounts.payBefore : null;
   // What the lines add up to is what paying now charges (the machine's chargeNow): the same figure.
-  const sum = linesTotal(inTotal);
+  const sum = linesTotal(inTotal) - (change ? change.totalAmountPayed - change.credit : 0);
   const free = total <= 0;
   const common = { currencyCode: currency, locale, timespan: quote.slot.priceInfo.timespan || timespan, clubLanguage: club?.language_code };
   return (
@@ -65,6 +67,22 @@ export function PriceBreakdown() {
       </h2>
       <dl className="price-lines">
         <PriceLineList lines={inTotal} {...common} />
+        {change ? (
+          <div className="price-line" data-testid="summary-already-paid" data-amount={change.totalAmountPayed}>
+            <dt>
+              <Trans>Ya pagado (reserva que cambias)</Trans>
+            </dt>
+            <dd>{money(-change.totalAmountPayed, currency, locale)}</dd>
+          </div>
+        ) : null}
+        {change && change.credit > 0 ? (
+          <div className="price-line" data-testid="summary-exchange-credit">
+            <dt>
+              <Trans>Queda como crédito en el club</Trans>
+            </dt>
+            <dd>{money(change.credit, currency, locale)}</dd>
+          </div>
+        ) : null}
         <div className="price-line price-line--total">
           <dt>{free ? <Trans>Total</Trans> : <Trans>Total a pagar</Trans>}</dt>
           <dd data-testid="summary-total" data-amount={total} data-lines-amount={sum}>

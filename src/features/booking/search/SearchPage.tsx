@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrandBar } from '#shell/layout/BrandBar';
+import { ExchangeNotice } from '../exchange/ExchangeNotice';
 import { Screen } from '#shell/layout/Screen';
 import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { Loader } from '#ui/Loader';
@@ -36,6 +37,7 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
           <SportSearchCard busy={busy} />
         </Suspense>
       ) : null}
+      <ExchangeNotice />
       {screen === 'clubs' ? (
         <ClubList busy={busy} />
       ) : (

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors, type Timeslot } from '#machines/booking';
+import { ExchangeNotice } from '../exchange/ExchangeNotice';
 import { Screen } from '#shell/layout/Screen';
 import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
 import { Button } from '#ui/Button';
@@ -61,6 +62,7 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
   return (
     <Screen title={title}>
       <SearchSummary clubName={screen === 'nearbySlots' ? null : (club?.name ?? null)} busy={busy} />
+      <ExchangeNotice />
       {screen === 'alternativeSlots' ? (
         <Notice kind="info">
           <Trans>No quedan canchas libres a las {time}. Estos son los horarios libres más cercanos.</Trans>
