@@ -7,6 +7,7 @@ import { keepSettlingAttendance } from '#server/booking/reservations/attendance'
 import { keepExpiringShortFreeBookings } from '#server/booking/reservations/minPlayersExpiry';
 import { createMailer } from '#server/mail/createMailer';
 import { keepClosingAccounts } from '#server/accounts/accountClosure';
+import { keepExpiringChallenges } from '#server/match/expireChallenges';
 import { readSettings } from './settings';
 
 /** `npm start`: one server for the app and /api, migrated and seeded at start. */
@@ -23,8 +24,10 @@ async function main(): Promise<void> {
   const stopExpiry = keepExpiringShortFreeBookings(database.db, app.log, settings.minPlayersExpirySeconds * 1000, undefined, deps.notifier);
   const stopAttendance = keepSettlingAttendance(database.db, app.log, settings.attendanceSeconds * 1000);
   const stopClosures = keepClosingAccounts(deps, app.log, settings.accountClosureSeconds * 1000);
+  const stopChallengeExpiry = keepExpiringChallenges(database.db, app.log);
   const close = async () => {
     stopClosures();
+    stopChallengeExpiry();
     stopStatistics();
     stopExpiry();
     stopAttendance();

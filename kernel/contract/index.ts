@@ -10,6 +10,7 @@ import * as notifications from './notifications';
 import * as geo from './geo';
 import * as profileAccount from './profileAccount';
 import * as profileItems from './profileItems';
+import * as matchChallenge from './matchChallenge';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -25,6 +26,7 @@ export * as paymentsContract from './payments';
 export * as notificationsContract from './notifications';
 export * as geoContract from './geo';
 export * as profileItemsContract from './profileItems';
+export * as matchChallengeContract from './matchChallenge';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -154,6 +156,14 @@ export const endpoints = {
   listClubSportCategories: profileItems.listClubSportCategories,
   listUserSportCategories: profileItems.listUserSportCategories,
   setUserClubSportCategory: profileItems.setUserClubSportCategory,
+  sendChallenge: matchChallenge.sendChallenge,
+  challengeOptions: matchChallenge.challengeOptions,
+  getChallenge: matchChallenge.getChallenge,
+  acceptChallenge: matchChallenge.acceptChallenge,
+  declineChallenge: matchChallenge.declineChallenge,
+  cancelChallenge: matchChallenge.cancelChallenge,
+  dismissChallenge: matchChallenge.dismissChallenge,
+  nogoChallenge: matchChallenge.nogoChallenge,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -174,6 +184,7 @@ const defined = [
   ...endpointsOf(notifications),
   ...endpointsOf(geo),
   ...endpointsOf(profileItems),
+  ...endpointsOf(matchChallenge),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

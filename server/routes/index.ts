@@ -15,6 +15,7 @@ import { geoRoutes } from './geo';
 import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
+import { matchChallengeRoutes } from './matchChallenges';
 import { profileItemRoutes } from './profileItems';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
@@ -57,4 +58,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   paymentsAbandonedRoutes,
   notificationRoutes,
   profileItemRoutes,
+  matchChallengeRoutes,
 ];
