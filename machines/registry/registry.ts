@@ -38,6 +38,12 @@ import { bookingSummaryErrors } from '#machines/bookingSummary/bookingSummary.er
 import { multipleProductSummaryMachine } from '#machines/multipleProductSummary/multipleProductSummary.machine';
 import { multipleProductSummaryErrors } from '#machines/multipleProductSummary/multipleProductSummary.errors';
 import { openMatchMachine } from '#machines/openMatch/openMatch.machine';
+import { challengeMachine } from '#machines/challenge/challenge.machine';
+import {
+  loadErrors as challengeLoadErrors,
+  moveErrors as challengeMoveErrors,
+  sendErrors as challengeSendErrors,
+} from '#machines/challenge/challenge.errors';
 import { joinErrors, leaveErrors } from '#machines/openMatch/openMatch.errors';
 import { myOpenMatchesMachine } from '#machines/myOpenMatches/myOpenMatches.machine';
 import { listErrors } from '#machines/myOpenMatches/myOpenMatches.errors';
@@ -138,6 +144,12 @@ export const flowRegistry: readonly FlowEntry[] = [
   entry(bookingSummaryMachine, msg`Resumen de una reserva`, { loadSummary: bookingSummaryErrors }),
   entry(multipleProductSummaryMachine, msg`Resumen de un pago de varias reservas`, { loadItems: multipleProductSummaryErrors }),
   entry(openMatchMachine, msg`Unirse a un partido abierto`, { joinMatch: joinErrors, leaveMatch: leaveErrors }),
+  entry(challengeMachine, msg`Desafío de match`, {
+    fetchOptions: challengeLoadErrors,
+    sendChallenge: challengeSendErrors,
+    fetchChallenge: challengeLoadErrors,
+    moveChallenge: challengeMoveErrors,
+  }),
   entry(myOpenMatchesMachine, msg`Mis partidos abiertos`, { fetchMatches: listErrors, leaveMatch: leaveErrors }),
   entry(bookingsListMachine, msg`Mis reservas`, {
     loadPage: bookingsListErrors,
