@@ -37,7 +37,10 @@ export default function LiveNotifications({ userId, token, api, shell }: LiveNot
       if (message.type === 'pushToken.changed') actor.send({ type: 'pushToken.changed', token: message.token });
     });
     const live = connectLive(userId, token, {
-      notification: (notification) => actor.send({ type: 'notification.received', notification }),
+      notification: (notification) => {
+        actor.send({ type: 'notification.received', notification });
+        liveStore.received(notification);
+      },
       unread: (count) => actor.send({ type: 'unread.changed', count }),
       online: () => actor.send({ type: 'live.online' }),
       offline: () => actor.send({ type: 'live.offline' }),

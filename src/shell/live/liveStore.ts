@@ -2,7 +2,10 @@
 // (the navigation's badge) and a way to tell the flow about a read made on a screen. The lazily
 // loaded LiveNotifications fills it; before that (and signed out) the count is null: no badge.
 
+import type { NotificationDto } from '#kernel/contract/notifications';
+
 type Listener = () => void;
+type NotificationListener = (notification: NotificationDto) => void;
 
 export interface LiveHandle {
   /** The count after a read made on this device (the server tells the others over the channel). */
@@ -12,6 +15,7 @@ export interface LiveHandle {
 let unread: number | null = null;
 let handle: LiveHandle | null = null;
 const listeners = new Set<Listener>();
+const notificationListeners = new Set<NotificationListener>();
 
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -32,5 +36,13 @@ export const liveStore = {
   },
   unreadChanged(count: number): void {
     handle?.unreadChanged(count);
+  },
+  /** Screens that show what a notification is about (a challenge page) hear each live one. */
+  onNotification(listener: NotificationListener): () => void {
+    notificationListeners.add(listener);
+    return () => notificationListeners.delete(listener);
+  },
+  received(notification: NotificationDto): void {
+    notificationListeners.forEach((listener) => listener(notification));
   },
 };
