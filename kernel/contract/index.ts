@@ -11,6 +11,7 @@ import * as geo from './geo';
 import * as profileAccount from './profileAccount';
 import * as profileItems from './profileItems';
 import * as matchChallenge from './matchChallenge';
+import * as matchChat from './matchChat';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -27,6 +28,7 @@ export * as notificationsContract from './notifications';
 export * as geoContract from './geo';
 export * as profileItemsContract from './profileItems';
 export * as matchChallengeContract from './matchChallenge';
+export * as matchChatContract from './matchChat';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -164,6 +166,10 @@ export const endpoints = {
   cancelChallenge: matchChallenge.cancelChallenge,
   dismissChallenge: matchChallenge.dismissChallenge,
   nogoChallenge: matchChallenge.nogoChallenge,
+  getChatHistory: matchChat.getChatHistory,
+  postChatMessage: matchChat.postChatMessage,
+  markChatDelivered: matchChat.markChatDelivered,
+  markChatDeliveredMultiple: matchChat.markChatDeliveredMultiple,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -185,6 +191,7 @@ const defined = [
   ...endpointsOf(geo),
   ...endpointsOf(profileItems),
   ...endpointsOf(matchChallenge),
+  ...endpointsOf(matchChat),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

@@ -16,6 +16,7 @@ import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
 import { matchChallengeRoutes } from './matchChallenges';
+import { matchChatRoutes } from './matchChat';
 import { profileItemRoutes } from './profileItems';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
@@ -59,4 +60,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   notificationRoutes,
   profileItemRoutes,
   matchChallengeRoutes,
+  matchChatRoutes,
 ];
