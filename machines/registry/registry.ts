@@ -39,6 +39,8 @@ import { multipleProductSummaryMachine } from '#machines/multipleProductSummary/
 import { multipleProductSummaryErrors } from '#machines/multipleProductSummary/multipleProductSummary.errors';
 import { openMatchMachine } from '#machines/openMatch/openMatch.machine';
 import { challengeMachine } from '#machines/challenge/challenge.machine';
+import { chatMachine } from '#machines/chat/chat.machine';
+import { historyErrors as chatHistoryErrors, sendErrors as chatSendErrors } from '#machines/chat/chat.errors';
 import {
   loadErrors as challengeLoadErrors,
   moveErrors as challengeMoveErrors,
@@ -150,6 +152,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     fetchChallenge: challengeLoadErrors,
     moveChallenge: challengeMoveErrors,
   }),
+  entry(chatMachine, msg`Chat de match`, { fetchHistory: chatHistoryErrors, postMessage: chatSendErrors }),
   entry(myOpenMatchesMachine, msg`Mis partidos abiertos`, { fetchMatches: listErrors, leaveMatch: leaveErrors }),
   entry(bookingsListMachine, msg`Mis reservas`, {
     loadPage: bookingsListErrors,

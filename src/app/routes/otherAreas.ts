@@ -132,7 +132,7 @@ export const matchArea: RouteEntry[] = [
     'login',
     () => import('#features/challenge/DeclineChallengePage'),
   ),
-  soon('match.chat', '/match/chat/:challengeId', msg`Chat`, 'login'),
+  built('match.chat', '/match/chat/:challengeId', msg`Chat`, 'login', () => import('#features/challenge/chat/ChatPage')),
   built('match.challenge', '/match/challenge/:otherUserId', msg`Desafiar`, 'login', () => import('#features/challenge/ChallengePage')),
   soon('match.rate', '/match/rate/:challengeId', msg`Calificar partido`, 'login'),
   soon('match.rate-match', '/match/rate-match/:matchHash', msg`Calificar partido`),

@@ -10,10 +10,13 @@ type NotificationListener = (notification: NotificationDto) => void;
 export interface LiveHandle {
   /** The count after a read made on this device (the server tells the others over the channel). */
   unreadChanged(count: number): void;
+  /** A chat is on screen: its messages do not show again as snack bars (or null: none is). */
+  chatOpen(challengeId: number | null): void;
 }
 
 let unread: number | null = null;
 let handle: LiveHandle | null = null;
+let openChat: number | null = null;
 const listeners = new Set<Listener>();
 const notificationListeners = new Set<NotificationListener>();
 
@@ -32,10 +35,15 @@ export const liveStore = {
   },
   attach(next: LiveHandle | null): void {
     handle = next;
+    if (next && openChat !== null) next.chatOpen(openChat);
     if (!next) this.setUnread(null);
   },
   unreadChanged(count: number): void {
     handle?.unreadChanged(count);
+  },
+  chatOpen(challengeId: number | null): void {
+    openChat = challengeId;
+    handle?.chatOpen(challengeId);
   },
   /** Screens that show what a notification is about (a challenge page) hear each live one. */
   onNotification(listener: NotificationListener): () => void {
