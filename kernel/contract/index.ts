@@ -12,6 +12,7 @@ import * as profileAccount from './profileAccount';
 import * as profileItems from './profileItems';
 import * as matchChallenge from './matchChallenge';
 import * as matchChat from './matchChat';
+import * as matchRating from './matchRating';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -29,6 +30,7 @@ export * as geoContract from './geo';
 export * as profileItemsContract from './profileItems';
 export * as matchChallengeContract from './matchChallenge';
 export * as matchChatContract from './matchChat';
+export * as matchRatingContract from './matchRating';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -170,6 +172,11 @@ export const endpoints = {
   postChatMessage: matchChat.postChatMessage,
   markChatDelivered: matchChat.markChatDelivered,
   markChatDeliveredMultiple: matchChat.markChatDeliveredMultiple,
+  getChallengeRating: matchRating.getChallengeRating,
+  rateChallenge: matchRating.rateChallenge,
+  getRatingByHash: matchRating.getRatingByHash,
+  rateByHash: matchRating.rateByHash,
+  getMatchRanking: matchRating.getMatchRanking,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -192,6 +199,7 @@ const defined = [
   ...endpointsOf(profileItems),
   ...endpointsOf(matchChallenge),
   ...endpointsOf(matchChat),
+  ...endpointsOf(matchRating),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

@@ -17,6 +17,7 @@ import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
 import { matchChallengeRoutes } from './matchChallenges';
 import { matchChatRoutes } from './matchChat';
+import { matchRatingRoutes } from './matchRating';
 import { profileItemRoutes } from './profileItems';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
 import { paymentsCardsRoutes } from './paymentsCards';
@@ -61,4 +62,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   profileItemRoutes,
   matchChallengeRoutes,
   matchChatRoutes,
+  matchRatingRoutes,
 ];
