@@ -40,6 +40,8 @@ import { multipleProductSummaryErrors } from '#machines/multipleProductSummary/m
 import { openMatchMachine } from '#machines/openMatch/openMatch.machine';
 import { challengeMachine } from '#machines/challenge/challenge.machine';
 import { chatMachine } from '#machines/chat/chat.machine';
+import { matchRatingMachine } from '#machines/matchRating/matchRating.machine';
+import { ratingErrors as matchRatingErrors } from '#machines/matchRating/matchRating.errors';
 import { historyErrors as chatHistoryErrors, sendErrors as chatSendErrors } from '#machines/chat/chat.errors';
 import {
   loadErrors as challengeLoadErrors,
@@ -153,6 +155,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     moveChallenge: challengeMoveErrors,
   }),
   entry(chatMachine, msg`Chat de match`, { fetchHistory: chatHistoryErrors, postMessage: chatSendErrors }),
+  entry(matchRatingMachine, msg`Calificar un partido de match`, { fetchRating: matchRatingErrors, saveRating: matchRatingErrors }),
   entry(myOpenMatchesMachine, msg`Mis partidos abiertos`, { fetchMatches: listErrors, leaveMatch: leaveErrors }),
   entry(bookingsListMachine, msg`Mis reservas`, {
     loadPage: bookingsListErrors,
