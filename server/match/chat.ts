@@ -91,7 +91,7 @@ export async function postMessage(
     sportId: challenge.sportId,
     entityId: challenge.entityId,
     undeliveredMessagesCount: undelivered,
-    texts: (locale) => ({
+    texts: () => ({
       title: sender?.firstName ?? '',
       body: input.message.length > 140 ? `${input.message.slice(0, 139)}…` : input.message,
     }),

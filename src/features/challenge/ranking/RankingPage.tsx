@@ -19,13 +19,16 @@ export default function RankingPage() {
   const sportId = Number(search.get('sportId') ?? 1) || 1;
   const category = (['ALL', 'M', 'F'].includes(search.get('category') ?? '') ? search.get('category') : 'ALL') as Category;
   const page = Number(search.get('page') ?? 1) || 1;
-  const [answer, setAnswer] = useState<Ranking | 'failed' | null>(null);
+  const key = `${sportId}:${category}:${page}`;
+  // The answer of the query it belongs to: another query shows the spinner until its own arrives.
+  const [loaded, setLoaded] = useState<{ key: string; answer: Ranking | 'failed' } | null>(null);
+  const answer = loaded?.key === key ? loaded.answer : null;
   useEffect(() => {
     const abort = new AbortController();
-    setAnswer(null);
-    api
-      .call(getMatchRanking, { params: { sportId }, query: { category, page }, signal: abort.signal })
-      .then(setAnswer, () => !abort.signal.aborted && setAnswer('failed'));
+    api.call(getMatchRanking, { params: { sportId }, query: { category, page }, signal: abort.signal }).then(
+      (ranking) => setLoaded({ key: `${sportId}:${category}:${page}`, answer: ranking }),
+      () => !abort.signal.aborted && setLoaded({ key: `${sportId}:${category}:${page}`, answer: 'failed' }),
+    );
     return () => abort.abort();
   }, [api, sportId, category, page]);
   const go = (next: Partial<{ category: Category; page: number }>) =>
