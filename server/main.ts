@@ -8,6 +8,7 @@ import { keepExpiringShortFreeBookings } from '#server/booking/reservations/minP
 import { createMailer } from '#server/mail/createMailer';
 import { keepClosingAccounts } from '#server/accounts/accountClosure';
 import { keepSendingPushes } from '#server/notifications/push/pushSender';
+import { keepExpiringChallenges } from '#server/match/expireChallenges';
 import { readSettings } from './settings';
 
 /** `npm start`: one server for the app and /api, migrated and seeded at start. */
@@ -25,9 +26,11 @@ async function main(): Promise<void> {
   const stopAttendance = keepSettlingAttendance(database.db, app.log, settings.attendanceSeconds * 1000);
   const stopClosures = keepClosingAccounts(deps, app.log, settings.accountClosureSeconds * 1000);
   const stopPushes = keepSendingPushes(deps.notifier.push, app.log, settings.pushRetrySeconds * 1000);
+  const stopChallengeExpiry = keepExpiringChallenges(database.db, app.log);
   const close = async () => {
     stopPushes();
     stopClosures();
+    stopChallengeExpiry();
     stopStatistics();
     stopExpiry();
     stopAttendance();

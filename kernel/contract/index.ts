@@ -11,6 +11,9 @@ import * as geo from './geo';
 import * as profileAccount from './profileAccount';
 import * as profileItems from './profileItems';
 import * as matchProfile from './matchProfile';
+import * as matchChallenge from './matchChallenge';
+import * as matchChat from './matchChat';
+import * as matchRating from './matchRating';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -27,6 +30,9 @@ export * as notificationsContract from './notifications';
 export * as geoContract from './geo';
 export * as profileItemsContract from './profileItems';
 export * as matchProfileContract from './matchProfile';
+export * as matchChallengeContract from './matchChallenge';
+export * as matchChatContract from './matchChat';
+export * as matchRatingContract from './matchRating';
 
 function endpointsOf(mod: Record<string, unknown>): EndpointDef[] {
   return Object.values(mod).filter(
@@ -169,6 +175,23 @@ export const endpoints = {
   listRecommendations: matchProfile.listRecommendations,
   listPendingMatches: matchProfile.listPendingMatches,
   listAcceptedMatches: matchProfile.listAcceptedMatches,
+  sendChallenge: matchChallenge.sendChallenge,
+  challengeOptions: matchChallenge.challengeOptions,
+  getChallenge: matchChallenge.getChallenge,
+  acceptChallenge: matchChallenge.acceptChallenge,
+  declineChallenge: matchChallenge.declineChallenge,
+  cancelChallenge: matchChallenge.cancelChallenge,
+  dismissChallenge: matchChallenge.dismissChallenge,
+  nogoChallenge: matchChallenge.nogoChallenge,
+  getChatHistory: matchChat.getChatHistory,
+  postChatMessage: matchChat.postChatMessage,
+  markChatDelivered: matchChat.markChatDelivered,
+  markChatDeliveredMultiple: matchChat.markChatDeliveredMultiple,
+  getChallengeRating: matchRating.getChallengeRating,
+  rateChallenge: matchRating.rateChallenge,
+  getRatingByHash: matchRating.getRatingByHash,
+  rateByHash: matchRating.rateByHash,
+  getMatchRanking: matchRating.getMatchRanking,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -190,6 +213,9 @@ const defined = [
   ...endpointsOf(geo),
   ...endpointsOf(profileItems),
   ...endpointsOf(matchProfile),
+  ...endpointsOf(matchChallenge),
+  ...endpointsOf(matchChat),
+  ...endpointsOf(matchRating),
 ];
 if (defined.length !== allEndpoints.length) {
   throw new Error('An endpoint of kernel/contract is missing from the registry in index.ts');

@@ -10,7 +10,7 @@ import { ok } from './envelope';
 export const NOTIFICATIONS_PAGE_SIZE = 6;
 
 /** Where a notification comes from; each origin has its own preferences. Later features add theirs. */
-export const NOTIFICATION_ORIGINS = { bookings: 1, payments: 2 } as const;
+export const NOTIFICATION_ORIGINS = { bookings: 1, payments: 2, match: 3 } as const;
 export type NotificationOrigin = (typeof NOTIFICATION_ORIGINS)[keyof typeof NOTIFICATION_ORIGINS];
 export const notificationOriginIds: readonly NotificationOrigin[] = Object.values(NOTIFICATION_ORIGINS);
 

@@ -348,6 +348,24 @@ export const flowRegistry: readonly FlowEntry[] = [
       }),
     ),
   ),
+  flow('challenge', msg`Desafío de match`, () =>
+    both(import('#machines/challenge/challenge.machine'), import('#machines/challenge/challenge.errors'), (m, e) => ({
+      machine: m.challengeMachine,
+      errors: { fetchOptions: e.loadErrors, sendChallenge: e.sendErrors, fetchChallenge: e.loadErrors, moveChallenge: e.moveErrors },
+    })),
+  ),
+  flow('chat', msg`Chat de match`, () =>
+    both(import('#machines/chat/chat.machine'), import('#machines/chat/chat.errors'), (m, e) => ({
+      machine: m.chatMachine,
+      errors: { fetchHistory: e.historyErrors, postMessage: e.sendErrors },
+    })),
+  ),
+  flow('matchRating', msg`Calificar un partido de match`, () =>
+    both(import('#machines/matchRating/matchRating.machine'), import('#machines/matchRating/matchRating.errors'), (m, e) => ({
+      machine: m.matchRatingMachine,
+      errors: { fetchRating: e.ratingErrors, saveRating: e.ratingErrors },
+    })),
+  ),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {

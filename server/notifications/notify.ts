@@ -30,6 +30,8 @@ export interface LivePublisher {
   unread(userId: number, count: number): void;
   /** Disconnects the sockets of a session that ended (logout). */
   endSession(userId: number, sid: string): Promise<void>;
+  /** Emits an event to a room (a challenge's chat room), on every instance. */
+  toRoom(room: string, event: string, payload: unknown): void;
 }
 
 interface NotifierSetup {

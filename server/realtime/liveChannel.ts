@@ -4,6 +4,7 @@ import { COMMON_ERRORS } from '#kernel/contract';
 import { LIVE_EVENTS, LIVE_PATH, notificationRoom, type JoinAnswer } from '#kernel/contract/notifications';
 import type { ServerDeps } from '#server/deps';
 import { latestNotificationId, notificationsAfter } from '#server/notifications/notificationRows';
+import { mayJoinChat } from '#server/match/chat';
 import { redisAdapter } from './redisAdapter';
 import { requireSession } from './socketAuth';
 
@@ -21,7 +22,13 @@ function onJoin(deps: ServerDeps, socket: Socket) {
     const ack = typeof maybeAck === 'function' ? maybeAck : noAck;
     const { room, lastId } = typeof request === 'string' ? { room: request, lastId: undefined } : (request ?? {});
     const userId = socket.data.userId as number;
-    // Only the caller's own channel (chat rooms come with the match feature).
+    // The caller's own channel, or the chat room of a challenge they play in (spec §6: -8342 otherwise).
+    const chat = typeof room === 'string' ? /^chatRoom#(\d{1,9})$/.exec(room) : null;
+    if (chat) {
+      if (!(await mayJoinChat(deps.db, Number(chat[1]), userId))) return ack({ ok: false, code: '-8342' });
+      await socket.join(room as string);
+      return ack({ ok: true, lastId: 0 });
+    }
     if (room !== notificationRoom(userId)) return ack({ ok: false, code: COMMON_ERRORS.NO_ACCESS });
     await socket.join(room);
     if (typeof lastId === 'number' && Number.isInteger(lastId) && lastId >= 0) {
@@ -55,6 +62,7 @@ export async function attachLiveChannel(app: FastifyInstance, deps: ServerDeps):
   deps.notifier.live = {
     publish: (userId, notification) => io.to(notificationRoom(userId)).emit(LIVE_EVENTS.notification, notification),
     unread: (userId, count) => io.to(notificationRoom(userId)).emit(LIVE_EVENTS.unread, count),
+    toRoom: (room, event, payload) => io.to(room).emit(event, payload),
     async endSession(userId, sid) {
       const sockets = await io.fetchSockets().catch(() => []);
       for (const socket of sockets) if (socket.data.userId === userId && socket.data.sid === sid) socket.disconnect(true);

@@ -15,6 +15,9 @@ import { geoRoutes } from './geo';
 import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
+import { matchChallengeRoutes } from './matchChallenges';
+import { matchChatRoutes } from './matchChat';
+import { matchRatingRoutes } from './matchRating';
 import { profileItemRoutes } from './profileItems';
 import { matchProfileRoutes } from './matchProfile';
 import { paymentsAbandonedRoutes } from './paymentsAbandoned';
@@ -59,4 +62,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   notificationRoutes,
   profileItemRoutes,
   matchProfileRoutes,
+  matchChallengeRoutes,
+  matchChatRoutes,
+  matchRatingRoutes,
 ];

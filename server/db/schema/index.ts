@@ -35,3 +35,4 @@ export * from './teacherCourts';
 export * from './profileArea';
 export * from './profileItems';
 export * from './match';
+export * from './challengeChat';

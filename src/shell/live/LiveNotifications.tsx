@@ -32,12 +32,18 @@ export default function LiveNotifications({ userId, token, api, shell }: LiveNot
   useEffect(() => {
     const watch = actor.subscribe((snapshot) => liveStore.setUnread(snapshot.context.unread));
     liveStore.setUnread(actor.getSnapshot().context.unread);
-    liveStore.attach({ unreadChanged: (count) => actor.send({ type: 'unread.changed', count }) });
+    liveStore.attach({
+      unreadChanged: (count) => actor.send({ type: 'unread.changed', count }),
+      chatOpen: (challengeId) => actor.send(challengeId === null ? { type: 'chat.close' } : { type: 'chat.open', challengeId }),
+    });
     const stopBridge = shell.subscribe((message) => {
       if (message.type === 'pushToken.changed') actor.send({ type: 'pushToken.changed', token: message.token });
     });
     const live = connectLive(userId, token, {
-      notification: (notification) => actor.send({ type: 'notification.received', notification }),
+      notification: (notification) => {
+        actor.send({ type: 'notification.received', notification });
+        liveStore.received(notification);
+      },
       unread: (count) => actor.send({ type: 'unread.changed', count }),
       online: () => actor.send({ type: 'live.online' }),
       offline: () => actor.send({ type: 'live.offline' }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_ORIGINS } from '#kernel/contract/notifications';
+import { NOTIFICATION_ORIGINS, notificationOriginIds } from '#kernel/contract/notifications';
 import { notificationPushes, notifications } from '#server/db/schema';
 import { FOP_IDS } from '#server/payments/fops';
 import { CARDS, holdAndBook, onProviderPage, paymentWorld, type PaymentWorld } from '../payments/support';
@@ -109,7 +109,7 @@ describe('the events notify the player', () => {
 describe('preferences per origin and channel', () => {
   it('answers every origin and channel (Y by default); another user’s are 404; unknown origin -2201', async () => {
     const got = await call('getNotificationPreferences', world.rival, { params: { userId: world.rival.id } });
-    expect(got.body.preferences).toHaveLength(6);
+    expect(got.body.preferences).toHaveLength(3 * notificationOriginIds.length);
     expect(got.body.preferences.every((p: { preference: string }) => p.preference === 'Y')).toBe(true);
     expect((await call('getNotificationPreferences', world.rival, { params: { userId: world.player.id } })).status).toBe(404);
     expect((await setPrefs([{ notification_origin_id: 1, channel: 'EMAIL', preference: 'N' }], world.rival, world.player.id)).status).toBe(

@@ -23,6 +23,7 @@ import './NotificationsPage.css';
 const ORIGIN_NAMES: Record<number, MessageDescriptor> = {
   [NOTIFICATION_ORIGINS.bookings]: msg`Reservas`,
   [NOTIFICATION_ORIGINS.payments]: msg`Pagos`,
+  [NOTIFICATION_ORIGINS.match]: msg`Match`,
 };
 const CHANNEL_NAMES: Record<NotificationChannel, MessageDescriptor> = {
   IN_APP: msg`En la app`,

@@ -1,0 +1,44 @@
+// What the challenge calls' codes do (spec part 3 §8 "Match": Challenge, Access and state). The
+// numbers are in kernel/contract/matchChallenge.ts.
+import { msg } from '@lingui/core/macro';
+import { CHALLENGE_SEND_ERRORS as S, CHALLENGE_STATE_ERRORS as A } from '#kernel/contract/matchChallenge';
+import type { ErrorTable } from '#kernel/lib/errors';
+import { GENERIC_ERROR } from '#machines/shared/messages';
+
+/** Where a failed call leads. */
+export type ChallengeNext = 'blocked' | 'failed' | 'stale' | 'notParticipant';
+
+const unavailable = { message: msg`Este jugador no está disponible para desafiarlo.`, show: 'inline', next: 'blocked' } as const;
+
+/** The send (and the options' blockedBy, read through the same table). */
+export const sendErrors = {
+  [S.unavailable]: unavailable,
+  [S.unavailableAccount]: unavailable,
+  [S.challengingYourself]: unavailable,
+  [S.otherEntity]: unavailable,
+  [S.pendingWithThisPerson]: { message: msg`Ya tienes un desafío pendiente con esta persona.`, show: 'inline', next: 'blocked' },
+  [S.mustEnableMatch]: { message: msg`Debes activar match en este deporte para desafiar.`, show: 'inline', next: 'blocked' },
+  [S.tooManyOutgoing]: { message: msg`Solo puedes desafiar a 7 personas a la vez.`, show: 'inline', next: 'blocked' },
+  [S.tooManyIncoming]: { message: msg`Esta persona no puede recibir más de 3 desafíos a la vez.`, show: 'inline', next: 'blocked' },
+  [S.noChallengeDays]: { message: msg`No tienen días disponibles en común para el desafío.`, show: 'inline', next: 'blocked' },
+  other: { message: GENERIC_ERROR, show: 'inline', next: 'failed' },
+} as const satisfies ErrorTable<ChallengeNext>;
+
+const notParticipant = { message: msg`No eres parte de este partido.`, show: 'inline', next: 'notParticipant' } as const;
+
+/** Accept, decline, cancel, dismiss and nogo. */
+export const moveErrors = {
+  [A.notParticipant]: notParticipant,
+  [A.noLongerAvailable]: { message: msg`Este desafío ya no está disponible.`, show: 'toast', next: 'stale' },
+  [A.wrongParticipant]: { message: msg`Solo el jugador desafiado puede responder este desafío.`, show: 'toast', next: 'stale' },
+  [A.cannotDismiss]: { message: msg`Este desafío no se puede descartar.`, show: 'toast', next: 'stale' },
+  other: { message: GENERIC_ERROR, show: 'inline', next: 'failed' },
+} as const satisfies ErrorTable<ChallengeNext>;
+
+/** Reading the options or the challenge. */
+export const loadErrors = {
+  [A.notParticipant]: notParticipant,
+  [S.unavailableAccount]: unavailable,
+  [S.mustEnableMatch]: sendErrors[S.mustEnableMatch],
+  other: { message: GENERIC_ERROR, show: 'inline', next: 'failed' },
+} as const satisfies ErrorTable<ChallengeNext>;

@@ -1,0 +1,3 @@
+import { RateByHashPage } from './RatePage';
+
+export default RateByHashPage;
