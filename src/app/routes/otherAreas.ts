@@ -28,7 +28,7 @@ export const accountArea: RouteEntry[] = [
     () => import('#features/auth/passwordRecovery/ResetPasswordPage'),
   ),
   built('terms', '/terms', msg`Términos y condiciones`, 'none', () => import('#features/terms/TermsPage')),
-  soon('facebookcheck', '/facebookcheck', msg`Verificando tu cuenta`, 'login'),
+  built('facebookcheck', '/facebookcheck', msg`Verificando tu cuenta`, 'login', () => import('#features/statusPages/EmptyPage')),
   soon('help', '/help', msg`Ayuda`),
   built('flows', '/flows', msg`Flujos de la aplicación`, 'none', () => import('#features/flows/FlowsPage')),
 ];
@@ -189,7 +189,7 @@ export const bookingsArea: RouteEntry[] = [
   soon('teacheractivities', '/teacheractivities', msg`Mis clases`, 'login'),
   soon('courtteacher', '/courtteacher', msg`Mis canchas`, 'login'),
   built('payment', '/payment', msg`Pago`, 'login', () => import('#features/payments/cashier/PaymentPage')),
-  soon('fop_error', '/fop_error', msg`Medio de pago`, 'login'),
+  built('fop_error', '/fop_error', msg`Medio de pago`, 'login', () => import('#features/statusPages/EmptyPage')),
   built('webpay', '/webpay', msg`Estado del pago`, 'none', () => import('#features/payments/status/WebpayStatusPage')),
   built(
     'webpay_redirect',

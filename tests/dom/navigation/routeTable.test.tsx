@@ -99,6 +99,15 @@ describe('the route table', () => {
     }
   });
 
+  it('builds /facebookcheck and /fop_error as the empty pages the spec names, not coming-soon pages', async () => {
+    const { default: EmptyPage } = await import('#features/statusPages/EmptyPage');
+    for (const id of ['facebookcheck', 'fop_error']) {
+      const route = screens.find((r) => r.id === id);
+      expect(route?.status, id).toBe('built');
+      expect((await route!.screen!()).default, id).toBe(EmptyPage);
+    }
+  });
+
   it('forwards /book, /profile and /match', () => {
     const forwards = Object.fromEntries(
       routeTable.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.kind === 'redirect' ? r.to : '']),
