@@ -4,6 +4,7 @@ import type { ApiClient } from '#api/client';
 import type { EndpointDef } from '#kernel/contract/endpoint';
 import type { ChatMessageDto } from '#kernel/contract/matchChat';
 import ChatPage from '#features/challenge/chat/ChatPage';
+import { ChatConnection } from '#features/challenge/chat/chatConnection';
 import { startLoggedInFakeSession } from '../../tests/dom/support/fakeSession';
 import { createScreenHarness } from '../../tests/dom/support/screenHarness';
 import { screenStory } from '../support/screenStory';
@@ -23,6 +24,9 @@ const m = (id: number, from: number, message: string, delivered: boolean): ChatM
   type: from === ME ? 'sent' : 'received',
 });
 
+/** A chat room that never connects (the history comes from the story's API answer). */
+const silentRoom = () => ({ close: () => undefined });
+
 const chatStory = (answer: ChatMessageDto[] | Error | 'pending') =>
   screenStory(async (language) => {
     const call = (async ({ id }: EndpointDef) => {
@@ -41,8 +45,9 @@ const chatStory = (answer: ChatMessageDto[] | Error | 'pending') =>
       };
     }) as ApiClient['call'];
     const session = await startLoggedInFakeSession(ME);
-    return (await createScreenHarness(ChatPage, { routeId: 'match.chat', url: '/match/chat/41', api: { call }, session, language }))
-      .element;
+    const harness = await createScreenHarness(ChatPage, { routeId: 'match.chat', url: '/match/chat/41', api: { call }, session, language });
+    // No socket.io server behind a story: the room stays silent.
+    return <ChatConnection.Provider value={silentRoom}>{harness.element}</ChatConnection.Provider>;
   });
 
 export const Loading = chatStory('pending');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -7,7 +7,7 @@ import { getChatHistory, markChatDeliveredMultiple, postChatMessage } from '#ker
 import { chatMachine, chatSelectors as select, type ChatHistory, type ChatMessage } from '#machines/chat';
 import { liveStore } from '#shell/live/liveStore';
 import { useRuntime } from '#shell/runtimeContext';
-import { connectChat } from './chatSocket';
+import { ChatConnection } from './chatConnection';
 
 function chatActors(api: ApiClient) {
   return {
@@ -46,6 +46,7 @@ export function useChat(challengeId: number, userId: number, token: string | nul
     [api],
   );
   const actor = useActorRef(machine, { input: { challengeId, userId } });
+  const connectChat = useContext(ChatConnection);
   useEffect(() => {
     liveStore.chatOpen(challengeId);
     const stopNotifications = liveStore.onNotification((notification) => {
@@ -63,7 +64,7 @@ export function useChat(challengeId: number, userId: number, token: string | nul
       stopNotifications();
       liveStore.chatOpen(null);
     };
-  }, [actor, challengeId, token]);
+  }, [actor, challengeId, token, connectChat]);
   return {
     loading: useSelector(actor, select.isLoading),
     sending: useSelector(actor, select.isSending),
