@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const settings = readSettings();
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.databaseUrl ? undefined : settings.dataDir });
   await migrateDatabase(database);
-  const seeded = await seedDatabase(database.db, { production: settings.production, publicUrl: settings.publicUrl });
+  const seeded = await seedDatabase(database.db, { production: settings.production });
   if (!settings.production) await seedDemoHistory(database.db);
   const mailer = createMailer(settings, console);
   const { app, deps } = await buildApp({ database, settings, mailer });

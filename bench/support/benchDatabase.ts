@@ -60,7 +60,7 @@ async function prepare(bench: BenchDatabase): Promise<void> {
   const database = await bench.open();
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db, { production: false, publicUrl: 'http://127.0.0.1' });
+    await seedDatabase(database.db, { production: false });
   } finally {
     await database.close();
   }

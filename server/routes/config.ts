@@ -6,6 +6,17 @@ import type { ServerDeps } from '#server/deps';
 import { registerEndpoint } from '#server/http/registerEndpoint';
 import { ApiFailure } from '#server/http/apiFailure';
 
+/**
+ * The server's own origin may always receive logins and payment returns; the stored list names the
+ * partners. Added here, not seeded, so that a data directory serves under any public URL unchanged.
+ */
+type AllowedOrigin = { origin: string; allowedScopes: string[] };
+
+function withOwnOrigin(stored: AllowedOrigin[], publicUrl: string): AllowedOrigin[] {
+  const own = new URL(publicUrl).origin;
+  return [{ origin: own, allowedScopes: ['login', 'payment'] }, ...stored.filter((entry) => entry.origin !== own)];
+}
+
 export function configRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, configContract.getConfig, async ({ request }) => {
     const brand = toBrand(request.headers[REQUEST_HEADERS.appId] as string | undefined);
@@ -19,7 +30,7 @@ export function configRoutes(app: FastifyInstance, deps: ServerDeps): void {
         name: row.name,
         force_country: row.forceCountry,
         main_image: row.mainImage,
-        allowedOrigins: row.allowedOrigins,
+        allowedOrigins: withOwnOrigin(row.allowedOrigins, deps.settings.publicUrl),
         notifyUpdate: row.notifyUpdate,
         updateLink: row.updateLink,
       },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { BRANDS, endpoints, FRONT_ID_HEADER } from '#kernel/contract';
+import { appConfigs } from '#server/db/schema';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -25,6 +27,14 @@ describe('getConfig', () => {
     expect(await nameOf('rock-and-soccer')).toBe('Rock & Soccer');
     expect(await nameOf('no-such-brand')).toBe('Courtflow');
     expect(await nameOf()).toBe('Courtflow');
+  });
+
+  it("allows the server's own origin for logins and payment returns, before the stored partner origins", async () => {
+    const partner = { origin: 'https://partner.example', allowedScopes: ['login'] };
+    const own = { origin: 'http://courtflow.test', allowedScopes: ['login', 'payment'] };
+    await server.db.update(appConfigs).set({ allowedOrigins: [partner, { ...own, allowedScopes: ['login'] }] }).where(eq(appConfigs.appId, 'fg'));
+    const parsed = endpoints.getConfig.response.parse((await server.call('getConfig', { headers: { 'x-app-id': 'fg' } })).body);
+    expect(parsed.appConfig.allowedOrigins).toEqual([own, partner]);
   });
 
   it('announces the front-end build id and forbids caching on API answers', async () => {

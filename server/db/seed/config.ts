@@ -121,7 +121,7 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 /** Reference data every installation needs, production included. Idempotent. */
-export async function seedConfig(db: Db, publicUrl: string): Promise<void> {
+export async function seedConfig(db: Db): Promise<void> {
   // The field settings follow the seed on a database seeded before they changed (a restart on an old .data).
   await db
     .insert(countries)
@@ -140,7 +140,8 @@ export async function seedConfig(db: Db, publicUrl: string): Promise<void> {
         name: BRAND_NAMES[appId],
         forceCountry: false,
         mainImage: null,
-        allowedOrigins: [{ origin: new URL(publicUrl).origin, allowedScopes: ['login', 'payment'] }],
+        // Partner origins only; the server's own origin is always allowed (server/routes/config.ts).
+        allowedOrigins: [],
         notifyUpdate: false,
         updateLink: null,
         searchMaxDistance: 50,

@@ -20,7 +20,6 @@ import { seedTerms } from './terms';
 
 export interface SeedOptions {
   production: boolean;
-  publicUrl: string;
   /** Demo clubs, courts and accounts; default: outside production only. True in production throws. */
   demo?: boolean;
   /** Seed even when seed_state says this seed already ran. */
@@ -37,10 +36,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   const production = options.production || process.env.NODE_ENV === 'production';
   const demo = options.demo ?? !production;
   if (demo && production) throw new DemoAccountsInProductionError();
-  const fingerprint = `${seedFingerprint()}|demo=${demo}|${options.publicUrl}`;
+  const fingerprint = `${seedFingerprint()}|demo=${demo}`;
   const [last] = await db.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.id, 1));
   if (last?.fingerprint === fingerprint && !options.force) return false;
-  await seedConfig(db, options.publicUrl);
+  await seedConfig(db);
   await seedGeo(db);
   await seedSports(db);
   await seedMatchSports(db);

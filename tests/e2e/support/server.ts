@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { copyMigratedDataDir } from './migratedDataDir';
+import { copySeededDataDir } from './seededDataDir';
+import { serverCommand } from './serverCommand';
 
 export interface RunningServer {
   url: string;
@@ -46,16 +47,16 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Starts the real server (tsx server/main.ts) on a free port with a fresh data directory: a copy of
- * a migrated cluster (migratedDataDir.ts), which the server seeds as it starts.
+ * Starts the real server (its bundle, or tsx server/main.ts: serverCommand.ts) on a free port with a fresh data directory: a copy of
+ * a migrated and seeded cluster (seededDataDir.ts).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'courtflow-e2e-'));
-  await copyMigratedDataDir(dataDir);
+  await copySeededDataDir(dataDir);
   const url = `http://localhost:${port}`;
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(ROOT), {
     cwd: ROOT,
     env: {
       ...process.env,

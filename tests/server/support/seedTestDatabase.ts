@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { seedDatabase } from '#server/db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demoAccounts';
-import { TEST_PASSWORD_COST, TEST_PUBLIC_URL } from './testSettings';
+import { TEST_PASSWORD_COST } from './testSettings';
 
 /**
  * Seeds a migrated test database with the demo data, then hashes the demo accounts' password again at
@@ -14,7 +14,7 @@ import { TEST_PASSWORD_COST, TEST_PUBLIC_URL } from './testSettings';
  * seedFingerprint.ts, which names the kept snapshots and templates.)
  */
 export async function seedTestDatabase(db: Db): Promise<void> {
-  await seedDatabase(db, { production: false, publicUrl: TEST_PUBLIC_URL });
+  await seedDatabase(db, { production: false });
   const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_PASSWORD_COST);
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   await db
