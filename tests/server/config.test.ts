@@ -32,7 +32,10 @@ describe('getConfig', () => {
   it("allows the server's own origin for logins and payment returns, before the stored partner origins", async () => {
     const partner = { origin: 'https://partner.example', allowedScopes: ['login'] };
     const own = { origin: 'http://courtflow.test', allowedScopes: ['login', 'payment'] };
-    await server.db.update(appConfigs).set({ allowedOrigins: [partner, { ...own, allowedScopes: ['login'] }] }).where(eq(appConfigs.appId, 'fg'));
+    await server.db
+      .update(appConfigs)
+      .set({ allowedOrigins: [partner, { ...own, allowedScopes: ['login'] }] })
+      .where(eq(appConfigs.appId, 'fg'));
     const parsed = endpoints.getConfig.response.parse((await server.call('getConfig', { headers: { 'x-app-id': 'fg' } })).body);
     expect(parsed.appConfig.allowedOrigins).toEqual([own, partner]);
   });

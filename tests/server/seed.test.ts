@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const seed = (options: { production: boolean; demo?: boolean; force?: boolean }) =>
-  seedDatabase(server.db, options);
+const seed = (options: { production: boolean; demo?: boolean; force?: boolean }) => seedDatabase(server.db, options);
 
 describe('demo data', () => {
   it('has the four confirmed demo accounts with their roles, and the password courtflow works', async () => {

@@ -14,8 +14,7 @@ import { projectRoot } from '#server/projectRoot';
 // migrate and a seed already run. Its name holds the seed's sources and the day, since some seeded rows
 // (open matches, club news) are dated from the day they were seeded.
 
-const template = () =>
-  join(projectRoot, '.tmp', 'e2e', `pglite-seeded-${seedFingerprint()}-${new Date().toISOString().slice(0, 10)}`);
+const template = () => join(projectRoot, '.tmp', 'e2e', `pglite-seeded-${seedFingerprint()}-${new Date().toISOString().slice(0, 10)}`);
 
 async function buildTemplate(target: string): Promise<void> {
   const building = `${target}.${process.pid}.partial`;
