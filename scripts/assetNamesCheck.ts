@@ -1,8 +1,9 @@
 // Built assets are served with `Cache-Control: immutable` for a year (server/http/spa.ts), so a file
-// name must never stand for two contents. This builds the app three times into temporary folders —
-// as configured, with one build option changed (the modulePreload list on), and with one lazy
-// screen's stylesheet changed — and fails when a name occurs in two builds with different bytes.
-// (Vite writes preload lists after Rolldown hashes the chunks: build/preloadListHash.ts.) CI runs it.
+// name must never stand for two contents. This builds the app as configured (or, with `--base dist`,
+// takes the build CI just made), with one build option changed (the modulePreload list on) and with
+// one lazy screen's stylesheet changed, into temporary folders, and fails when a name occurs in two
+// builds with different bytes. (Vite writes preload lists after Rolldown hashes the chunks:
+// build/preloadListHash.ts.) CI runs it.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,16 +26,19 @@ function contents(dir: string): Map<string, string> {
   return files;
 }
 
+/** The hashed files of a build: only they are immutable (index.html and the reports are revalidated). */
+function hashedIn(dir: string, label: string, took: string): Map<string, string> {
+  const hashed = new Map([...contents(dir)].filter(([file]) => file.startsWith('assets/')));
+  console.log(`  build '${label}': ${hashed.size} hashed files ${took}`);
+  return hashed;
+}
+
 async function buildInto(label: string, extra: InlineConfig): Promise<Map<string, string>> {
   const outDir = mkdtempSync(join(tmpdir(), `courtflow-names-${label}-`));
   const started = performance.now();
   try {
     await build({ ...extra, configFile: 'vite.config.ts', logLevel: 'error', build: { ...extra.build, outDir, emptyOutDir: true } });
-    // Only hashed assets are immutable; index.html and the coverage reports are revalidated.
-    const all = contents(outDir);
-    const hashed = new Map([...all].filter(([file]) => file.startsWith('assets/')));
-    console.log(`  build '${label}': ${hashed.size} hashed files in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    return hashed;
+    return hashedIn(outDir, label, `in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -47,7 +51,12 @@ function compare(a: Map<string, string>, b: Map<string, string>): { clashes: str
   return { clashes, renamed };
 }
 
-const base = await buildInto('as configured', {});
+/** `--base dist`: the build just made as configured (CI's browser suite made it), instead of a fourth. */
+const baseArg = process.argv.indexOf('--base');
+const base =
+  baseArg > 0
+    ? hashedIn(process.argv[baseArg + 1], 'as configured', `(already built in ${process.argv[baseArg + 1]})`)
+    : await buildInto('as configured', {});
 const variants: [string, InlineConfig][] = [
   ['modulePreload list on', { build: { modulePreload: { polyfill: false } } }],
   [
