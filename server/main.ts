@@ -9,6 +9,7 @@ import { createMailer } from '#server/mail/createMailer';
 import { keepClosingAccounts } from '#server/accounts/accountClosure';
 import { keepSendingPushes } from '#server/notifications/push/pushSender';
 import { keepExpiringChallenges } from '#server/match/expireChallenges';
+import { serverClock } from './clock';
 import { readSettings } from './settings';
 
 /** `npm start`: one server for the app and /api, migrated and seeded at start. */
@@ -20,13 +21,14 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database.db, { production: settings.production });
   if (!settings.production) await seedDemoHistory(database.db);
   const mailer = createMailer(settings, console);
-  const { app, deps } = await buildApp({ database, settings, mailer });
+  const now = serverClock(settings.clockAt);
+  const { app, deps } = await buildApp({ database, settings, mailer, now });
   const stopStatistics = keepStatistics(database, app.log);
-  const stopExpiry = keepExpiringShortFreeBookings(database.db, app.log, settings.minPlayersExpirySeconds * 1000, undefined, deps.notifier);
-  const stopAttendance = keepSettlingAttendance(database.db, app.log, settings.attendanceSeconds * 1000);
+  const stopExpiry = keepExpiringShortFreeBookings(database.db, app.log, settings.minPlayersExpirySeconds * 1000, now, deps.notifier);
+  const stopAttendance = keepSettlingAttendance(database.db, app.log, settings.attendanceSeconds * 1000, now);
   const stopClosures = keepClosingAccounts(deps, app.log, settings.accountClosureSeconds * 1000);
   const stopPushes = keepSendingPushes(deps.notifier.push, app.log, settings.pushRetrySeconds * 1000);
-  const stopChallengeExpiry = keepExpiringChallenges(database.db, app.log);
+  const stopChallengeExpiry = keepExpiringChallenges(database.db, app.log, undefined, now);
   const close = async () => {
     stopPushes();
     stopClosures();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { parseClockAt } from './clock';
 
 /** Everything the server reads from the environment, read once. */
 export interface Settings {
@@ -98,6 +99,8 @@ export interface Settings {
    * older clients; unset, plain HTTP/1.1 for a TLS proxy in front (which should speak HTTP/2 to browsers).
    */
   tls: { certFile: string; keyFile: string } | null;
+  /** CLOCK_AT (tests only; refused in production): the server's clock starts at this instant (server/clock.ts). */
+  clockAt: Date | null;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -147,6 +150,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     pushRetrySeconds: env.PUSH_RETRY_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.PUSH_RETRY_SECONDS, 60),
     analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
     tls: parseTls(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
+    clockAt: parseClockAt(env.CLOCK_AT, env.NODE_ENV === 'production'),
   };
 }
 
