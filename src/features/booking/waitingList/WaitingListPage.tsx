@@ -13,7 +13,7 @@ import { useBooking } from '../shared/BookingContext';
 import { formatTime } from '../shared/format';
 import { SearchSummary } from '../slots/SearchSummary';
 import { WaitingListToggle } from './WaitingListToggle';
-import '../../profile/items/ProfileItems.css';
+import './WaitingListPage.css';
 
 /**
  * The waiting-list slots (spec part 1 §4.6): the searched day's courts booked by others; a request
@@ -51,16 +51,16 @@ export default function WaitingListPage({ busy }: { busy: boolean }) {
         </EmptyState>
       ) : null}
       {slots.length > 0 ? (
-        <ul className="profile-items" aria-label={t`Horarios con lista de espera`}>
+        <ul className="waiting-slots" aria-label={t`Horarios con lista de espera`}>
           {slots.map((s) => {
             const time = formatTime(s.local_start_time, locale);
             return (
-              <li key={s.bookingId} className="profile-item">
-                <div className="profile-item__main">
-                  <p className="profile-item__title">
+              <li key={s.bookingId} className="waiting-slot">
+                <div className="waiting-slot__main">
+                  <p className="waiting-slot__title">
                     {s.courtText} · {time}
                   </p>
-                  <p className="profile-item__meta">
+                  <p className="waiting-slot__meta">
                     <Trans>Reservado</Trans>
                   </p>
                 </div>
