@@ -58,7 +58,11 @@ export const myWaitingListsMachine = setup({
         input: ({ context }) => ({ id: context.revoking ?? 0 }),
         onDone: { target: 'listed', actions: ['clearError', { type: 'assignEntries', params: output<WaitingListEntryDto[]> }] },
         onError: [
-          { guard: { type: 'revokeLeadsTo', params: leadsTo('reload') }, target: 'loading', actions: { type: 'assignError', params: rejection } },
+          {
+            guard: { type: 'revokeLeadsTo', params: leadsTo('reload') },
+            target: 'loading',
+            actions: { type: 'assignError', params: rejection },
+          },
           { target: 'listed', actions: { type: 'assignError', params: rejection } },
         ],
       },

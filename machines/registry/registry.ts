@@ -269,10 +269,14 @@ export const flowRegistry: readonly FlowEntry[] = [
     })),
   ),
   flow('waitingList', msg`Lista de espera (horarios reservados)`, () =>
-    both(import('#machines/booking/waitingList/waitingList.machine'), import('#machines/booking/waitingList/waitingList.errors'), (m, e) => ({
-      machine: m.waitingListMachine,
-      errors: { fetchWaitingListSlots: e.fetchWaitingListSlotsErrors, requestWaitingList: e.requestWaitingListErrors },
-    })),
+    both(
+      import('#machines/booking/waitingList/waitingList.machine'),
+      import('#machines/booking/waitingList/waitingList.errors'),
+      (m, e) => ({
+        machine: m.waitingListMachine,
+        errors: { fetchWaitingListSlots: e.fetchWaitingListSlotsErrors, requestWaitingList: e.requestWaitingListErrors },
+      }),
+    ),
   ),
   flow('myWaitingLists', msg`Mis listas de espera`, () =>
     both(import('#machines/myWaitingLists/myWaitingLists.machine'), import('#machines/myWaitingLists/myWaitingLists.errors'), (m, e) => ({

@@ -50,10 +50,16 @@ describe('waiting lists', () => {
     await page.getByRole('list', { name: 'Horarios con lista de espera' }).waitFor();
     assert.deepEqual(await seriousViolations(page), []);
     const hh = slot.startTime.slice(0, 5);
-    await page.getByRole('button', { name: new RegExp(`^Unirme a la lista .*${hh}`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^Unirme a la lista .*${hh}`) })
+      .first()
+      .click();
     await page.waitForURL('**/profile/my-waiting-lists');
     const [y, m, d] = date.split('-');
-    await page.getByText(new RegExp(`${d}/${m}/${y} ${hh}`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`${d}/${m}/${y} ${hh}`))
+      .first()
+      .waitFor();
 
     const cancelled = await apiCall(server.url, rival, 'PATCH', `/api/bookings/${bookingId}`, [
       { op: 'replace', path: '/status', value: 'CANCELLED' },

@@ -31,7 +31,10 @@ const journeys: J[] = [
     name: 'revoking sends the entry and shows the answer; dates read DD/MM/YYYY',
     steps: [
       { done: 'loadWaitingLists', output: both },
-      { check: ({ snapshot }) => expect(select.entries(snapshot).map((e) => select.dayOf(e.local_date))).toEqual(['04/03/2026', '05/03/2026']) },
+      {
+        check: ({ snapshot }) =>
+          expect(select.entries(snapshot).map((e) => select.dayOf(e.local_date))).toEqual(['04/03/2026', '05/03/2026']),
+      },
       { type: 'entry.revoke', id: 1 },
       { check: ({ snapshot }) => expect(select.revokingId(snapshot)).toBe(1) },
       { done: 'revokeWaitingList', output: [both[1]] },

@@ -49,7 +49,10 @@ const journeys: J[] = [
     ],
     end: 'joined',
     assert: ({ invocations, snapshot }) => {
-      expect(invocations[0]).toMatchObject({ src: 'fetchWaitingListSlots', input: { clubId: 1, sportId: 1, date: '2026-03-04', timespan: 60 } });
+      expect(invocations[0]).toMatchObject({
+        src: 'fetchWaitingListSlots',
+        input: { clubId: 1, sportId: 1, date: '2026-03-04', timespan: 60 },
+      });
       expect(invocations[1]).toMatchObject({ src: 'requestWaitingList', input: { userId: 7, bookingId: 42, sportId: 1, clubId: 1 } });
       expect(snapshot.output).toEqual({ result: 'joined', entryId: 5 });
     },

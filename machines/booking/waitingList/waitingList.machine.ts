@@ -68,7 +68,11 @@ export const waitingListMachine = setup({
     },
     listed: {
       on: {
-        'waitingList.request': { guard: { type: 'isListed', params: asked }, target: 'requesting', actions: { type: 'pick', params: asked } },
+        'waitingList.request': {
+          guard: { type: 'isListed', params: asked },
+          target: 'requesting',
+          actions: { type: 'pick', params: asked },
+        },
         'error.dismiss': { actions: 'clearError' },
       },
     },
@@ -84,7 +88,11 @@ export const waitingListMachine = setup({
         }),
         onDone: { target: 'joined', actions: { type: 'assignJoined', params: output<{ entryId: number }> } },
         onError: [
-          { guard: { type: 'requestLeadsTo', params: leadsTo('reload') }, target: 'loading', actions: { type: 'assignError', params: rejection } },
+          {
+            guard: { type: 'requestLeadsTo', params: leadsTo('reload') },
+            target: 'loading',
+            actions: { type: 'assignError', params: rejection },
+          },
           { target: 'listed', actions: { type: 'assignError', params: rejection } },
         ],
       },

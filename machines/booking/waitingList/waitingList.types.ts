@@ -29,9 +29,7 @@ export interface WaitingListContext extends WaitingListInput {
 }
 
 export type WaitingListEvent =
-  | { type: 'waitingList.request'; bookingId: number }
-  | { type: 'waitingList.reload' }
-  | { type: 'error.dismiss' };
+  { type: 'waitingList.request'; bookingId: number } | { type: 'waitingList.reload' } | { type: 'error.dismiss' };
 
 /** GET /api/sports/{sportId}/clubs/{clubId}/timeslots with getWaitingListSlots. */
 export type FetchWaitingListSlotsInput = Omit<WaitingListInput, 'userId'>;

@@ -224,7 +224,9 @@ describe('waiting lists', () => {
       })
       .catch(() => {});
     expect(await notifyFreedSlots(server.db, server.deps.notifier, clock.now())).toEqual([]);
-    expect(await server.call('cancelBooking', { token: booker.token, params: { bookingId }, body: cancelBody })).toMatchObject({ status: 200 });
+    expect(await server.call('cancelBooking', { token: booker.token, params: { bookingId }, body: cancelBody })).toMatchObject({
+      status: 200,
+    });
     const told = await settled(waiters, before + 1);
     expect(told.slice(before).map((n) => n.userId)).toEqual([waiters[0].id]);
   });
