@@ -10,6 +10,7 @@ import { keepClosingAccounts } from '#server/accounts/accountClosure';
 import { keepSendingPushes } from '#server/notifications/push/pushSender';
 import { keepExpiringChallenges } from '#server/match/expireChallenges';
 import { serverClock } from './clock';
+import { keepNotifyingFreedSlots } from '#server/booking/waitingList/freedSlots';
 import { readSettings } from './settings';
 
 /** `npm start`: one server for the app and /api, migrated and seeded at start. */
@@ -29,10 +30,12 @@ async function main(): Promise<void> {
   const stopClosures = keepClosingAccounts(deps, app.log, settings.accountClosureSeconds * 1000);
   const stopPushes = keepSendingPushes(deps.notifier.push, app.log, settings.pushRetrySeconds * 1000);
   const stopChallengeExpiry = keepExpiringChallenges(database.db, app.log, undefined, now);
+  const stopWaitingLists = keepNotifyingFreedSlots(database.db, app.log, settings.waitingListSeconds * 1000, deps.notifier, now);
   const close = async () => {
     stopPushes();
     stopClosures();
     stopChallengeExpiry();
+    stopWaitingLists();
     stopStatistics();
     stopExpiry();
     stopAttendance();

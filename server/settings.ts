@@ -81,6 +81,11 @@ export interface Settings {
    */
   minPlayersExpirySeconds: number;
   /**
+   * WAITING_LIST_SECONDS: how often the server tells waiting lists of freed slots that no call told yet
+   * (an abandoned payment found by a search, the expiry job; default 5; 0: this instance does not).
+   */
+  waitingListSeconds: number;
+  /**
    * ATTENDANCE_SECONDS: how often the server settles ended paid bookings at clubs that take check-ins
    * (USED when checked in, a no-show otherwise; default 300; 0: this instance does not run the job).
    * Safe with several instances (server/booking/reservations/attendance.ts).
@@ -144,6 +149,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     holdSeconds: env.HOLD_SECONDS ? positiveInteger(env.HOLD_SECONDS, 0) || null : null,
     minPlayersExpirySeconds: env.MIN_PLAYERS_EXPIRY_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.MIN_PLAYERS_EXPIRY_SECONDS, 60),
+    waitingListSeconds: env.WAITING_LIST_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.WAITING_LIST_SECONDS, 5),
     attendanceSeconds: env.ATTENDANCE_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.ATTENDANCE_SECONDS, 300),
     accountClosureSeconds: env.ACCOUNT_CLOSURE_SECONDS?.trim() === '0' ? 0 : positiveInteger(env.ACCOUNT_CLOSURE_SECONDS, 600),
     pushTransport: env.PUSH_TRANSPORT === 'off' ? 'off' : 'outbox',

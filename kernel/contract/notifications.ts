@@ -27,6 +27,8 @@ export const notificationType = z.enum([
   // A booking names a player (received) and the player answers (to the one who booked).
   'invitationReceived',
   'invitationAnswered',
+  // A booked slot the player waited for freed (waiting lists, part 1 §4.6).
+  'waitingListSlotFreed',
   // Match (part 3 §3 socket notification types), produced by the match feature.
   'challenge',
   'acceptChallenge',

@@ -34,6 +34,7 @@ import { bookingSetup } from './booking.setup';
 import { sportChoices, sportChoicesInput } from './sportFirst/sportFirst.logic';
 import { sportFirstStates } from './sportFirst/sportFirst.states';
 import { exchangeStates } from './exchange/exchange.states';
+import { waitingListStates } from './waitingList/waitingList.states';
 import { addressEvent, ended, fail, reservationOutput, sports } from './booking.params';
 import type { Club, ClubSport, CreateHoldOutput, LoadClubsOutput } from './booking.types';
 
@@ -183,6 +184,8 @@ export const bookingMachine = bookingSetup.createMachine({
     },
     /** The search and its outcomes (slots, alternatives, schedule): booking.searchStep.ts. */
     searchStep: searchStepStates,
+    /** The waiting-list slots (the slots' toggle on): waitingList/, a child loaded on the way. */
+    waitingList: waitingListStates,
     /**
      * The preselected court is free: a reservation resumed after its hold ran out (a reload after its
      * time) is not held again — a reload never restarts the clock; the booking call takes the slot if it

@@ -52,9 +52,12 @@ import type {
   ServiceFee,
 } from './reservation/reservation.types';
 
+import { waitingListBinding, type WaitingListFlowActors } from './waitingList/waitingList.provide';
+
 type Call<O, I> = PromiseActorLogic<O, I>;
 
-export interface BookingFlowActors {
+/** The waiting-list child's calls (waitingList/) are part of the flow's actors. */
+export interface BookingFlowActors extends WaitingListFlowActors {
   loadClubs: Call<LoadClubsOutput, LoadClubsInput>;
   loadClub: Call<Club, LoadClubInput>;
   loadClubSports: Call<LoadClubSportsOutput, LoadClubSportsInput>;
@@ -153,6 +156,8 @@ export function provideBookingFlow(actors: BookingFlowActors, actions: BookingFl
       loadExchangeBooking: actors.loadExchangeBooking,
       loadReservation: fromPromise(() => load()),
       reservation: reservation.logic,
+      // The waiting-list child (waitingList/), bound when the toggle is first turned on.
+      ...waitingListBinding(actors),
     },
     actions: {
       navigate: (_, params) => actions.navigate(params),

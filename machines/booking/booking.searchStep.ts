@@ -31,6 +31,8 @@ export const searchStepStates = {
       actions: ['assignSportId', 'clearResults', 'clearFailure'],
     },
     'club.change': '#booking.backToClubs',
+    // The slots' waiting-list toggle (waitingList/).
+    'waitingList.toggle': { guard: 'turnsWaitingListOn', target: '#booking.waitingList' },
   },
   states: {
     search: { entry: 'noteShortLink', on: { 'schedule.open': { guard: 'offersSchedule', target: 'loadingSchedule' } } },

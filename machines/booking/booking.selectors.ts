@@ -1,4 +1,5 @@
 // View flags of the booking flow. Views read these (and `snapshot.can`), never state paths.
+import type { WaitingListMachine } from './waitingList/waitingList.machine';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { timeOptions as bookingTimeOptions } from '#kernel/lib/dates';
@@ -30,6 +31,8 @@ export type BookingScreen =
   | 'clubSlots'
   /** A change whose club is not available. */
   | 'exchangeClubUnavailable'
+  /** The waiting-list slots (waitingList/). */
+  | 'waitingList'
   | 'ended';
 
 const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches']>[0]]> = [
@@ -51,6 +54,7 @@ const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches
   ['clubSlots', { sportFirst: 'noClubSlots' }],
   ['clubSlots', { sportFirst: 'failed' }],
   ['exchangeClubUnavailable', { exchanging: 'clubUnavailable' }],
+  ['waitingList', { waitingList: 'running' }],
 ];
 
 export function screen(s: BookingSnapshot): BookingScreen {
@@ -122,6 +126,12 @@ export function failure(s: BookingSnapshot): FailureView | null {
 /** The reservation child (insurance, summary, payment) while a held slot is being booked. */
 export const reservationRef = (s: BookingSnapshot): ActorRefFrom<ReservationMachine> | undefined =>
   s.children.reservation as ActorRefFrom<ReservationMachine> | undefined;
+
+// ── the waiting list (waitingList/) ──
+/** The slots offer the waiting-list toggle (a signed-in player, a sport that keeps waiting lists). */
+export const offersWaitingList = (s: BookingSnapshot): boolean => s.can({ type: 'waitingList.toggle', enabled: true });
+export const waitingListRef = (s: BookingSnapshot): ActorRefFrom<WaitingListMachine> | undefined =>
+  s.children.waitingList as ActorRefFrom<WaitingListMachine> | undefined;
 
 // ── where the flow is (the app keeps the address bar in step with it) ──
 

@@ -21,6 +21,7 @@ import type {
 } from './booking.types';
 import type { ReservationOutput } from './reservation/reservation.types';
 import { sportFirstGuards, sportFirstUpdates as sf } from './sportFirst/sportFirst.logic';
+import { waitingListActors, waitingListGuards } from './waitingList/waitingList.logic';
 
 /** Params of recordFailure: the failed call and what it rejected with. */
 export interface FailureParams {
@@ -34,8 +35,8 @@ export const bookingSetup = setup({
     events: {} as BookingEvent,
     input: {} as BookingInput,
   },
-  actors: { ...bookingActors, ...exchangeActors },
-  guards: { ...bookingGuards, ...sportFirstGuards, ...exchangeGuards },
+  actors: { ...bookingActors, ...exchangeActors, ...waitingListActors },
+  guards: { ...bookingGuards, ...sportFirstGuards, ...exchangeGuards, ...waitingListGuards },
   actions: {
     assignExchangeBooking: assign(exchangeBookingUpdate),
     // the sport-first search (sportFirst/)

@@ -284,11 +284,11 @@ export type BookingEvent =
   | { type: 'flow.abandon' }
   /** The change cannot go on (its club is not available): back to the bookings. */
   | { type: 'exchange.leave' }
+  /** Switches availability to waiting-list slots (sport.waitingListEnabled) and back (waitingList/). */
+  | { type: 'waitingList.toggle'; enabled: boolean }
   // ── named and typed for the next issue; no state handles them yet ──
   /** Golf mode (cross_court_block_enabled): 18 by default; switching resets the time and reloads. */
   | { type: 'golf.setHoles'; holes: 9 | 18 }
-  /** Switches availability to waiting-list slots (sport.waitingListEnabled). */
-  | { type: 'waitingList.toggle'; enabled: boolean }
   /** Club filter (state, at most 3 cities and 3 sports). */
   | { type: 'clubs.filter'; stateId: number | null; cityIds: number[]; sportIds: number[] };
 

@@ -268,6 +268,22 @@ export const flowRegistry: readonly FlowEntry[] = [
       errors: { loadTerms: e.termsErrors },
     })),
   ),
+  flow('waitingList', msg`Lista de espera (horarios reservados)`, () =>
+    both(
+      import('#machines/booking/waitingList/waitingList.machine'),
+      import('#machines/booking/waitingList/waitingList.errors'),
+      (m, e) => ({
+        machine: m.waitingListMachine,
+        errors: { fetchWaitingListSlots: e.fetchWaitingListSlotsErrors, requestWaitingList: e.requestWaitingListErrors },
+      }),
+    ),
+  ),
+  flow('myWaitingLists', msg`Mis listas de espera`, () =>
+    both(import('#machines/myWaitingLists/myWaitingLists.machine'), import('#machines/myWaitingLists/myWaitingLists.errors'), (m, e) => ({
+      machine: m.myWaitingListsMachine,
+      errors: { loadWaitingLists: e.loadWaitingListsErrors, revokeWaitingList: e.revokeWaitingListErrors },
+    })),
+  ),
   flow('friends', msg`Amigos`, () =>
     both(import('#machines/friends/friends.machine'), import('#machines/friends/friends.errors'), (m, e) => ({
       machine: m.friendsMachine,

@@ -31,6 +31,7 @@ import { paymentsStatusRoutes } from './paymentsStatus';
 import { teacherBookingRoutes } from './teacherBookings';
 import { profileAccountRoutes } from './profileAccount';
 import { timeslotRoutes } from './timeslots';
+import { waitingListRoutes } from './waitingList';
 
 /** Every area's routes; each registers its endpoints from kernel/contract. */
 export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
@@ -65,4 +66,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   matchChallengeRoutes,
   matchChatRoutes,
   matchRatingRoutes,
+  waitingListRoutes,
 ];

@@ -13,6 +13,7 @@ import { occupancyOf } from '#server/booking/availability/slotRead';
 import type { ServerDeps } from '#server/deps';
 import { noAccess } from '#server/http/apiFailure';
 import { requireOwnBookingAt, withoutBooking } from '#server/booking/reservations/exchange/exchangeSlots';
+import { waitingListAnswer } from '#server/booking/waitingList/waitingListAnswer';
 import { answerJson, okEnvelope, registerEndpoint, type HandlerResult } from '#server/http/registerEndpoint';
 
 const EMPTY_LIST = Buffer.from('[]');
@@ -74,6 +75,7 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
     // A change (spec part 1 §7 rebuildAvailabilityMode=1, eBookingId): the caller's own booking at this club and sport.
     const changing = query.eBookingId !== undefined && query.rebuildAvailabilityMode === '1' ? query.eBookingId : null;
     if (changing !== null) await requireOwnBookingAt(deps.db, changing, userId, params);
+    if (query.getWaitingListSlots) return waitingListAnswer(deps, params, query, userId, now);
     const json = await answer(reply, answerKey('club', request, params, query), userId, now, async (seq) => {
       const days = await clubDays.days([params.clubId], params.sportId, query.timespan, query.date, now, seq);
       // The club does not exist here or does not offer the sport.

@@ -108,9 +108,12 @@ describeModel(bookingMachine, {
     'url.synced': [{ type: 'url.synced' }],
     'flow.abandon': [{ type: 'flow.abandon' }],
     'exchange.leave': [{ type: 'exchange.leave' }],
-    // Named and typed for the next issue (golf, waiting list, club filters): no state handles them yet.
+    'waitingList.toggle': [
+      { type: 'waitingList.toggle', enabled: true },
+      { type: 'waitingList.toggle', enabled: false },
+    ],
+    // Named and typed for the next issue (golf, club filters): no state handles them yet.
     'golf.setHoles': [],
-    'waitingList.toggle': [],
     'clubs.filter': [],
     ...sportFirstEvents,
   },
@@ -124,6 +127,9 @@ describeModel(bookingMachine, {
     createHold: [hold],
     releaseHold: [undefined],
     loadReservation: [undefined],
+    loadWaitingList: [undefined],
+    // The waiting-list child has its own model (waitingList.test.ts); it ends joined.
+    waitingList: [{ result: 'joined', entryId: 5 }],
     loadSportChoices: [{ sports: [padel, tennis] }],
     locate: [{ latitude: -33.4, longitude: -70.6 }],
     searchClubSlots: Object.values(clubSlotsAnswers),
@@ -149,6 +155,9 @@ describeModel(bookingMachine, {
     loadReservation: { other: errorFor('other') },
     // The reservation machine settles every failure itself and ends with an output.
     reservation: {},
+    // The waiting list's chunk did not load: the search again, with the failure.
+    loadWaitingList: { other: errorFor('other') },
+    waitingList: {},
     // No sports: the form is not offered; the club list stays.
     loadSportChoices: { other: errorFor('other') },
     // Refused, timed out or no position: the country's centre.

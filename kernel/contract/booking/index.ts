@@ -23,3 +23,4 @@ export * from './favourites';
 export * from './clubRequest';
 export * from './clubNews';
 export * from './teacherBookings';
+export * from './waitingList';

@@ -77,6 +77,8 @@ export const getClubTimeslots = defineEndpoint({
     /** A change of this booking of the caller (with rebuildAvailabilityMode=1): its own slot is not offered back. */
     eBookingId: z.optional(idParam),
     rebuildAvailabilityMode: z.optional(z.enum(['0', '1'])),
+    /** The waiting-list slots instead (part 1 §4.6): the searched window's courts booked by others, with their bookingId. */
+    getWaitingListSlots: queryFlag,
   }),
   response: ok({
     timeslots: z.array(timeslot),

@@ -194,6 +194,8 @@ export interface MinPlayersRule {
 export function minPlayersRule(s: ReservationSnapshot): MinPlayersRule | null {
   const { minPlayers, expireFreeBookingMinPlayers, minPlayersHoursBefore, msgNeedMinInvites } = s.context.sport;
   if (!minPlayers || minPlayers < 2 || s.context.quote === null || payAmount(s.context.quote) > 0) return null;
+  // A change that leaves nothing to pay was paid for already: not a free booking (no notice).
+  if (s.context.mode === 'exchange') return null;
   return {
     minPlayers,
     expires: expireFreeBookingMinPlayers === 'Y',

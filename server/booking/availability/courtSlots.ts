@@ -13,6 +13,8 @@ export interface CourtSlot {
   price: PriceRow;
   status: SlotStatus;
   bookingId: number | null;
+  /** Someone else's booking that starts here (exclusive courts): the one a waiting list waits on. */
+  takenBy: number | null;
   /** Capacity courts: seats left and taken (null on exclusive courts). */
   availableCapacity: number | null;
   usedCapacity: number | null;
@@ -66,6 +68,8 @@ function judge(
       price,
       status,
       bookingId: null,
+      // Seats free up one by one: no waiting list on capacity courts (docs/decisions.md).
+      takenBy: null,
       availableCapacity: available,
       usedCapacity: use.used,
       usedCapacityPerUser: use.mine,
@@ -78,10 +82,13 @@ function judge(
   const end = grid.endsAt.getTime();
   let mine: LiveClaim | null = null;
   let others = false;
+  let takenBy: number | null = null;
   for (const c of occupancy.claimsByCourt.get(court.id) ?? NO_CLAIMS) {
     if (c.start >= end || c.end <= start) continue;
-    if (c.userId !== userId) others = true;
-    else if (mine === null && c.bookingId !== null) mine = c;
+    if (c.userId !== userId) {
+      others = true;
+      if (takenBy === null && c.bookingId !== null && c.start === start) takenBy = c.bookingId;
+    } else if (mine === null && c.bookingId !== null) mine = c;
   }
   const status: SlotStatus = mine ? 'mine' : past ? 'past' : others ? 'taken' : 'free';
   return {
@@ -91,6 +98,7 @@ function judge(
     price,
     status,
     bookingId: mine?.bookingId ?? null,
+    takenBy,
     availableCapacity: null,
     usedCapacity: null,
     usedCapacityPerUser: null,

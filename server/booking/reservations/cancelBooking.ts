@@ -5,11 +5,13 @@ import { bookingPlayers, bookings, discountCodeUses, discountCodes, userCoupons 
 import { freeBookingClaims } from './claims';
 import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 import { adjustSeats } from './seats';
+import { markWaitingListsFreed } from '#server/booking/waitingList/freedSlots';
 
 /**
  * Cancels a booking in the caller's transaction: the court (or the seats) is free at once, the coupons
  * it used go back to the person who paid with them, and its discount codes count one use less.
  * False when it was already cancelled or exchanged. A booking converted to credit ends EXCHANGED the same way.
+ * Every way a booked slot frees (cancel, expiry, exchange) passes here: its waiting list is marked freed.
  */
 export async function cancelBookingTx(
   tx: Tx,
@@ -25,6 +27,8 @@ export async function cancelBookingTx(
   if (!booking) return false;
   if (booking.seats !== null) await adjustSeats(tx, booking.courtId, booking.startsAt, -booking.seats);
   else await freeBookingClaims(tx, booking.id);
+  // Whoever waits for this slot is told after the commit (waitingList/freedSlots.ts).
+  await markWaitingListsFreed(tx, booking.id, now);
   const players = await tx
     .select({ couponId: bookingPlayers.clubCouponId })
     .from(bookingPlayers)

@@ -37,6 +37,8 @@ export const clubSports = pgTable(
     textForComments: text('text_for_comments'),
     dataConfig: jsonb('data_config').$type<DataConfigField[]>().notNull().default([]),
     waitingListEnabled: boolean('waiting_list_enabled').notNull().default(false),
+    /** Waiting-list requests one player may make in a day at this club and sport (-2803 past it). */
+    waitingListDailyMax: smallint('waiting_list_daily_max').notNull().default(3),
     bookForOthers: text('book_for_others').$type<BookForOthers>().notNull().default('ALLOWED'),
     /** Players on one booking, the booking user included (guests: one less). */
     maxPlayers: smallint('max_players').notNull().default(4),

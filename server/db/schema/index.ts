@@ -36,3 +36,4 @@ export * from './profileArea';
 export * from './profileItems';
 export * from './match';
 export * from './challengeChat';
+export * from './waitingLists';

@@ -90,7 +90,13 @@ export const profileArea: RouteEntry[] = [
     USER,
     () => import('#features/profile/notifications/NotificationPreferencesPage'),
   ),
-  soon('profile.my-waiting-lists', '/profile/my-waiting-lists', msg`Mis listas de espera`, USER),
+  built(
+    'profile.my-waiting-lists',
+    '/profile/my-waiting-lists',
+    msg`Mis listas de espera`,
+    USER,
+    () => import('#features/profile/waitingLists/MyWaitingListsPage'),
+  ),
   built(
     'profile.notifications',
     '/profile/notifications',

@@ -6,7 +6,7 @@ import { SearchPage } from './search/SearchPage';
 import { ExchangeClubUnavailable } from './exchange/ExchangeClubUnavailable';
 import { useBooking } from './shared/BookingContext';
 
-import { AlternativeClubsPage, ClubSlotsPage, ReservationPage, SchedulePage, SlotsPage } from './lazyScreens';
+import { AlternativeClubsPage, ClubSlotsPage, ReservationPage, SchedulePage, SlotsPage, WaitingListPage } from './lazyScreens';
 
 type Shown = Exclude<bookingSelectors.BookingScreen, 'loading' | 'ended'>;
 
@@ -59,5 +59,7 @@ function Page({ screen, busy }: { screen: Shown; busy: boolean }) {
       return <ClubSlotsPage busy={busy} />;
     case 'exchangeClubUnavailable':
       return <ExchangeClubUnavailable />;
+    case 'waitingList':
+      return <WaitingListPage busy={busy} />;
   }
 }

@@ -1,3 +1,4 @@
+import type { WaitingListSlot } from '#machines/booking/waitingList/waitingList.types';
 // A booking flow with fake actors (answering at once, recording their inputs), driven by events: the DOM
 // tests (flowSupport.tsx) and the stories render it. No testing library here: the stories run in a browser.
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
@@ -203,6 +204,8 @@ export function fakeFlow(fakes: Fakes = {}) {
     loadClubs: fake('loadClubs', () => fakes.clubs ?? { clubs, total: 12 }),
     loadClub: fake('loadClub', () => fakes.club ?? club),
     loadExchangeBooking: fake('loadExchangeBooking', () => fakes.exchange ?? new Error('no booking being changed')),
+    fetchWaitingListSlots: fake('fetchWaitingListSlots', (): WaitingListSlot[] => []),
+    requestWaitingList: fake('requestWaitingList', (): { entryId: number } | Error => new Error('no waiting list here')),
     loadClubSports: fake('loadClubSports', () => ({ sports })),
     loadClubSport: fake('loadClubSport', () => fakes.sport ?? sport),
     fetchTimeslots: fake('fetchTimeslots', (_input, n) => {

@@ -25,6 +25,8 @@ const LATER = {
   checkServiceFee: true,
   createBooking: true,
   cancelBooking: true,
+  fetchWaitingListSlots: true,
+  requestWaitingList: true,
 } as const;
 
 export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'kind' | 'currentPosition'> | null = null): BookingFlowActors {

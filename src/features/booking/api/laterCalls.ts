@@ -14,6 +14,7 @@ import { insuranceActors } from './insurance';
 import { quoteActors } from './quote';
 import { scheduleActors } from './schedule';
 import { timeslotActors } from './timeslots';
+import { waitingListActors } from './waitingList';
 
 export function laterActors(api: ApiClient, clubs: ClubCache, shell: Pick<ShellBridge, 'kind' | 'currentPosition'> | null = null) {
   return {
@@ -27,6 +28,7 @@ export function laterActors(api: ApiClient, clubs: ClubCache, shell: Pick<ShellB
     ...quoteActors(api),
     ...feeActors(api),
     ...bookingActors(api),
+    ...waitingListActors(api),
   };
 }
 

@@ -16,6 +16,7 @@ import { formatTime } from '../shared/format';
 import { useLocale } from '#shell/i18n/useMessage';
 import { SearchSummary } from './SearchSummary';
 import { SlotGroups } from './SlotGroups';
+import { WaitingListToggle } from '../waitingList/WaitingListToggle';
 import './SlotsPage.css';
 
 export type SlotsScreen = 'slots' | 'alternativeSlots' | 'nearbySlots';
@@ -63,6 +64,7 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
     <Screen title={title}>
       <SearchSummary clubName={screen === 'nearbySlots' ? null : (club?.name ?? null)} busy={busy} />
       <ExchangeNotice />
+      {screen === 'nearbySlots' ? null : <WaitingListToggle on={false} disabled={busy} />}
       {screen === 'alternativeSlots' ? (
         <Notice kind="info">
           <Trans>No quedan canchas libres a las {time}. Estos son los horarios libres más cercanos.</Trans>

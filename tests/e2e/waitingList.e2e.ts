@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  apiCall,
+  bookWithoutPaying,
+  findPaidSlot,
+  logInByApi,
+  openBrowser,
+  registerNewPlayer,
+  RIVAL,
+  seriousViolations,
+  startServer,
+  tomorrowInSantiago,
+  type BrowserSession,
+  type RunningServer,
+} from './support';
+
+// Waiting lists (issue 16), as a new player would: the rival books tomorrow's 19:00 at Vitacura; a new
+// player searches that hour, turns the waiting-list toggle on, joins the booked slot's list and lands
+// on /profile/my-waiting-lists; the rival cancels and the new player's notice arrives (the snack bar,
+// live, and the stored notification).
+
+let server: RunningServer;
+let phone: BrowserSession;
+
+before(async () => {
+  server = await startServer({ WAITING_LIST_SECONDS: '1' });
+  phone = await openBrowser('mobile');
+});
+
+after(async () => {
+  await phone?.close();
+  await server?.stop();
+});
+
+describe('waiting lists', () => {
+  it('joins the list of a booked slot and hears when the other player cancels it', async () => {
+    const { page } = phone;
+    const rival = await logInByApi(server.url, RIVAL);
+    const date = tomorrowInSantiago();
+    const slot = await findPaidSlot(server.url, rival, date, ['19:00:00', '20:00:00', '21:00:00']);
+    const bookingId = await bookWithoutPaying(server.url, rival, slot);
+
+    await registerNewPlayer(page, server, 'Espera');
+    await page.goto(`${server.url}/book/clubs/1/sports?preSelectSportId=1&preSelectDate=${date}`);
+    await page.getByLabel('Hora').selectOption(slot.startTime);
+    await page.getByRole('radio', { name: '60 min' }).click();
+    await page.getByRole('button', { name: 'Buscar horarios' }).click();
+    await page.getByRole('button', { name: 'Lista de espera: ver horarios reservados' }).click();
+    await page.getByRole('list', { name: 'Horarios con lista de espera' }).waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    const hh = slot.startTime.slice(0, 5);
+    await page
+      .getByRole('button', { name: new RegExp(`^Unirme a la lista .*${hh}`) })
+      .first()
+      .click();
+    await page.waitForURL('**/profile/my-waiting-lists');
+    const [y, m, d] = date.split('-');
+    await page
+      .getByText(new RegExp(`${d}/${m}/${y} ${hh}`))
+      .first()
+      .waitFor();
+
+    const cancelled = await apiCall(server.url, rival, 'PATCH', `/api/bookings/${bookingId}`, [
+      { op: 'replace', path: '/status', value: 'CANCELLED' },
+    ]);
+    assert.equal(cancelled.status, 200);
+    await page.getByTestId('snack-bar').filter({ hasText: 'Se liberó un horario que esperabas' }).waitFor({ timeout: 20_000 });
+  });
+});
