@@ -108,9 +108,9 @@ describe('a challenge between two new acquaintances', () => {
     // Real time both ways: B sees A's message without reloading, and A sees it read.
     await write(a.page, '¿Jugamos el lunes a las 19:00?');
     await messages(b.page).filter({ hasText: '¿Jugamos el lunes a las 19:00?' }).waitFor();
-    await a.page.locator('[data-testid="chat-message"][data-delivered="Y"]', { hasText: '¿Jugamos el lunes' }).waitFor();
     await write(b.page, '¡Dale! Nos vemos en Providencia');
     await messages(a.page).filter({ hasText: 'Nos vemos en Providencia' }).waitFor();
+    await a.page.locator('[data-testid="chat-message"][data-delivered="Y"]', { hasText: '¿Jugamos el lunes' }).waitFor();
 
     // B goes offline; A writes; B comes back online and sees what it missed.
     await b.context.setOffline(true);
