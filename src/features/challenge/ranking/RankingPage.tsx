@@ -8,6 +8,7 @@ import { useRuntime } from '#shell/runtimeContext';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
+import '../Challenge.css';
 
 type Ranking = ResponseOf<typeof getMatchRanking>;
 type Category = 'ALL' | 'M' | 'F';
