@@ -13,7 +13,9 @@ const playsAt = (db: Db, clubId: number, sportId: number) =>
     db
       .select({ one: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.userId, users.id), eq(bookings.clubId, clubId), eq(bookings.sportId, sportId), ne(bookings.status, 'CANCELLED'))),
+      .where(
+        and(eq(bookings.userId, users.id), eq(bookings.clubId, clubId), eq(bookings.sportId, sportId), ne(bookings.status, 'CANCELLED')),
+      ),
   );
 
 /**

@@ -146,6 +146,9 @@ describe('a challenge between two new acquaintances', () => {
       ['2', 'Camila Reyes', '1484', '1'],
     ]);
     await look(a.page, 'ranking');
-    assert.deepEqual([...a.errors, ...b.errors].filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+    assert.deepEqual(
+      [...a.errors, ...b.errors].filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),
+      [],
+    );
   });
 });

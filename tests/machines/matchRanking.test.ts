@@ -17,6 +17,8 @@ const row = (position: number) => ({
 });
 /** One page of a table of `total` players. */
 const table = (page: number, total: number, clubName: string | null = null): RankingDto => ({
+  error: false,
+  code: '0',
   sportName: 'Pádel',
   clubName,
   categories: [
@@ -57,21 +59,31 @@ const journeys: Journey<MatchRankingMachine>[] = [
   {
     name: 'a category starts again at page 1',
     input: { ...whole, page: 2 },
-    steps: [{ done: 'fetchRanking', output: secondPage }, { type: 'category.select', category: 'F' }],
+    steps: [
+      { done: 'fetchRanking', output: secondPage },
+      { type: 'category.select', category: 'F' },
+    ],
     end: 'loading',
     assert: ({ snapshot }) => expect(select.query(snapshot)).toEqual({ ...whole, category: 'F', page: 1 }),
   },
   {
     name: 'the ranking by club names the club',
     input: whole,
-    steps: [{ done: 'fetchRanking', output: threePages }, { type: 'club.select', clubId: 1 }, { done: 'fetchRanking', output: atVitacura }],
+    steps: [
+      { done: 'fetchRanking', output: threePages },
+      { type: 'club.select', clubId: 1 },
+      { done: 'fetchRanking', output: atVitacura },
+    ],
     end: 'ready',
     assert: ({ snapshot }) => expect([select.clubName(snapshot), select.query(snapshot).clubId]).toEqual(['Club Pádel Vitacura', 1]),
   },
   {
     name: 'an unknown club (-64) offers the whole ranking again',
     input: { ...whole, clubId: 999 },
-    steps: [{ fail: 'fetchRanking', error: fx.apiError('-64', 404) }, { type: 'club.select', clubId: null }],
+    steps: [
+      { fail: 'fetchRanking', error: fx.apiError('-64', 404) },
+      { type: 'club.select', clubId: null },
+    ],
     end: 'loading',
     assert: ({ snapshot }) => expect(select.query(snapshot).clubId).toBeNull(),
   },

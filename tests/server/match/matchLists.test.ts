@@ -20,7 +20,10 @@ afterAll(() => server?.close());
 
 const params = (p: SignedPlayer) => ({ userId: p.id, sportId: 1 });
 const accepted = async (p: SignedPlayer) =>
-  (await server.call('listAcceptedMatches', { token: p.token, params: params(p) })).body.matches as { challengeId: number; undeliveredMessages?: number }[];
+  (await server.call('listAcceptedMatches', { token: p.token, params: params(p) })).body.matches as {
+    challengeId: number;
+    undeliveredMessages?: number;
+  }[];
 const toDiscard = async (p: SignedPlayer) =>
   ((await server.call('listMatchesToDiscard', { token: p.token, params: params(p) })).body.matches as { challengeId: number }[]).map(
     (m) => m.challengeId,
