@@ -109,7 +109,7 @@ export const getMatchRanking = defineEndpoint({
     page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
     category: z.optional(z.enum(['ALL', 'M', 'F'])),
     /** The CLUB ranking type: only the club's players (a booking there in the sport). */
-    clubId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    clubId: z.optional(idParam),
   }),
   response: ok({
     sportName: z.string(),
