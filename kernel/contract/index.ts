@@ -178,6 +178,7 @@ export const endpoints = {
   listRecommendations: matchProfile.listRecommendations,
   listPendingMatches: matchProfile.listPendingMatches,
   listAcceptedMatches: matchProfile.listAcceptedMatches,
+  listMatchesToDiscard: matchProfile.listMatchesToDiscard,
   sendChallenge: matchChallenge.sendChallenge,
   challengeOptions: matchChallenge.challengeOptions,
   getChallenge: matchChallenge.getChallenge,

@@ -120,6 +120,8 @@ export const challengeSummaryDto = z.object({
   other: z.object({ userId: z.int(), firstName: z.string(), lastName: z.string(), level: z.nullable(z.int()) }),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Accepted matches: the other player's chat messages the caller has not read yet. */
+  undeliveredMessages: z.optional(z.int()),
 });
 export type ChallengeSummaryDto = z.infer<typeof challengeSummaryDto>;
 
@@ -295,6 +297,18 @@ export const listAcceptedMatches = defineEndpoint({
   auth: 'user',
   ownerParam: 'userId',
   summary: "The caller's accepted challenges in the sport",
+  params: sportUser,
+  response: ok({ matches: z.array(challengeSummaryDto) }),
+  errors: {},
+});
+
+export const listMatchesToDiscard = defineEndpoint({
+  id: 'listMatchesToDiscard',
+  method: 'GET',
+  path: '/api/match/sports/:sportId/users/:userId/matches-to-discard',
+  auth: 'user',
+  ownerParam: 'userId',
+  summary: 'Matches in the sport that were called off (nogo) and the caller has not rated yet: rate them to clear them',
   params: sportUser,
   response: ok({ matches: z.array(challengeSummaryDto) }),
   errors: {},

@@ -103,14 +103,18 @@ export const getMatchRanking = defineEndpoint({
   method: 'GET',
   path: '/api/match/sports/:sportId/ranking',
   auth: 'user',
-  summary: 'The ranking of a sport by category (ALL, M, F), 10 a page, the caller’s position',
+  summary: 'The ranking of a sport (or of one club: clubId) by category (ALL, M, F), 10 a page, the caller’s position',
   params: z.strictObject({ sportId: idParam }),
   query: z.object({
     page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
     category: z.optional(z.enum(['ALL', 'M', 'F'])),
+    /** The CLUB ranking type: only the club's players (a booking there in the sport). */
+    clubId: z.optional(idParam),
   }),
   response: ok({
     sportName: z.string(),
+    /** The club of a CLUB ranking; null for the sport's whole ranking. */
+    clubName: z.nullable(z.string()),
     categories: z.array(
       z.object({
         id: z.enum(['ALL', 'M', 'F']),
@@ -124,5 +128,5 @@ export const getMatchRanking = defineEndpoint({
     ),
     me: z.nullable(rankingRow),
   }),
-  errors: {},
+  errors: { '-64': { status: 404, meaning: 'No such club' } },
 });

@@ -12,7 +12,10 @@ export interface HomeData {
   /** Empty while the profile is not finished (the recommendations need one). */
   rivals: RivalDto[];
   pending: { toMe: ChallengeSummaryDto[]; fromMe: ChallengeSummaryDto[] };
+  /** Each with the chat messages the player has not read (undeliveredMessages). */
   accepted: ChallengeSummaryDto[];
+  /** Called off (nogo) and not rated by the player yet: rating one clears it. */
+  toDiscard: ChallengeSummaryDto[];
 }
 
 export interface MatchHomeContext extends MatchHomeInput {

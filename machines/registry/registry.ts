@@ -382,6 +382,12 @@ export const flowRegistry: readonly FlowEntry[] = [
       errors: { fetchRating: e.ratingErrors, saveRating: e.ratingErrors },
     })),
   ),
+  flow('matchRanking', msg`Ranking de match`, () =>
+    both(import('#machines/matchRanking/matchRanking.machine'), import('#machines/matchRanking/matchRanking.errors'), (m, e) => ({
+      machine: m.matchRankingMachine,
+      errors: { fetchRanking: e.rankingErrors },
+    })),
+  ),
 ];
 
 export function flowById(id: string): FlowEntry | undefined {

@@ -1,15 +1,34 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, ne, sql } from 'drizzle-orm';
 import { RANKING_PAGE_SIZE } from '#kernel/contract/matchRating';
 import type { Db } from '#server/db/client';
-import { matchProfiles, sports, users } from '#server/db/schema';
+import { ApiFailure } from '#server/http/apiFailure';
+import { bookings, clubs, matchProfiles, sports, users } from '#server/db/schema';
 
 type Category = 'ALL' | 'M' | 'F';
 const NAMES: Record<Category, string> = { ALL: 'General', M: 'Masculino', F: 'Femenino' };
 
-/** GET ranking: active players of the sport with at least one rated match, best rating first. */
-export async function rankingOf(db: Db, input: { sportId: number; category: Category; page: number; userId: number }) {
+/** A player of the club: someone with a booking there in the sport that was not cancelled. */
+const playsAt = (db: Db, clubId: number, sportId: number) =>
+  exists(
+    db
+      .select({ one: bookings.id })
+      .from(bookings)
+      .where(
+        and(eq(bookings.userId, users.id), eq(bookings.clubId, clubId), eq(bookings.sportId, sportId), ne(bookings.status, 'CANCELLED')),
+      ),
+  );
+
+/**
+ * GET ranking: active players of the sport with at least one rated match, best rating first; with a
+ * club (the CLUB ranking type), only that club's players, with the same ratings.
+ */
+export async function rankingOf(db: Db, input: { sportId: number; category: Category; page: number; userId: number; clubId?: number }) {
   const [sport] = await db.select({ name: sports.name }).from(sports).where(eq(sports.id, input.sportId));
+  const club =
+    input.clubId === undefined ? null : ((await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, input.clubId)))[0] ?? null);
+  if (input.clubId !== undefined && !club) throw new ApiFailure('-64', 404, 'No such club');
   const where = and(
+    input.clubId === undefined ? undefined : playsAt(db, input.clubId, input.sportId),
     eq(matchProfiles.sportId, input.sportId),
     eq(matchProfiles.status, 'ACTIVE'),
     gt(matchProfiles.ratedMatches, 0),
@@ -36,6 +55,7 @@ export async function rankingOf(db: Db, input: { sportId: number; category: Cate
   const me = all.find((r) => r.userId === input.userId) ?? null;
   return {
     sportName: sport?.name ?? '',
+    clubName: club?.name ?? null,
     categories: [
       {
         id: input.category,

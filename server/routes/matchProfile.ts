@@ -3,7 +3,7 @@ import { matchProfileContract as contract } from '#kernel/contract';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
 import { registerEndpoint } from '#server/http/registerEndpoint';
-import { acceptedMatches, pendingMatches } from '#server/match/challengeLists';
+import { acceptedMatches, matchesToDiscard, pendingMatches } from '#server/match/challengeLists';
 import { readMatchData, saveMatchData, saveMatchPreferences, setMatchActive, teamNameAvailable } from '#server/match/matchData';
 import { matchSports } from '#server/match/matchSettings';
 import { matchUser, playerMatchData, statusBySport } from '#server/match/matchUser';
@@ -77,4 +77,5 @@ export function matchProfileRoutes(app: FastifyInstance, deps: ServerDeps): void
   );
 
   registerEndpoint(app, deps, contract.listAcceptedMatches, async ({ auth, params }) => acceptedMatches(db, auth.id, params.sportId));
+  registerEndpoint(app, deps, contract.listMatchesToDiscard, async ({ auth, params }) => matchesToDiscard(db, auth.id, params.sportId));
 }

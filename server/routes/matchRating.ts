@@ -23,6 +23,12 @@ export function matchRatingRoutes(app: FastifyInstance, deps: ServerDeps): void 
     }),
   );
   registerEndpoint(app, deps, getMatchRanking, async ({ params, query, auth }) =>
-    rankingOf(deps.db, { sportId: params.sportId, category: query.category ?? 'ALL', page: query.page ?? 1, userId: auth.id }),
+    rankingOf(deps.db, {
+      sportId: params.sportId,
+      category: query.category ?? 'ALL',
+      page: query.page ?? 1,
+      userId: auth.id,
+      clubId: query.clubId,
+    }),
   );
 }

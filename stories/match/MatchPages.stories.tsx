@@ -64,7 +64,25 @@ const home = (status: 'ACTIVE' | 'DISABLED'): HomeData => ({
     ],
     fromMe: [],
   },
-  accepted: [],
+  accepted: [
+    {
+      challengeId: 2,
+      status: 'ACCEPTED',
+      other: { userId: 201, firstName: 'Tomás', lastName: 'Fuentes', level: 3 },
+      createdAt: '2026-11-24T12:00:00Z',
+      expiresAt: '2026-11-25T12:00:00Z',
+      undeliveredMessages: 2,
+    },
+  ],
+  toDiscard: [
+    {
+      challengeId: 3,
+      status: 'NOGO',
+      other: { userId: 202, firstName: 'Ignacia', lastName: 'Rojas', level: 3 },
+      createdAt: '2026-11-20T12:00:00Z',
+      expiresAt: '2026-11-21T12:00:00Z',
+    },
+  ],
 });
 const homeMachine = (load: () => Promise<HomeData>, switchMatch: () => Promise<void> = never) =>
   matchHomeMachine.provide({

@@ -22,6 +22,7 @@ const homeWith = (status: 'ACTIVE' | 'DISABLED' | null, rivals = 12): HomeData =
   rivals: Array.from({ length: rivals }, (_, i) => rival(i + 1)),
   pending: { toMe: [], fromMe: [] },
   accepted: [],
+  toDiscard: [],
 });
 const active = homeWith('ACTIVE');
 const disabled = homeWith('DISABLED');

@@ -148,7 +148,7 @@ export const matchArea: RouteEntry[] = [
     'none',
     () => import('#features/challenge/rating/RateByHashPage'),
   ),
-  soon('match.matches', '/match/matches', msg`Mis partidos`, 'login'),
+  built('match.matches', '/match/matches', msg`Mis partidos`, 'login', () => import('#features/match/MatchesPage')),
   built('match.ranking', '/match/ranking', msg`Ranking`, 'login', () => import('#features/challenge/ranking/RankingPage')),
   built(
     'match.ranking-explanation',

@@ -7,7 +7,8 @@ import { ButtonLink } from '#ui/ButtonLink';
 import { EmptyState } from '#ui/EmptyState';
 import { Loader } from '#ui/Loader';
 import { Notice } from '#ui/Notice';
-import { ChallengeList, RivalList } from './RivalList';
+import { ChallengeLists } from './ChallengeLists';
+import { RivalList } from './RivalList';
 import './Match.css';
 
 /** /match/{sportId}/home: on/off, the recommendations, the pending and accepted challenges, the profile. */
@@ -75,9 +76,7 @@ export function MatchHomeView({ actor }: { actor: ActorRefFrom<MatchHomeMachine>
         )}
       </section>
       {switchError ? <Notice kind="error">{i18n._(switchError.message)}</Notice> : null}
-      <ChallengeList title={t`Desafíos para ti`} items={home.pending.toMe} testId="pending-to-me" />
-      <ChallengeList title={t`Desafíos que enviaste`} items={home.pending.fromMe} testId="pending-from-me" />
-      <ChallengeList title={t`Partidos aceptados`} items={home.accepted} testId="accepted" />
+      <ChallengeLists home={home} />
       {active ? (
         <section className="match-section">
           <h2>
@@ -95,6 +94,12 @@ export function MatchHomeView({ actor }: { actor: ActorRefFrom<MatchHomeMachine>
         </ButtonLink>
         <ButtonLink to={`/match/user_preferences?sportId=${sportId}`} variant="secondary">
           <Trans>Preferencias</Trans>
+        </ButtonLink>
+        <ButtonLink to={`/match/matches?sportId=${sportId}`} variant="secondary">
+          <Trans>Mis partidos</Trans>
+        </ButtonLink>
+        <ButtonLink to={`/match/ranking?sportId=${sportId}`} variant="secondary">
+          <Trans>Ranking</Trans>
         </ButtonLink>
         <ButtonLink to="/match/sports" variant="ghost">
           <Trans>Otros deportes</Trans>

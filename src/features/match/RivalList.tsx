@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ChallengeSummaryDto, RivalDto } from '#machines/matchHome';
+import { Badge } from '#ui/Badge';
 import { ButtonLink } from '#ui/ButtonLink';
 import { EmptyState } from '#ui/EmptyState';
 
@@ -47,26 +48,81 @@ export function RivalList({ rivals }: { rivals: RivalDto[] }) {
   );
 }
 
-/** A list of challenges (pending to me, from me, accepted): who and until when. */
-export function ChallengeList({ title, items, testId }: { title: string; items: ChallengeSummaryDto[]; testId: string }) {
-  const { i18n } = useLingui();
+/** Where a challenge card leads: the answer page while pending, the chat once accepted, the rating once called off. */
+export type ChallengeListKind = 'toMe' | 'fromMe' | 'accepted' | 'toDiscard';
+
+const linkOf = (kind: ChallengeListKind, id: number) =>
+  kind === 'accepted' ? `/match/chat/${id}` : kind === 'toDiscard' ? `/match/rate/${id}` : `/match/accept-challenge/${id}`;
+
+/** A list of challenges (pending to me, from me, accepted, to discard): who, until when, and where to go next. */
+export function ChallengeList({
+  title,
+  items,
+  testId,
+  kind,
+}: {
+  title: string;
+  items: ChallengeSummaryDto[];
+  testId: string;
+  kind: ChallengeListKind;
+}) {
+  const { i18n, t } = useLingui();
   if (items.length === 0) return null;
   return (
     <section className="match-section" data-testid={testId}>
       <h3>{title}</h3>
       <ul className="match-list">
-        {items.map((c) => (
-          <li key={c.challengeId} className="match-card">
-            <div className="match-card__main">
-              <p className="match-card__title">
-                {c.other.firstName} {c.other.lastName}
-              </p>
-              <p className="muted">
-                <Trans>Hasta el {i18n.date(new Date(c.expiresAt), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
-              </p>
-            </div>
-          </li>
-        ))}
+        {items.map((c) => {
+          const name = `${c.other.firstName} ${c.other.lastName}`;
+          const unread = c.undeliveredMessages ?? 0;
+          return (
+            <li key={c.challengeId} className="match-card" data-testid="challenge-card">
+              <div className="match-card__main">
+                <p className="match-card__title">{name}</p>
+                {kind === 'toMe' || kind === 'fromMe' ? (
+                  <p className="muted">
+                    <Trans>Hasta el {i18n.date(new Date(c.expiresAt), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+                  </p>
+                ) : null}
+                {kind === 'toDiscard' ? (
+                  <p className="muted">
+                    <Trans>Partido cancelado: califícalo para quitarlo de la lista.</Trans>
+                  </p>
+                ) : null}
+                {kind === 'accepted' && unread > 0 ? (
+                  <p data-testid="unread">
+                    <Badge kind="brand">
+                      <Plural value={unread} one="# mensaje sin leer" other="# mensajes sin leer" />
+                    </Badge>
+                  </p>
+                ) : null}
+              </div>
+              <ButtonLink
+                to={linkOf(kind, c.challengeId)}
+                variant={kind === 'fromMe' ? 'secondary' : 'primary'}
+                aria-label={
+                  kind === 'accepted'
+                    ? t`Chat con ${name}`
+                    : kind === 'toDiscard'
+                      ? t`Calificar el partido con ${name}`
+                      : kind === 'toMe'
+                        ? t`Responder a ${name}`
+                        : t`Ver el desafío a ${name}`
+                }
+              >
+                {kind === 'accepted' ? (
+                  <Trans>Chat</Trans>
+                ) : kind === 'toDiscard' ? (
+                  <Trans>Calificar</Trans>
+                ) : kind === 'toMe' ? (
+                  <Trans>Responder</Trans>
+                ) : (
+                  <Trans>Ver</Trans>
+                )}
+              </ButtonLink>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -9,6 +9,7 @@ import {
   getMatchData,
   getMatchUser,
   listAcceptedMatches,
+  listMatchesToDiscard,
   listMatchSports,
   listPendingMatches,
   listRecommendations,
@@ -58,13 +59,20 @@ export function homeActors(api: ApiClient, userId: number) {
       const params = { userId, sportId: input.sportId };
       const matchData = await matchDataOf(api, userId, input.sportId, signal);
       if (matchData.status === null || matchData.status === 'WIZARD')
-        return { matchData, rivals: [], pending: { toMe: [], fromMe: [] }, accepted: [] };
-      const [recommended, pending, accepted] = await Promise.all([
+        return { matchData, rivals: [], pending: { toMe: [], fromMe: [] }, accepted: [], toDiscard: [] };
+      const [recommended, pending, accepted, toDiscard] = await Promise.all([
         api.call(listRecommendations, { params, signal }),
         api.call(listPendingMatches, { params, signal }),
         api.call(listAcceptedMatches, { params, signal }),
+        api.call(listMatchesToDiscard, { params, signal }),
       ]);
-      return { matchData, rivals: recommended.rivals, pending: { toMe: pending.toMe, fromMe: pending.fromMe }, accepted: accepted.matches };
+      return {
+        matchData,
+        rivals: recommended.rivals,
+        pending: { toMe: pending.toMe, fromMe: pending.fromMe },
+        accepted: accepted.matches,
+        toDiscard: toDiscard.matches,
+      };
     }),
     switchMatch: fromPromise<void, { sportId: number; active: boolean }>(async ({ input, signal }) => {
       await api.call(input.active ? activateMatchSport : deactivateMatchSport, { params: { userId, sportId: input.sportId }, signal });

@@ -46,6 +46,7 @@ describe('/match/{sportId}/home', () => {
         listRecommendations: () => ({ rivals }),
         listPendingMatches: () => ({ toMe: [], fromMe: [] }),
         listAcceptedMatches: () => ({ matches: [] }),
+        listMatchesToDiscard: () => ({ matches: [] }),
         deactivateMatchSport: () => {
           status = 'DISABLED';
           return { status };

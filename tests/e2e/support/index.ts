@@ -7,3 +7,4 @@ export * from './payments';
 export * from './newPlayer';
 export { browserSessions, tomorrowInSantiago, unexpectedErrors } from './session';
 export { fillSummary, openCashier, takeSlot } from './summaryFlow';
+export * from './matchWizard';

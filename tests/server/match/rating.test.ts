@@ -4,7 +4,8 @@ import { eloRatings } from '#kernel/lib/match/elo';
 import { matchProfiles } from '#server/db/schema';
 import type { SignedPlayer } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { movableClock } from '../support/booking';
+import { book, clubIdOf, courtIdOf, hold, movableClock, quoteBody } from '../support/booking';
+import type { SlotRef } from '../support/booking';
 import { createMatchPlayers } from './matchPlayers';
 
 // Rating (every click saves; 'not played' clears the rest) and the ranking it feeds: after a fixed
@@ -116,5 +117,32 @@ describe('rating a match', () => {
     ]);
     expect(ranking.body.me).toMatchObject({ userId: B.id, rating: 1501 });
     console.log(`ratings after A>B, C=A, B>C: A ${expected[A.id]}, B ${expected[B.id]}, C ${expected[C.id]}`);
+  });
+
+  it('the CLUB ranking keeps only the club’s players (a booking there), with the same ratings; an unknown club -64', async () => {
+    const vitacura = await clubIdOf(server.db, 'club-padel-vitacura');
+    const slot: SlotRef = {
+      clubId: vitacura,
+      sportId: 1,
+      courtId: await courtIdOf(server.db, 'club-padel-vitacura', 'Cancha 1'),
+      date: '2026-03-04',
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+    };
+    expect((await hold(server, C, slot)).status).toBe(200);
+    const booked = await book(
+      server,
+      C,
+      slot,
+      quoteBody(slot, 60, [C.id], { action: 'book', dataConfigValues: [{ dataConfigId: 1, value: 'Intermedio' }] }),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const club = await server.call('getMatchRanking', { token: A.token, params: { sportId: 1 }, query: { clubId: String(vitacura) } });
+    expect(club.body.clubName).toBe('Club Pádel Vitacura');
+    const ours = club.body.categories[0].ranking.filter((r: { userId: number }) => [A.id, B.id, C.id, D.id].includes(r.userId));
+    expect(ours.map((r: { userId: number; rating: number }) => [r.userId, r.rating])).toEqual([[C.id, 1484]]);
+    expect(club.body.me).toBeNull();
+    const unknown = await server.call('getMatchRanking', { token: A.token, params: { sportId: 1 }, query: { clubId: '999999' } });
+    expect([unknown.status, unknown.body.code]).toEqual([404, '-64']);
   });
 });

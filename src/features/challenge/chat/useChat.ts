@@ -36,8 +36,14 @@ export function useChat(challengeId: number, userId: number, token: string | nul
         actors: chatActors(api),
         actions: {
           reportRead: (_, range) => {
+            // The body is strict (minEpochTs, maxEpochTs): the range's challengeId goes in the path only.
             if (range)
-              void api.call(markChatDeliveredMultiple, { params: { challengeId: range.challengeId }, body: range }).catch(() => undefined);
+              void api
+                .call(markChatDeliveredMultiple, {
+                  params: { challengeId: range.challengeId },
+                  body: { minEpochTs: range.minEpochTs, maxEpochTs: range.maxEpochTs },
+                })
+                .catch(() => undefined);
           },
           goToMatchHome: () => void navigate('/match/home', { replace: true }),
         },

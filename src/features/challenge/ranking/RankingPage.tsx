@@ -1,125 +1,74 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Trans } from '@lingui/react/macro';
-import type { ResponseOf } from '#kernel/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '#api/client';
+import { listClubs } from '#kernel/contract/booking/clubs';
 import { getMatchRanking } from '#kernel/contract/matchRating';
+import { matchRankingMachine, type RankingCategory, type RankingDto, type RankingQuery } from '#machines/matchRanking';
 import { Screen } from '#shell/layout/Screen';
 import { useRuntime } from '#shell/runtimeContext';
-import { Button } from '#ui/Button';
-import { Notice } from '#ui/Notice';
-import { Spinner } from '#ui/Spinner';
+import { RankingView, type RankingClub } from './RankingView';
 
-type Ranking = ResponseOf<typeof getMatchRanking>;
-type Category = 'ALL' | 'M' | 'F';
+const CATEGORIES: RankingCategory[] = ['ALL', 'M', 'F'];
+const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
-/** /match/ranking?sportId&category&page (spec part 3 §3 "Ranking", §9 page size 10): read-only, paged. */
+const rankingActors = (api: ApiClient) => ({
+  fetchRanking: fromPromise<RankingDto, RankingQuery>(({ input, signal }) =>
+    api.call(getMatchRanking, {
+      params: { sportId: input.sportId },
+      query: { category: input.category, page: input.page, ...(input.clubId === null ? {} : { clubId: input.clubId }) },
+      signal,
+    }),
+  ),
+});
+
+/** /match/ranking?sportId&category&page&clubId: the address is the query, so a reload shows the same table. */
 export default function RankingPage() {
   const { api } = useRuntime();
+  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const sportId = Number(search.get('sportId') ?? 1) || 1;
-  const category = (['ALL', 'M', 'F'].includes(search.get('category') ?? '') ? search.get('category') : 'ALL') as Category;
-  const page = Number(search.get('page') ?? 1) || 1;
-  const key = `${sportId}:${category}:${page}`;
-  // The answer of the query it belongs to: another query shows the spinner until its own arrives.
-  const [loaded, setLoaded] = useState<{ key: string; answer: Ranking | 'failed' } | null>(null);
-  const answer = loaded?.key === key ? loaded.answer : null;
+  const [input] = useState<RankingQuery>(() => ({
+    sportId: positive(search.get('sportId')) ?? 1,
+    category: CATEGORIES.find((c) => c === search.get('category')) ?? 'ALL',
+    page: positive(search.get('page')) ?? 1,
+    clubId: positive(search.get('clubId')),
+  }));
+  const machine = useMemo(
+    () =>
+      matchRankingMachine.provide({
+        actors: rankingActors(api),
+        actions: {
+          showQuery: (_, q) =>
+            setSearch(
+              {
+                sportId: String(q.sportId),
+                category: q.category,
+                page: String(q.page),
+                ...(q.clubId === null ? {} : { clubId: String(q.clubId) }),
+              },
+              { replace: true },
+            ),
+          navigate: (_, { to }) => void navigate(to),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and setSearch change identity; the machine must not
+    [api],
+  );
+  const actor = useActorRef(machine, { input });
+  // The clubs of the sport for the CLUB ranking type (a plain list, not part of the flow).
+  const [clubs, setClubs] = useState<RankingClub[]>([]);
   useEffect(() => {
     const abort = new AbortController();
-    api.call(getMatchRanking, { params: { sportId }, query: { category, page }, signal: abort.signal }).then(
-      (ranking) => setLoaded({ key: `${sportId}:${category}:${page}`, answer: ranking }),
-      () => !abort.signal.aborted && setLoaded({ key: `${sportId}:${category}:${page}`, answer: 'failed' }),
-    );
+    api
+      .call(listClubs, { query: { sportId: input.sportId, pageSize: 100 }, signal: abort.signal })
+      .then((answer) => setClubs(answer.result.data.map((c) => ({ id: c.id, name: c.name }))))
+      .catch(() => undefined);
     return () => abort.abort();
-  }, [api, sportId, category, page]);
-  const go = (next: Partial<{ category: Category; page: number }>) =>
-    setSearch({ sportId: String(sportId), category: next.category ?? category, page: String(next.page ?? (next.category ? 1 : page)) });
-  const table = answer && answer !== 'failed' ? answer.categories[0] : null;
+  }, [api, input.sportId]);
   return (
     <Screen narrow>
-      <section className="card stack" aria-labelledby="ranking-title" data-testid="match-ranking">
-        <h2 id="ranking-title">
-          <Trans>Ranking</Trans> {answer && answer !== 'failed' ? answer.sportName : null}
-        </h2>
-        <div className="challenge__actions" role="group" aria-label="Categoría">
-          {(['ALL', 'M', 'F'] as const).map((c) => (
-            <Button
-              key={c}
-              variant={c === category ? 'primary' : 'secondary'}
-              aria-pressed={c === category}
-              onClick={() => go({ category: c })}
-            >
-              {c === 'ALL' ? <Trans>General</Trans> : c === 'M' ? <Trans>Masculino</Trans> : <Trans>Femenino</Trans>}
-            </Button>
-          ))}
-        </div>
-        {answer === null ? <Spinner size="large" /> : null}
-        {answer === 'failed' ? (
-          <Notice kind="error">
-            <p>
-              <Trans>Ha ocurrido un error. Por favor, inténtalo más tarde.</Trans>
-            </p>
-          </Notice>
-        ) : null}
-        {answer && answer !== 'failed' && answer.me ? (
-          <p data-testid="my-ranking">
-            {/* prettier-ignore */}
-            <Trans>Tu posición: {answer.me.position} · {answer.me.rating} puntos</Trans>
-          </p>
-        ) : null}
-        {table ? (
-          table.ranking.length === 0 ? (
-            <p>
-              <Trans>Aún no hay partidos calificados en esta categoría.</Trans>
-            </p>
-          ) : (
-            <table className="ranking-table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">
-                    <Trans>Jugador</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Puntos</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Partidos</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.ranking.map((row) => (
-                  <tr key={row.userId} data-testid="ranking-row" data-user={row.userId}>
-                    <td>{row.position}</td>
-                    <td>
-                      {row.firstName} {row.lastName}
-                    </td>
-                    <td data-testid="ranking-rating">{row.rating}</td>
-                    <td>{row.ratedMatches}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        ) : null}
-        {table && table.totalPages > 1 ? (
-          <div className="challenge__actions">
-            <Button variant="secondary" disabled={table.page <= 1} onClick={() => go({ page: table.page - 1 })}>
-              <Trans>Anterior</Trans>
-            </Button>
-            <span>
-              {/* prettier-ignore */}
-              <Trans>Página {table.page} de {table.totalPages}</Trans>
-            </span>
-            <Button variant="secondary" disabled={table.page >= table.totalPages} onClick={() => go({ page: table.page + 1 })}>
-              <Trans>Siguiente</Trans>
-            </Button>
-          </div>
-        ) : null}
-        <Link to="/match/ranking-explanation">
-          <Trans>Cómo funciona el ranking</Trans>
-        </Link>
-      </section>
+      <RankingView actor={actor} clubs={clubs} />
     </Screen>
   );
 }

@@ -18,6 +18,7 @@ import { useRuntime } from '#shell/runtimeContext';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
+import '../Challenge.css';
 import { TextArea } from '#ui/TextArea';
 
 function ratingActors(api: ApiClient) {
@@ -106,7 +107,7 @@ function Rating({ input }: { input: RatingInput }) {
         ) : null}
         {canRate && rating && challenge ? (
           <>
-            <fieldset className="stack">
+            <fieldset className="challenge__question">
               <legend>
                 <Trans>¿Jugaron el partido?</Trans>
               </legend>
@@ -121,7 +122,7 @@ function Rating({ input }: { input: RatingInput }) {
             </fieldset>
             {rating.played !== 'N' ? (
               <>
-                <fieldset className="stack">
+                <fieldset className="challenge__question">
                   <legend>
                     <Trans>¿Quién ganó?</Trans>
                   </legend>
@@ -140,7 +141,7 @@ function Rating({ input }: { input: RatingInput }) {
                     </Choice>
                   </div>
                 </fieldset>
-                <fieldset className="stack">
+                <fieldset className="challenge__question">
                   <legend>
                     <Trans>¿Volverías a jugar con {rival}?</Trans>
                   </legend>

@@ -1,0 +1,81 @@
+// /match/ranking: the ranking of a sport, by category, 10 a page, whole or by club.
+//
+//   loading     GET /api/match/sports/{sportId}/ranking?category&page&clubId → ready | loadFailed
+//   ready       category.select → loading (page 1); page.go (1..totalPages, not this one) → loading;
+//               club.select (another club, or none for the whole sport) → loading (page 1);
+//               explanation.open → explaining
+//   loadFailed  ranking.retry → loading; club.select → loading (leave a club that failed)
+//   explaining  final: navigate to /match/ranking-explanation
+// Each move writes the query to the address (showQuery), so a reload or a shared link shows the same table.
+import { assign, setup } from 'xstate';
+import { placeholder } from '#machines/shared/actors';
+import { output, rejection, type RejectionParams } from '#machines/shared/outcomes';
+import type { NavigateParams } from '#machines/shared/viewActions';
+import type { MatchRankingContext, MatchRankingEvent, MatchRankingInput, RankingDto, RankingQuery } from './matchRanking.types';
+
+type Args = { context: MatchRankingContext; event: MatchRankingEvent };
+
+/** The pages of the loaded table (1 while nothing is loaded). */
+export const totalPages = (c: MatchRankingContext) => c.ranking?.categories[0]?.totalPages ?? 1;
+
+export const matchRankingMachine = setup({
+  types: { context: {} as MatchRankingContext, events: {} as MatchRankingEvent, input: {} as MatchRankingInput },
+  actors: { fetchRanking: placeholder<RankingDto, RankingQuery>('matchRanking', 'fetchRanking') },
+  guards: {
+    otherCategory: ({ context, event }: Args) => event.type === 'category.select' && event.category !== context.query.category,
+    pageInRange: ({ context, event }: Args) =>
+      event.type === 'page.go' && event.page >= 1 && event.page <= totalPages(context) && event.page !== context.query.page,
+    otherClub: ({ context, event }: Args) => event.type === 'club.select' && event.clubId !== context.query.clubId,
+  },
+  actions: {
+    assignQuery: assign(({ context, event }: Args) => {
+      if (event.type === 'category.select') return { query: { ...context.query, category: event.category, page: 1 } };
+      if (event.type === 'page.go') return { query: { ...context.query, page: event.page } };
+      if (event.type === 'club.select') return { query: { ...context.query, clubId: event.clubId, page: 1 } };
+      return {};
+    }),
+    assignRanking: assign(({ context }, ranking: RankingDto) => ({
+      ranking,
+      error: null,
+      // The server keeps the page inside the table; so does the address.
+      query: { ...context.query, page: ranking.categories[0]?.page ?? context.query.page },
+    })),
+    assignError: assign((_, { error }: RejectionParams) => ({ error })),
+    clearError: assign({ error: null }),
+    showQuery: (_: Args, _query: RankingQuery) => {},
+    navigate: (_, _params: NavigateParams) => {},
+  },
+}).createMachine({
+  id: 'matchRanking',
+  context: ({ input }) => ({ query: input, ranking: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: { type: 'showQuery', params: ({ context }) => context.query },
+      invoke: {
+        id: 'fetchRanking',
+        src: 'fetchRanking',
+        input: ({ context }) => context.query,
+        onDone: { target: 'ready', actions: { type: 'assignRanking', params: output<RankingDto> } },
+        onError: { target: 'loadFailed', actions: { type: 'assignError', params: rejection } },
+      },
+    },
+    ready: {
+      on: {
+        'category.select': { guard: 'otherCategory', target: 'loading', actions: 'assignQuery' },
+        'page.go': { guard: 'pageInRange', target: 'loading', actions: 'assignQuery' },
+        'club.select': { guard: 'otherClub', target: 'loading', actions: 'assignQuery' },
+        'explanation.open': 'explaining',
+      },
+    },
+    loadFailed: {
+      on: {
+        'ranking.retry': { target: 'loading', actions: 'clearError' },
+        'club.select': { guard: 'otherClub', target: 'loading', actions: ['clearError', 'assignQuery'] },
+      },
+    },
+    explaining: { type: 'final', entry: { type: 'navigate', params: { to: '/match/ranking-explanation' } } },
+  },
+});
+
+export type MatchRankingMachine = typeof matchRankingMachine;
