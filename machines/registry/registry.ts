@@ -311,6 +311,9 @@ export const flowRegistry: readonly FlowEntry[] = [
   flow('clubFilter', msg`Filtro de clubes`, async () => ({
     machine: (await import('#machines/clubFilter/clubFilter.machine')).clubFilterMachine,
   })),
+  flow('clubFinder', msg`Buscar clubes`, async () => ({
+    machine: (await import('#machines/clubFinder/clubFinder.machine')).clubFinderMachine,
+  })),
   flow('favouriteClub', msg`Club favorito`, async () => ({
     machine: (await import('#machines/favouriteClub/favouriteClub.machine')).favouriteClubMachine,
   })),
