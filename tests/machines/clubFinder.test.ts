@@ -28,7 +28,8 @@ const journeys: J[] = [
       { type: 'finder.type', text: '' },
     ],
     end: 'browsing',
-    assert: ({ invocations }) => expect(invocations.map((i) => i.input)).toEqual([{ country: 'CL', filter: { stateId: null, cityIds: [], sportIds: [] } }]),
+    assert: ({ invocations }) =>
+      expect(invocations.map((i) => i.input)).toEqual([{ country: 'CL', filter: { stateId: null, cityIds: [], sportIds: [] } }]),
   },
   {
     name: 'a filter loads its clubs; favourites first, a new favourite moves up at once',
@@ -38,7 +39,9 @@ const journeys: J[] = [
       { check: ({ snapshot }) => expect(names(results(snapshot))[0]).toBe('Sportlife Ñuñoa') },
       { type: 'finder.favourite', clubId: 2, favourite: true },
       { type: 'finder.favourite', clubId: 3, favourite: false },
-      { check: ({ snapshot }) => expect(names(results(snapshot))).toEqual(['Tenis Viña del Mar', 'Club Pádel Vitacura', 'Sportlife Ñuñoa']) },
+      {
+        check: ({ snapshot }) => expect(names(results(snapshot))).toEqual(['Tenis Viña del Mar', 'Club Pádel Vitacura', 'Sportlife Ñuñoa']),
+      },
       { type: 'finder.type', text: 'tenis' },
     ],
     end: 'found',
