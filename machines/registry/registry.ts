@@ -314,6 +314,12 @@ export const flowRegistry: readonly FlowEntry[] = [
   flow('clubFinder', msg`Buscar clubes`, async () => ({
     machine: (await import('#machines/clubFinder/clubFinder.machine')).clubFinderMachine,
   })),
+  flow('sportList', msg`Lista de deportes`, async () => ({
+    machine: (await import('#machines/sportList/sportList.machine')).sportListMachine,
+  })),
+  flow('clubNews', msg`Noticias del club`, async () => ({
+    machine: (await import('#machines/clubNews/clubNews.machine')).clubNewsMachine,
+  })),
   flow('favouriteClub', msg`Club favorito`, async () => ({
     machine: (await import('#machines/favouriteClub/favouriteClub.machine')).favouriteClubMachine,
   })),
