@@ -25,6 +25,7 @@ export function configRoutes(app: FastifyInstance, deps: ServerDeps): void {
       },
       searchMaxDistance: row.searchMaxDistance,
       globalUrl: deps.settings.publicUrl,
+      mapTilesUrl: deps.settings.mapTilesUrl,
     };
   });
 
