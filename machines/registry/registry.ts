@@ -320,6 +320,9 @@ export const flowRegistry: readonly FlowEntry[] = [
   flow('clubNews', msg`Noticias del club`, async () => ({
     machine: (await import('#machines/clubNews/clubNews.machine')).clubNewsMachine,
   })),
+  flow('clubsMap', msg`Mapa de clubes`, async () => ({
+    machine: (await import('#machines/clubsMap/clubsMap.machine')).clubsMapMachine,
+  })),
   flow('favouriteClub', msg`Club favorito`, async () => ({
     machine: (await import('#machines/favouriteClub/favouriteClub.machine')).favouriteClubMachine,
   })),
