@@ -323,6 +323,9 @@ export const flowRegistry: readonly FlowEntry[] = [
   flow('clubsMap', msg`Mapa de clubes`, async () => ({
     machine: (await import('#machines/clubsMap/clubsMap.machine')).clubsMapMachine,
   })),
+  flow('clubRequest', msg`Sugerir un club`, async () => ({
+    machine: (await import('#machines/clubRequest/clubRequest.machine')).clubRequestMachine,
+  })),
   flow('favouriteClub', msg`Club favorito`, async () => ({
     machine: (await import('#machines/favouriteClub/favouriteClub.machine')).favouriteClubMachine,
   })),

@@ -12,6 +12,7 @@ import { Spinner } from '#ui/Spinner';
 import type { ClubCard } from '../../api/views';
 import { ClubCardItem } from '../ClubCardItem';
 import { ClubFilterModal } from './ClubFilterModal';
+import { ClubRequestModal } from './ClubRequestModal';
 import { FavouriteButton } from './FavouriteButton';
 import { finderActors, loadFilterSports } from './finderActors';
 import { FinderContext } from './finderContext';
@@ -38,6 +39,8 @@ export function ClubFinder({ busy, onSelect, children }: { busy: boolean; onSele
   const clubs = useSelector(finder, (s) => select.results<FinderCard>(s));
   const [sports, setSports] = useState<FilterSport[]>([]);
   const [filtering, setFiltering] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+  const closeRequest = useCallback(() => setRequesting(false), []);
   const searchId = useId();
   useEffect(() => {
     loadFilterSports(api).then(setSports, () => undefined);
@@ -75,6 +78,7 @@ export function ClubFinder({ busy, onSelect, children }: { busy: boolean; onSele
           {filterCount > 0 ? <span className="club-finder__count">{filterCount}</span> : null}
         </Button>
       </div>
+      {requesting ? <ClubRequestModal onClose={closeRequest} /> : null}
       {filtering ? <ClubFilterModal country={country} sports={sports} current={filter} onDone={onFilterDone} /> : null}
       {!active ? (
         children
@@ -98,7 +102,14 @@ export function ClubFinder({ busy, onSelect, children }: { busy: boolean; onSele
             </Button>
           </p>
           {clubs.length === 0 ? (
-            <EmptyState title={<Trans>No encontramos clubes con esa búsqueda</Trans>} />
+            <EmptyState
+              title={<Trans>No encontramos clubes con esa búsqueda</Trans>}
+              action={
+                <Button variant="secondary" onClick={() => setRequesting(true)}>
+                  <Trans>Sugiere un club</Trans>
+                </Button>
+              }
+            />
           ) : (
             <ul className="club-list">
               {clubs.map((club) => (
@@ -113,6 +124,11 @@ export function ClubFinder({ busy, onSelect, children }: { busy: boolean; onSele
               ))}
             </ul>
           )}
+          {clubs.length > 0 ? (
+            <Button variant="ghost" onClick={() => setRequesting(true)}>
+              <Trans>¿No está tu club? Sugiérelo</Trans>
+            </Button>
+          ) : null}
         </>
       )}
     </FinderContext.Provider>
