@@ -17,7 +17,7 @@ import {
 // the markers with names and distances, then open a club from its marker.
 
 /** Tiles nobody serves: the map must still show its markers. */
-const UNREACHABLE_TILES = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
+const UNREACHABLE_TILES = 'http://127.0.0.1:63999/{z}/{x}/{y}.png';
 
 let server: RunningServer;
 before(async () => {
@@ -45,13 +45,13 @@ describe('club list finder', () => {
       await dialog.getByLabel('Viña del Mar').check();
       await checkPage(page, 'club-filter-modal');
       await dialog.getByRole('button', { name: 'Aplicar' }).click();
-      await page.getByText(/clubes? encontrados?/).waitFor();
+      await page.getByText(/clubes? encontrados?/).waitFor({ timeout: 60_000 });
       assert.deepEqual(await names(), ['Tenis Viña del Mar']);
       await page.getByRole('button', { name: 'Ver todos' }).click();
 
       // A misspelt name still finds the club.
       await search.fill('vitakura');
-      await page.getByText(/clubes? encontrados?/).waitFor();
+      await page.getByText(/clubes? encontrados?/).waitFor({ timeout: 60_000 });
       assert.equal((await names())[0], 'Club Pádel Vitacura');
       await search.fill('');
 
