@@ -45,13 +45,13 @@ describe('club list finder', () => {
       await dialog.getByLabel('Viña del Mar').check();
       await checkPage(page, 'club-filter-modal');
       await dialog.getByRole('button', { name: 'Aplicar' }).click();
-      await page.getByText(/clubes? encontrados?/).waitFor({ timeout: 60_000 });
+      await page.getByText(/\d+ clube?s? encontrados?/).waitFor({ timeout: 60_000 });
       assert.deepEqual(await names(), ['Tenis Viña del Mar']);
       await page.getByRole('button', { name: 'Ver todos' }).click();
 
       // A misspelt name still finds the club.
       await search.fill('vitakura');
-      await page.getByText(/clubes? encontrados?/).waitFor({ timeout: 60_000 });
+      await page.getByText(/\d+ clube?s? encontrados?/).waitFor({ timeout: 60_000 });
       assert.equal((await names())[0], 'Club Pádel Vitacura');
       await search.fill('');
 
