@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const providerOrigins = [settings.publicUrl, deps.payments.ctx.providers.tokenPostUrl]
     .map(originOf)
     .filter((o): o is string => o !== null);
-  registerSecurityHeaders(app, { distDir: settings.distDir, providerOrigins });
+  registerSecurityHeaders(app, { distDir: settings.distDir, providerOrigins, mapTilesUrl: settings.mapTilesUrl });
 
   const frontId = readFrontId(settings.distDir);
   app.addHook('onSend', async (request, reply) => {

@@ -100,6 +100,11 @@ export interface Settings {
   /** ANALYTICS_SINK: 'table' (default: events recorded locally), 'log' or 'none'. */
   analyticsSink: 'table' | 'log' | 'none';
   /**
+   * MAP_TILES_URL: the map tiles' address template (https://host/{z}/{x}/{y}.png) the map pages load;
+   * unset, the maps show their markers on a plain background. Its origin is added to the pages' img-src.
+   */
+  mapTilesUrl: string | null;
+  /**
    * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 for
    * older clients; unset, plain HTTP/1.1 for a TLS proxy in front (which should speak HTTP/2 to browsers).
    */
@@ -157,6 +162,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     analyticsSink: env.ANALYTICS_SINK === 'log' || env.ANALYTICS_SINK === 'none' ? env.ANALYTICS_SINK : 'table',
     tls: parseTls(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     clockAt: parseClockAt(env.CLOCK_AT, env.NODE_ENV === 'production'),
+    mapTilesUrl: parseTilesUrl(env.MAP_TILES_URL),
   };
 }
 
@@ -192,4 +198,13 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 function positiveInteger(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/** MAP_TILES_URL: an http(s) template with {z}, {x} and {y}; anything else is a mistake to stop on. */
+export function parseTilesUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\/[^\s;,']+$/.test(url) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p)))
+    throw new Error('MAP_TILES_URL must be an http(s) address with {z}, {x} and {y}, e.g. https://tile.example/{z}/{x}/{y}.png');
+  return url;
 }

@@ -44,6 +44,8 @@ export const getConfig = defineEndpoint({
     appConfig,
     searchMaxDistance: z.number(),
     globalUrl: z.string(),
+    /** The map tiles' address template (MAP_TILES_URL), or null: the maps then show markers on a plain background. */
+    mapTilesUrl: z.nullable(z.string()),
   }),
   errors: {},
 });

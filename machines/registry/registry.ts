@@ -327,6 +327,21 @@ export const flowRegistry: readonly FlowEntry[] = [
   flow('clubFilter', msg`Filtro de clubes`, async () => ({
     machine: (await import('#machines/clubFilter/clubFilter.machine')).clubFilterMachine,
   })),
+  flow('clubFinder', msg`Buscar clubes`, async () => ({
+    machine: (await import('#machines/clubFinder/clubFinder.machine')).clubFinderMachine,
+  })),
+  flow('sportList', msg`Lista de deportes`, async () => ({
+    machine: (await import('#machines/sportList/sportList.machine')).sportListMachine,
+  })),
+  flow('clubNews', msg`Noticias del club`, async () => ({
+    machine: (await import('#machines/clubNews/clubNews.machine')).clubNewsMachine,
+  })),
+  flow('clubsMap', msg`Mapa de clubes`, async () => ({
+    machine: (await import('#machines/clubsMap/clubsMap.machine')).clubsMapMachine,
+  })),
+  flow('clubRequest', msg`Sugerir un club`, async () => ({
+    machine: (await import('#machines/clubRequest/clubRequest.machine')).clubRequestMachine,
+  })),
   flow('favouriteClub', msg`Club favorito`, async () => ({
     machine: (await import('#machines/favouriteClub/favouriteClub.machine')).favouriteClubMachine,
   })),

@@ -15,6 +15,8 @@ export interface SecurityHeaderOptions {
   distDir: string;
   /** Origins of the payment provider (its script, its API, its pages a form posts to). */
   providerOrigins: string[];
+  /** The map tiles' address template (MAP_TILES_URL): the pages may load images from its origin. */
+  mapTilesUrl?: string | null;
 }
 
 const COMMON = {
@@ -48,7 +50,7 @@ export function pagePolicy(options: SecurityHeaderOptions, styleHashes: string[]
     "default-src 'self'",
     `script-src ${self}`,
     ["style-src 'self'", ...styleHashes].join(' '),
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...(options.mapTilesUrl ? [new URL(options.mapTilesUrl.replace(/[{}]/g, '')).origin] : [])].join(' '),
     "font-src 'self'",
     `connect-src ${self}`,
     `form-action ${self}`,

@@ -36,6 +36,7 @@ export function configRoutes(app: FastifyInstance, deps: ServerDeps): void {
       },
       searchMaxDistance: row.searchMaxDistance,
       globalUrl: deps.settings.publicUrl,
+      mapTilesUrl: deps.settings.mapTilesUrl,
     };
   });
 

@@ -5,6 +5,9 @@ import { ok } from '../envelope';
 import { clubNewsItem } from './clubNews';
 import { currencyCode, latitude, longitude } from './common';
 
+/** At most 3 ids separated by ',' (the club filter's cities or sports). */
+const idList = z.string().check(z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,2}$/, 'at most 3 ids separated by ","'));
+
 /** A club as the booking flow reads it (spec part 1 §3 "Club"). */
 export const club = z.object({
   id: z.int(),
@@ -72,6 +75,10 @@ export const listClubs = defineEndpoint({
     sportId: z.optional(idParam),
     countryCode: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))),
     q: z.optional(z.string().check(z.maxLength(100))),
+    /** The club filter (spec part 1 §9): a state, at most 3 of its cities and 3 sports, ids separated by ','. */
+    stateId: z.optional(idParam),
+    cityIds: z.optional(idList),
+    sportIds: z.optional(idList),
     latitude: z.optional(latitude),
     longitude: z.optional(longitude),
   }),

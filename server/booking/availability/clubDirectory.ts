@@ -2,7 +2,17 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizz
 import { CLUB_NEWS_IN_CLUB, type ClubDto } from '#kernel/contract/booking';
 import { newsOfClubs } from '#server/clubs/clubNews';
 import type { Db } from '#server/db/client';
-import { clubExternalLinks, clubMembers, clubRules, clubs, clubSports, clubUserBlocks, favouriteClubs, sports } from '#server/db/schema';
+import {
+  clubExternalLinks,
+  clubMembers,
+  clubRules,
+  clubs,
+  clubSports,
+  clubUserBlocks,
+  favouriteClubs,
+  geoCities,
+  sports,
+} from '#server/db/schema';
 import { rulesOf, type ClubRow } from './clubContext';
 import { distanceKm } from './distance';
 import { timezoneOffsetMinutes } from './timezoneOffset';
@@ -12,6 +22,10 @@ export interface ClubFilter {
   sportId?: number;
   countryCode?: string;
   q?: string;
+  /** The club filter: a state, its cities, sports (ids separated by ','). */
+  stateId?: number;
+  cityIds?: string;
+  sportIds?: string;
   origin: { latitude: number; longitude: number } | null;
   page: number;
   pageSize: number;
@@ -156,6 +170,17 @@ export async function listClubs(db: Db, filter: ClubFilter, userId: number | nul
   if (filter.q?.trim()) {
     const pattern = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(clubs.name, pattern), ilike(clubs.city, pattern), ilike(clubs.address, pattern)));
+  }
+  const ids = (list?: string) => (list ? list.split(',').map(Number) : []);
+  if (filter.stateId)
+    conditions.push(inArray(clubs.cityId, db.select({ id: geoCities.id }).from(geoCities).where(eq(geoCities.stateId, filter.stateId))));
+  if (filter.cityIds) conditions.push(inArray(clubs.cityId, ids(filter.cityIds)));
+  if (filter.sportIds) {
+    const offeringAny = db
+      .select({ id: clubSports.clubId })
+      .from(clubSports)
+      .where(and(inArray(clubSports.sportId, ids(filter.sportIds)), eq(clubSports.active, true)));
+    conditions.push(inArray(clubs.id, offeringAny));
   }
   if (filter.sportId) {
     const offering = db

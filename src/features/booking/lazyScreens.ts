@@ -40,3 +40,6 @@ const LazySearchSteps = lazy(async () => ({ default: (await loadSearchSteps()).S
 export function SearchSteps(props: ComponentProps<SearchStepsModule['SearchSteps']>) {
   return createElement(searchSteps?.SearchSteps ?? LazySearchSteps, props);
 }
+
+/** The club list's search box, filter modal and favourite stars (fuse.js with them): after the first paint. */
+export const loadClubTools = withTexts(() => import('./search/finder'));

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { CLUB_BLOCKED } from '#machines/clubPage';
@@ -11,13 +11,15 @@ import { useClubPage } from './useClubPage';
 import './ClubPage.css';
 
 /**
- * /club/:clubId (spec part 2 §2 "Club page"): the club's address with a way there (a routing link in a
+ * /club/:clubId and /book/club-info?clubId= (spec part 2 §2 "Club page"): the club's address with a way there (a routing link in a
  * browser, the app's own map in the native shell), its phones, contact-club when the club can be
  * reached, its external links, and the notice when the club has disabled the person. A club that does
  * not load sends the player to the clubs list.
  */
 export default function ClubPage() {
-  const { clubId } = useParams();
+  // /club/:clubId, or /book/club-info?clubId= (the booking area's club information).
+  const [query] = useSearchParams();
+  const clubId = useParams().clubId ?? query.get('clubId') ?? undefined;
   return <Club key={clubId ?? ''} clubId={clubId} />;
 }
 

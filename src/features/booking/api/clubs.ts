@@ -22,6 +22,7 @@ export function toClubCard(dto: ClubDto): ClubCard {
     subClubsCount: dto.subClubsCount,
     dummy: dto.dummy,
     membersOnly: isMembersOnly(dto),
+    favourite: dto.fromPreferred,
   };
 }
 

@@ -7,20 +7,8 @@ import type { ApiClient } from '#api/client';
 import type { GeoPoint } from '#kernel/lib/geo';
 import { listSports } from '#kernel/contract/booking/sports';
 import type { ShellBridge } from '#shell/bridge/bridge';
+import { devicePosition } from '#shell/bridge/devicePosition';
 import { toSportCard } from './sports';
-
-/** The browser's geolocation with the spec's options; a refusal, a timeout or no geolocation reject. */
-function browserPosition(input: LocateInput): Promise<GeoPoint> {
-  return new Promise((resolve, reject) => {
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) return reject(new Error('No geolocation in this browser'));
-    geolocation.getCurrentPosition(
-      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-      (e) => reject(new Error(`Geolocation failed (${e.code}): ${e.message}`)),
-      { timeout: input.timeoutMs, enableHighAccuracy: input.enableHighAccuracy, maximumAge: input.maximumAgeMs },
-    );
-  });
-}
 
 export function sportChoiceActors(api: ApiClient, shell: Pick<ShellBridge, 'kind' | 'currentPosition'> | null) {
   let sports: Promise<LoadSportChoicesOutput> | null = null;
@@ -37,10 +25,6 @@ export function sportChoiceActors(api: ApiClient, shell: Pick<ShellBridge, 'kind
       );
       return sports;
     }),
-    locate: fromPromise<GeoPoint, LocateInput>(async ({ input }) => {
-      // In the app, its own location service (through the shell bridge); in a browser, the browser's.
-      if (shell?.kind === 'native' && shell.currentPosition) return shell.currentPosition(input);
-      return browserPosition(input);
-    }),
+    locate: fromPromise<GeoPoint, LocateInput>(async ({ input }) => devicePosition(shell, input)),
   };
 }

@@ -15,6 +15,8 @@ export interface ClubCard extends ClubListItem {
   subClubsCount?: number;
   dummy?: boolean;
   membersOnly?: boolean;
+  /** The caller's favourite (fromPreferred): the star is on. */
+  favourite?: boolean;
   /** Alternative clubs: the first free hour there and how many courts. */
   hour?: string | null;
   count?: number | null;

@@ -1,13 +1,14 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingSelectors } from '#machines/booking';
-import { Badge } from '#ui/Badge';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { Paginator } from '#ui/Paginator';
 import { Spinner } from '#ui/Spinner';
+import { useIdleModule } from '#shell/useIdleModule';
+import { loadClubTools } from '../lazyScreens';
+import { ClubCardItem } from './ClubCardItem';
 import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
-import { useSportName } from '../shared/sportNames';
 import { useMessage } from '#shell/i18n/useMessage';
 import './ClubList.css';
 
@@ -15,7 +16,6 @@ import './ClubList.css';
 export function ClubList({ busy }: { busy: boolean }) {
   const actor = useBookingActor();
   const { t } = useLingui();
-  const sportName = useSportName();
   const text = useMessage();
   const page = useBooking(bookingSelectors.clubPage);
   const chosen = useBooking(bookingSelectors.clubId);
@@ -23,6 +23,49 @@ export function ClubList({ busy }: { busy: boolean }) {
   const canRetry = useBooking(bookingSelectors.canRetryClubs);
   const canGoBack = useBooking(bookingSelectors.canGoBack);
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
+  // The search box, the filter and the favourite stars: their own chunk, after the first paint.
+  const tools = useIdleModule(loadClubTools);
+  const select = (clubId: number) => actor.send({ type: 'club.select', clubId });
+  const list = (
+    <>
+      <ul className="club-list">
+        {page.clubs.map((item) => {
+          const club = clubCard(item);
+          return (
+            <ClubCardItem
+              key={club.id}
+              club={club}
+              busy={busy}
+              loading={busy && chosen === club.id}
+              onSelect={select}
+              aside={tools ? <tools.FavouriteButton club={club} /> : null}
+            />
+          );
+        })}
+      </ul>
+      <Paginator
+        page={page.page}
+        pageCount={pageCount}
+        onPage={(p) => actor.send({ type: 'clubs.page', page: p })}
+        label={t`Páginas de clubes`}
+        previousLabel={<Trans>Anterior</Trans>}
+        nextLabel={<Trans>Siguiente</Trans>}
+        status={
+          <>
+            <span aria-hidden="true">
+              {page.page} / {pageCount}
+            </span>
+            <span className="visually-hidden">
+              <Trans>
+                Página {page.page} de {pageCount}
+              </Trans>
+            </span>
+          </>
+        }
+        busy={busy}
+      />
+    </>
+  );
 
   return (
     <section className="card club-step" aria-labelledby="club-step-title" aria-busy={busy || undefined}>
@@ -48,88 +91,13 @@ export function ClubList({ busy }: { busy: boolean }) {
         </Notice>
       ) : null}
       {page.clubs.length === 0 && busy ? <Spinner /> : null}
-      <ul className="club-list">
-        {page.clubs.map((item) => {
-          const club = clubCard(item);
-          const loading = busy && chosen === club.id;
-          return (
-            <li key={club.id}>
-              <button
-                type="button"
-                className="club-item"
-                onClick={() => actor.send({ type: 'club.select', clubId: club.id })}
-                disabled={busy}
-                aria-busy={loading || undefined}
-              >
-                <span className="club-item__avatar" aria-hidden="true">
-                  {club.name.trim().charAt(0)}
-                </span>
-                <span className="club-item__body">
-                  <span className="club-item__name" lang={club.language_code}>
-                    {club.name}
-                  </span>
-                  {club.city || club.address ? (
-                    <span className="club-item__place" lang={club.language_code}>
-                      {[club.address, club.city].filter(Boolean).join(' · ')}
-                    </span>
-                  ) : null}
-                  <span className="club-item__tags">
-                    {club.sports?.map((sport) => (
-                      <Badge key={sport.code ?? sport.name}>{sportName(sport)}</Badge>
-                    ))}
-                    {club.subClubsCount ? (
-                      <Badge kind="brand">
-                        <Plural value={club.subClubsCount} one="# sede" other="# sedes" />
-                      </Badge>
-                    ) : null}
-                    {club.dummy ? <Badge kind="warning">{t`Próximamente`}</Badge> : null}
-                    {club.membersOnly ? <Badge kind="warning">{t`Solo socios`}</Badge> : null}
-                  </span>
-                </span>
-                {loading ? (
-                  <Spinner size="small" decorative />
-                ) : (
-                  <svg
-                    className="club-item__chevron"
-                    width="20"
-                    height="20"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
-                    <path d="M9 6l6 6-6 6" />
-                  </svg>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <Paginator
-        page={page.page}
-        pageCount={pageCount}
-        onPage={(p) => actor.send({ type: 'clubs.page', page: p })}
-        label={t`Páginas de clubes`}
-        previousLabel={<Trans>Anterior</Trans>}
-        nextLabel={<Trans>Siguiente</Trans>}
-        status={
-          <>
-            <span aria-hidden="true">
-              {page.page} / {pageCount}
-            </span>
-            <span className="visually-hidden">
-              <Trans>
-                Página {page.page} de {pageCount}
-              </Trans>
-            </span>
-          </>
-        }
-        busy={busy}
-      />
+      {tools && !page.isSubClubList ? (
+        <tools.ClubFinder busy={busy} onSelect={select}>
+          {list}
+        </tools.ClubFinder>
+      ) : (
+        list
+      )}
     </section>
   );
 }

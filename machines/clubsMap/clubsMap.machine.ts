@@ -1,0 +1,106 @@
+// The clubs map and the one-club map: the device's position (or the country's centre) and the clubs
+// around it, or one club; markers open the club. Tiles that fail to load leave a plain background.
+import { assign, setup } from 'xstate';
+import { countryCentre, GEOLOCATION_OPTIONS, type GeoPoint } from '#kernel/lib/geo';
+import { placeholder } from '#machines/shared/actors';
+import { output } from '#machines/shared/outcomes';
+import {
+  ZOOM_COUNTRY_CENTRE,
+  ZOOM_ONE_CLUB,
+  ZOOM_WITH_LOCATION,
+  type ClubsMapContext,
+  type ClubsMapEvent,
+  type ClubsMapInput,
+  type LoadMapClubInput,
+  type LoadMapClubsInput,
+  type LoadMapClubsOutput,
+  type LocateInput,
+} from './clubsMap.types';
+
+export const clubsMapMachine = setup({
+  types: { context: {} as ClubsMapContext, events: {} as ClubsMapEvent, input: {} as ClubsMapInput },
+  actors: {
+    /** The device's position (the shell bridge in the app, the browser's geolocation otherwise). */
+    locate: placeholder<GeoPoint, LocateInput>('clubsMap', 'locate'),
+    /** GET /api/club/ around the centre (with distances) and GET /api/config (mapTilesUrl). */
+    loadClubs: placeholder<LoadMapClubsOutput, LoadMapClubsInput>('clubsMap', 'loadClubs'),
+    /** GET /api/clubs/{id} and GET /api/config. */
+    loadClub: placeholder<LoadMapClubsOutput, LoadMapClubInput>('clubsMap', 'loadClub'),
+  },
+  guards: {
+    isOneClub: ({ context }) => context.clubId !== null,
+    isListed: ({ context, event }) => event.type === 'marker.open' && context.clubs.some((c) => c.id === event.clubId),
+  },
+  actions: {
+    assignPosition: assign((_, position: GeoPoint) => ({ centre: position, located: true, zoom: ZOOM_WITH_LOCATION })),
+    assignCountryCentre: assign(({ context }) => ({ centre: countryCentre(context.country), located: false, zoom: ZOOM_COUNTRY_CENTRE })),
+    assignClubs: assign((_, out: LoadMapClubsOutput) => ({ clubs: out.clubs, tilesUrl: out.tilesUrl })),
+    assignClub: assign((_, out: LoadMapClubsOutput) => {
+      const club = out.clubs[0];
+      return {
+        clubs: out.clubs,
+        tilesUrl: out.tilesUrl,
+        zoom: ZOOM_ONE_CLUB,
+        centre: club ? { latitude: club.latitude, longitude: club.longitude } : null,
+      };
+    }),
+    // ── supplied by the view ──
+    goToClub: (_, _params: { clubId: number }) => {},
+  },
+}).createMachine({
+  id: 'clubsMap',
+  context: ({ input }) => ({
+    clubId: input.clubId,
+    country: input.country,
+    centre: null,
+    located: false,
+    zoom: ZOOM_WITH_LOCATION,
+    clubs: [],
+    tilesUrl: null,
+    tilesFailed: false,
+  }),
+  initial: 'starting',
+  on: { 'tiles.failed': { actions: assign({ tilesFailed: true }) } },
+  states: {
+    starting: { always: [{ guard: 'isOneClub', target: 'loadingClub' }, { target: 'locating' }] },
+    locating: {
+      invoke: {
+        id: 'locate',
+        src: 'locate',
+        input: () => ({ ...GEOLOCATION_OPTIONS }),
+        onDone: { target: 'loadingClubs', actions: { type: 'assignPosition', params: output<GeoPoint> } },
+        // Refused, timed out, no geolocation: the country's centre, and the map still shows its clubs.
+        onError: { target: 'loadingClubs', actions: 'assignCountryCentre' },
+      },
+    },
+    loadingClubs: {
+      invoke: {
+        id: 'loadClubs',
+        src: 'loadClubs',
+        input: ({ context }) => ({ centre: context.centre ?? countryCentre(context.country), country: context.country }),
+        onDone: { target: 'shown', actions: { type: 'assignClubs', params: output<LoadMapClubsOutput> } },
+        onError: 'failed',
+      },
+    },
+    loadingClub: {
+      invoke: {
+        id: 'loadClub',
+        src: 'loadClub',
+        input: ({ context }) => ({ clubId: context.clubId ?? 0 }),
+        onDone: { target: 'shown', actions: { type: 'assignClub', params: output<LoadMapClubsOutput> } },
+        onError: 'failed',
+      },
+    },
+    failed: { on: { 'map.retry': 'starting' } },
+    shown: {
+      on: {
+        'marker.open': {
+          guard: 'isListed',
+          actions: { type: 'goToClub', params: ({ event }) => ({ clubId: event.type === 'marker.open' ? event.clubId : 0 }) },
+        },
+      },
+    },
+  },
+});
+
+export type ClubsMapMachine = typeof clubsMapMachine;

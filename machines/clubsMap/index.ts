@@ -1,0 +1,2 @@
+export { clubsMapMachine, type ClubsMapMachine } from './clubsMap.machine';
+export * from './clubsMap.types';

@@ -1,0 +1,6 @@
+import { MapPage } from './MapPage';
+
+/** /book/clubs-map: the clubs around the player. */
+export default function ClubsMapPage() {
+  return <MapPage oneClub={false} />;
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { IDLE_PREFETCH_MARK, whenIdle } from './idlePrefetch';
+
+const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+/**
+ * A module that adds to a screen without being part of its first load: null until the browser is idle
+ * after the first paint and the module has loaded (at once on later visits of the screen).
+ */
+export function useIdleModule<M>(load: () => Promise<M>): M | null {
+  const [module, setModule] = useState<M | null>(() => (loaded.get(load) as M | undefined) ?? null);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      performance.mark(IDLE_PREFETCH_MARK);
+      load().then(
+        (m) => {
+          loaded.set(load, m);
+          if (live) setModule(m);
+        },
+        () => undefined, // Without it the screen works as before (no search box, no stars).
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [load, module]);
+  return module;
+}

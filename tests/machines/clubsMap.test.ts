@@ -1,0 +1,71 @@
+// Model-based test of the maps: located → zoom 12 around the device; refused → the country's centre;
+// one club → zoom 16 on it; tiles failing leave the markers; a marker opens its club.
+import { expect } from 'vitest';
+import { clubsMapMachine, type ClubsMapMachine } from '#machines/clubsMap/clubsMap.machine';
+import { describeModel, type Journey } from './support/modelTest';
+
+type J = Journey<ClubsMapMachine>;
+const clubs = [
+  { id: 1, name: 'Club Pádel Vitacura', latitude: -33.39, longitude: -70.57, distance: 2.1 },
+  { id: 2, name: 'Sportlife Ñuñoa', latitude: -33.45, longitude: -70.6, distance: 6.3 },
+];
+const here = { latitude: -33.41, longitude: -70.58 };
+
+const journeys: J[] = [
+  {
+    name: 'located: zoom 12 around the device; a marker opens its club; an unknown one does nothing',
+    steps: [
+      { done: 'locate', output: here },
+      { done: 'loadClubs', output: { clubs, tilesUrl: null } },
+      { type: 'marker.open', clubId: 99 },
+      { type: 'marker.open', clubId: 2 },
+    ],
+    end: 'shown',
+    context: { zoom: 12, located: true, centre: here },
+    assert: ({ effects, invocations }) => {
+      expect(effects.filter((e) => e.type === 'goToClub').map((e) => e.params)).toEqual([{ clubId: 2 }]);
+      expect(invocations[0]).toMatchObject({ src: 'locate', input: { timeoutMs: 15_000, enableHighAccuracy: true, maximumAgeMs: 0 } });
+    },
+  },
+  {
+    name: "refused: Chile's centre, the clubs still load; the tiles fail and the markers stay",
+    steps: [
+      { fail: 'locate', error: new Error('denied') },
+      { done: 'loadClubs', output: { clubs, tilesUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png' } },
+      { type: 'tiles.failed' },
+    ],
+    end: 'shown',
+    context: { located: false, centre: { latitude: -33.45, longitude: -70.68 }, tilesFailed: true },
+    assert: ({ invocations }) =>
+      expect(invocations[1]).toMatchObject({ src: 'loadClubs', input: { centre: { latitude: -33.45, longitude: -70.68 } } }),
+  },
+  {
+    name: 'one club: zoom 16 on it',
+    input: { clubId: 1, country: 'CL' },
+    steps: [{ done: 'loadClub', output: { clubs: [clubs[0]], tilesUrl: null } }],
+    end: 'shown',
+    context: { zoom: 16, centre: { latitude: -33.39, longitude: -70.57 } },
+  },
+];
+
+describeModel(clubsMapMachine, {
+  name: 'clubsMap',
+  inputs: { around: { clubId: null, country: 'CL' }, one: { clubId: 1, country: 'CL' } },
+  events: {
+    'map.retry': [{ type: 'map.retry' }],
+    'marker.open': [
+      { type: 'marker.open', clubId: 1 },
+      { type: 'marker.open', clubId: 99 },
+    ],
+    'tiles.failed': [{ type: 'tiles.failed' }],
+  },
+  outputs: { locate: [here], loadClubs: [{ clubs, tilesUrl: null }], loadClub: [{ clubs: [clubs[0]], tilesUrl: null }] },
+  errors: {
+    locate: { denied: new Error('denied') },
+    loadClubs: { other: new Error('network down') },
+    loadClub: { '-404': Object.assign(new Error('-404'), { code: '-404', status: 404 }), other: new Error('network down') },
+  },
+  journeys,
+  serializeContext: (c) => ({ zoom: c.zoom, located: c.located, n: c.clubs.length, tilesFailed: c.tilesFailed }),
+  require: { states: true, errors: true, transitions: true },
+});
