@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routeTable } from '#app/routes/routeTable';
+import { accountArea, bookingsArea, matchArea, primeArea, profileArea } from '#app/routes/otherAreas';
+import { otherScreens } from '#app/routes/otherScreens';
 import type { ScreenRoute } from '#shell/routes/types';
 
 const screens = routeTable.filter((r): r is ScreenRoute => r.kind === 'screen');
@@ -97,6 +99,13 @@ describe('the route table', () => {
       if (r.status !== 'built') expect((await r.screen!()).default, r.id).toBe(ComingSoonScreen);
       expect(r.title.id, r.id).toBeTruthy();
     }
+  });
+
+  it('finds every built screen of the other areas in otherScreens.ts, and nothing else there', () => {
+    const built = [...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea]
+      .filter((r) => r.kind === 'screen' && r.status === 'built')
+      .map((r) => r.id);
+    expect(Object.keys(otherScreens).sort()).toEqual(built.sort());
   });
 
   it('builds /facebookcheck and /fop_error as the empty pages the spec names, not coming-soon pages', async () => {
