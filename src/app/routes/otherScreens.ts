@@ -3,7 +3,7 @@
 // visit's chunk does not carry every other screen's file name and preload list.
 import type { ScreenModule } from '#shell/routes/types';
 
-export const otherScreens: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+export const screenLoaders: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   home: () => import('#features/home/HomePage'),
   login: () => import('#features/auth/login/LoginPage'),
   logout: () => import('#features/auth/logout/LogoutPage'),

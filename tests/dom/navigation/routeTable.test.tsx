@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routeTable } from '#app/routes/routeTable';
 import { accountArea, bookingsArea, matchArea, primeArea, profileArea } from '#app/routes/otherAreas';
-import { otherScreens } from '#app/routes/otherScreens';
+import { screenLoaders } from '#app/routes/otherScreens';
 import type { ScreenRoute } from '#shell/routes/types';
 
 const screens = routeTable.filter((r): r is ScreenRoute => r.kind === 'screen');
@@ -105,7 +105,7 @@ describe('the route table', () => {
     const built = [...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea]
       .filter((r) => r.kind === 'screen' && r.status === 'built')
       .map((r) => r.id);
-    expect(Object.keys(otherScreens).sort()).toEqual(built.sort());
+    expect(Object.keys(screenLoaders).sort()).toEqual(built.sort());
   });
 
   it('builds /facebookcheck and /fop_error as the empty pages the spec names, not coming-soon pages', async () => {
