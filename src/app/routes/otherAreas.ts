@@ -1,13 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import type { RouteEntry } from '#shell/routes/types';
 import { USER, forward, hidesBack, later, soon } from './routeEntries';
+import { bookingsTab, matchTab, profileTab } from './tabRoutes';
 
-// The route table's areas past the booking search (routeTable.ts puts them together). Their screens
-// wait for the whole catalog before they show (resolveRoute.ts), so their titles are left out of the
-// first visit's part of the catalog (build/startCatalogs.ts, vite.config.ts). A built screen here is
-// `later(...)`: its module's loader is in otherScreens.ts, a chunk of its own, so the first visit's
-// chunk does not carry the file names of every other screen (tests/dom/navigation/routeTable.test.tsx
-// checks that the two lists agree).
+// The route table's areas past the booking search (routeTable.ts puts them together). This table is
+// a chunk of its own: the first visit's chunk matches only the booking area and the nav's tabs
+// (startRoutes.ts), and loads this table with the first URL it does not know (or once the first
+// screen is idle). Their screens wait for the whole catalog before they show (resolveRoute.ts), so
+// their titles are left out of the first visit's part of the catalog (vite.config.ts laterTexts).
+//
+// To add a screen of another area: write `later(id, path, title, auth)` in its area below and its
+// module's loader in otherScreens.ts under the same id (tests/dom/navigation/routeTable.test.tsx
+// checks that the two lists agree). Nothing else: not routeTable.ts, not the first visit's chunk.
+// (A new nav tab's route goes in tabRoutes.ts instead, so the tab shows on the first paint.)
 
 /** Part 3 §2: login and account. */
 export const accountArea: RouteEntry[] = [
@@ -27,7 +32,7 @@ export const accountArea: RouteEntry[] = [
 /** Part 3 §2: the profile area (all but menu, mobile-settings, languages and countries need the user role). */
 export const profileArea: RouteEntry[] = [
   forward('profile', '/profile', '/profile/menu', msg`Perfil`),
-  later('profile.menu', '/profile/menu', msg`Mi perfil`, 'none', hidesBack),
+  profileTab,
   later('profile.mobile-settings', '/profile/mobile-settings', msg`Ajustes del dispositivo`, 'none'),
   later('profile.languages', '/profile/languages', msg`Idioma`, 'none'),
   later('profile.countries', '/profile/countries', msg`País`, 'none'),
@@ -65,7 +70,7 @@ export const primeArea: RouteEntry[] = [
 /** Part 3 §2: match-making (login required except explanation and rate-match). */
 export const matchArea: RouteEntry[] = [
   forward('match', '/match', '/match/home', msg`Match`),
-  later('match.home', '/match/home', msg`Match`, 'login', hidesBack),
+  matchTab,
   later('match.sport-home', '/match/:sportId/home', msg`Match`, 'login', hidesBack),
   later('match.accept-challenge', '/match/accept-challenge/:challengeId', msg`Aceptar desafío`, 'login'),
   later('match.decline-challenge', '/match/decline-challenge/:challengeId', msg`Rechazar desafío`, 'login'),
@@ -86,7 +91,7 @@ export const matchArea: RouteEntry[] = [
 
 /** Part 2 §2: bookings, summaries, payments and the rest. */
 export const bookingsArea: RouteEntry[] = [
-  later('bookings', '/bookings', msg`Mis reservas`, USER, hidesBack),
+  bookingsTab,
   later('summary', '/summary/:bookingId', msg`Resumen de la reserva`, 'login'),
   soon('activity_summary', '/activity_summary/:activityBookingId', msg`Resumen de la actividad`, 'login'),
   soon('coupon_pack_summary', '/coupon_pack_summary/:couponPackPurchaseId', msg`Resumen del pack de cupones`, USER),
