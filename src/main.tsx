@@ -5,7 +5,7 @@ import { activateLanguage, loadWholeCatalog } from '#shell/i18n/catalogs';
 import { prefetch, whenIdle } from '#shell/idlePrefetch';
 import { createAppRuntime } from '#app/runtime';
 import { otherScreens } from '#app/routes/routeEntries';
-import { loadWholeTable } from '#app/routes/startRoutes';
+import { loadWholeTable } from '#app/routes/knownRoutes';
 import '#ui/styles/base.css';
 
 async function start(): Promise<void> {

@@ -5,7 +5,7 @@ import { tabRoutes } from './tabRoutes';
 
 // What the first visit's chunk knows of the route table: the booking area and the nav's tabs. The
 // other areas' entries (otherAreas.ts) load with the whole table (routeTable.ts) when the router
-// meets a URL these do not match, or once the first screen is idle (src/main.tsx).
+// meets a URL these do not match, or once the first screen is idle (knownRoutes.ts, src/main.tsx).
 
 /** Every screen of the court booking flow: one module that follows the visit's booking actor (with the cashier injected). */
 const bookingRoute = () => import('./bookingWithCashier');
@@ -53,21 +53,3 @@ export const bookArea: RouteEntry[] = [
 
 /** The routes the router matches before the whole table has loaded. */
 export const startTable: readonly RouteEntry[] = [...bookArea, ...tabRoutes];
-
-const startById = new Map(startTable.map((entry) => [entry.id, entry]));
-let wholeById: ReadonlyMap<string, RouteEntry> | undefined;
-
-/** The whole route table (its own chunk); once loaded, routeById knows every route. */
-export async function loadWholeTable(): Promise<readonly RouteEntry[]> {
-  const { routeTable } = await import('./routeTable');
-  wholeById ??= new Map(routeTable.map((entry) => [entry.id, entry]));
-  return routeTable;
-}
-
-/**
- * The runtime's route by id: the start table's, or any once the whole table has loaded (the router
- * loads it before it shows a screen of another area, so such a screen always finds every route).
- */
-export function routeById(id: string): RouteEntry | undefined {
-  return wholeById?.get(id) ?? startById.get(id);
-}

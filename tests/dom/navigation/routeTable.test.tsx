@@ -105,7 +105,11 @@ describe('the route table', () => {
 
   it('knows, before the whole table loads, every route the main navigation offers, with its whole-table entry', () => {
     const tabs = navItems('/book/search', () => true).map((item) => item.routeId);
-    for (const id of tabs) expect(startTable.find((r) => r.id === id), id).toBe(routeTable.find((r) => r.id === id));
+    for (const id of tabs)
+      expect(
+        startTable.find((r) => r.id === id),
+        id,
+      ).toBe(routeTable.find((r) => r.id === id));
     expect(startTable.filter((r) => !routeTable.includes(r))).toEqual([]);
   });
 

@@ -5,7 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { routeResolver } from '#app/routes/resolveRoute';
 import { createAppRouter, type AppRouter } from '#shell/routes/appRouter';
 import { inFirstCatalog, routeTable } from '#app/routes/routeTable';
-import { loadWholeTable, routeById, startTable } from '#app/routes/startRoutes';
+import { startTable } from '#app/routes/startRoutes';
+import { loadWholeTable, routeById } from '#app/routes/knownRoutes';
 import { loadWholeCatalog } from '#shell/i18n/catalogs';
 import type { RouteEntry } from '#shell/routes/types';
 import type { SessionActor } from '#app/session/createSession';
@@ -83,7 +84,7 @@ describe('the router with its guards', { timeout: 15_000 }, () => {
     expect((await settled(routerFor(admin, '/admin', table))).pathname).toBe('/admin');
   });
 
-  it('as the app builds it (the booking area first), loads the whole table for another area\'s URL', async () => {
+  it("as the app builds it (the booking area first), loads the whole table for another area's URL", async () => {
     const session = await startFakeSession();
     const lazily = (url: string) =>
       createAppRouter({
