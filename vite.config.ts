@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => ({
     // Hashed names that follow the preload lists Vite writes after hashing (immutable caching).
     preloadListHash(),
     // The other areas' route titles: those screens wait for the whole catalog (src/app/routes/resolveRoute.ts).
-    startCatalogs(START_SCREEN, { laterTexts: ['src/app/routes/otherAreas.ts'] }),
+    startCatalogs(START_SCREEN, { laterTexts: ['src/app/routes/otherAreas.ts', 'src/app/routes/tabRoutes.ts'] }),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

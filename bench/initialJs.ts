@@ -33,8 +33,9 @@ function printTable(title: string, scripts: Script[]): void {
 /**
  * Gzipped size of every script the browser loads to show /book/search on a first visit, before any
  * interaction, chunk by chunk; what the page then prefetches while idle (the next step) is listed apart.
+ * Returns the total in KB; `overBudget` says whether it (or the largest lazy chunk) broke its budget.
  */
-export async function benchInitialJs(baseUrl: string): Promise<number> {
+export async function benchInitialJs(baseUrl: string): Promise<{ totalKb: number; overBudget: boolean }> {
   const browser = await launchChromium();
   try {
     // A first visit from the main market: es-CL, whose catalog (the source) is the largest.
@@ -82,8 +83,8 @@ export async function benchInitialJs(baseUrl: string): Promise<number> {
     // For reading the report against what the page loaded (which chunks of .reports/chunks.json were the first load).
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(`${REPORT_DIR}/initial-js.json`, JSON.stringify({ firstLoad: first, idlePrefetch: idle }, null, 1));
-    lazyChunks(new Set(first.map((s) => s.path.replace(/^\//, ''))));
-    return totalKb;
+    const largestLazyKb = lazyChunks(new Set(first.map((s) => s.path.replace(/^\//, ''))));
+    return { totalKb, overBudget: totalKb > BUDGET_KB || largestLazyKb > LAZY_BUDGET_KB };
   } finally {
     await browser.close();
   }
@@ -93,10 +94,10 @@ export async function benchInitialJs(baseUrl: string): Promise<number> {
  * Every lazy entry (a route's screen, or a lazy part of one) with the chunks it pulls in that the first
  * load of /book/search has not already brought: what opening it costs afterwards.
  */
-function lazyChunks(loaded: Set<string>): void {
+function lazyChunks(loaded: Set<string>): number {
   if (!existsSync(CHUNK_GRAPH)) {
     console.log(`  (no ${CHUNK_GRAPH}: build with BUNDLE_REPORT=1, as npm run bench does, for the lazy chunks)`);
-    return;
+    return 0;
   }
   const graph: ChunkNode[] = JSON.parse(readFileSync(CHUNK_GRAPH, 'utf8'));
   const byFile = new Map(graph.map((c) => [c.file, c]));
@@ -125,6 +126,7 @@ function lazyChunks(loaded: Set<string>): void {
     `lazy chunks of the other routes: largest ${worst.toFixed(1)} KB gzipped (budget ${LAZY_BUDGET_KB} KB each: ${verdict(worst, LAZY_BUDGET_KB)}); treemap in ${REPORT_DIR}/bundle.html`,
   );
   flowsMachineChunks(graph, loaded, closure, sizeOf);
+  return worst;
 }
 
 /**
@@ -154,11 +156,16 @@ function flowsMachineChunks(
   );
 }
 
-// `npx tsx bench/initialJs.ts` after `BUNDLE_REPORT=1 npm run build && npm run build:server`: this case alone.
+// `npx tsx bench/initialJs.ts` after `BUNDLE_REPORT=1 npm run build && npm run build:server`: this case
+// alone (`npm run bench:initial-js`, and a CI step); it exits 1 over budget.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startServer();
   try {
-    await benchInitialJs(server.url);
+    const { overBudget } = await benchInitialJs(server.url);
+    if (overBudget) {
+      console.error(`initial JS over budget (first load ${BUDGET_KB} KB, each lazy chunk ${LAZY_BUDGET_KB} KB, gzipped)`);
+      process.exitCode = 1;
+    }
   } finally {
     await server.stop();
   }

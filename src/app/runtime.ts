@@ -9,7 +9,8 @@ import { createAppRouter, type AppRouter } from '#shell/routes/appRouter';
 import { applyBrand, brandFeatures } from '#shell/brand';
 import { createHistoryStore } from '#shell/routes/historyStore';
 import { routeResolver } from './routes/resolveRoute';
-import { inFirstCatalog, routeById, routeTable } from './routes/routeTable';
+import { inFirstCatalog, startTable } from './routes/startRoutes';
+import { loadWholeTable, routeById } from './routes/knownRoutes';
 import { loadWholeCatalog } from '#shell/i18n/catalogs';
 import { createSessionActor } from './session/createSession';
 import { createShellBridge } from '#shell/bridge';
@@ -83,7 +84,7 @@ export function createAppRuntime(): AppRuntime {
   const history = createHistoryStore();
   router = createAppRouter({
     history: createBrowserHistory(),
-    resolve: routeResolver(routeTable, { session, startPath, inFirstCatalog, loadWholeCatalog }),
+    resolve: routeResolver(startTable, { session, startPath, inFirstCatalog, loadWholeCatalog, loadWholeTable }),
   });
 
   router.subscribe((state) => {

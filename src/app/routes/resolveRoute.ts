@@ -5,7 +5,7 @@ import { sessionSettled, viewerOf } from '../session/viewer';
 import { guardRoute } from '#shell/routes/guards';
 import type { Resolution } from '#shell/routes/appRouter';
 import type { RouteEntry } from '#shell/routes/types';
-import { UNKNOWN_URL_TARGET } from './routeTable';
+import { UNKNOWN_URL_TARGET } from './startRoutes';
 
 export interface ResolveDeps {
   session: SessionActor;
@@ -14,6 +14,8 @@ export interface ResolveDeps {
   /** Whether a screen's texts are all in the first visit's part of the catalog (else the whole loads first). */
   inFirstCatalog(entry: RouteEntry): boolean;
   loadWholeCatalog(): Promise<void>;
+  /** The whole route table, when `table` is only its first part (startRoutes.ts): loaded for a URL that part does not match. */
+  loadWholeTable?(): Promise<readonly RouteEntry[]>;
 }
 
 type Target = { pathname: string; search: string; hash: string };
@@ -21,15 +23,21 @@ type Target = { pathname: string; search: string; hash: string };
 /**
  * What a location shows: '/' forwards to the brand's start screen and unknown URLs to /book; a
  * forward entry forwards; a screen waits for the session to settle, applies guardRoute, and loads
- * its lazy module before it shows (so the old screen stays while the next one loads).
+ * its lazy module before it shows (so the old screen stays while the next one loads). A URL the
+ * first part of the table does not match loads the whole table (deps.loadWholeTable) and is matched again.
  */
 export function routeResolver(table: readonly RouteEntry[], deps: ResolveDeps) {
-  const paths = [{ path: '/', id: '' }, ...table.map((e) => ({ path: e.path, id: e.id })), { path: '*', id: '*' }];
-  const byId = new Map(table.map((e) => [e.id, e]));
+  let routes = indexOf(table);
+  let whole = !deps.loadWholeTable;
   return async (target: Target, { initialized }: { initialized: boolean }): Promise<Resolution> => {
-    const id = matchRoutes(paths, target)?.at(-1)?.route.id ?? '*';
+    let id = routes.match(target);
+    if (id === '*' && !whole && deps.loadWholeTable) {
+      routes = indexOf(await deps.loadWholeTable());
+      whole = true;
+      id = routes.match(target);
+    }
     if (id === '') return { kind: 'forward', to: `${deps.startPath}${target.search}` };
-    const entry = byId.get(id);
+    const entry = routes.byId.get(id);
     if (!entry) return { kind: 'forward', to: UNKNOWN_URL_TARGET };
     if (entry.kind === 'redirect') return { kind: 'forward', to: `${entry.to}${entry.keepQuery ? target.search : ''}` };
     const snapshot = await sessionSettled(deps.session);
@@ -51,5 +59,14 @@ export function routeResolver(table: readonly RouteEntry[], deps: ResolveDeps) {
       case 'cancel':
         return { kind: 'stay' };
     }
+  };
+}
+
+/** A table's paths for matchRoutes ('/' is the start screen's id '', anything else '*'), and its entries by id. */
+function indexOf(table: readonly RouteEntry[]) {
+  const paths = [{ path: '/', id: '' }, ...table.map((e) => ({ path: e.path, id: e.id })), { path: '*', id: '*' }];
+  return {
+    byId: new Map(table.map((e) => [e.id, e])),
+    match: (target: Target) => matchRoutes(paths, target)?.at(-1)?.route.id ?? '*',
   };
 }

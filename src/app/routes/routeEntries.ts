@@ -37,3 +37,22 @@ export const hidesBack = { hidesBack: true };
 
 /** The role most account screens ask for. */
 export const USER = 'user';
+
+/** The other areas' screen modules (otherScreens.ts): one chunk, not part of the first visit's (prefetched once idle). */
+export const otherScreens = () => import('./otherScreens');
+
+/** A built screen of another area: its module's loader is in otherScreens.ts under the same id. */
+export function later(id: string, path: string, title: MessageDescriptor, auth: AuthRequirement, options: Options = {}): ScreenRoute {
+  return built(
+    id,
+    path,
+    title,
+    auth,
+    async () => {
+      const load = (await otherScreens()).screenLoaders[id];
+      if (!load) throw new Error(`otherScreens.ts has no screen for the route ${id}`);
+      return load();
+    },
+    options,
+  );
+}

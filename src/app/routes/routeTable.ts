@@ -1,62 +1,18 @@
-import { msg } from '@lingui/core/macro';
 import type { RouteEntry } from '#shell/routes/types';
 import { accountArea, bookingsArea, matchArea, primeArea, profileArea } from './otherAreas';
-import { built, forward, hidesBack, soon } from './routeEntries';
+import { bookArea } from './startRoutes';
 
 /*
  * THE route table: every route of the spec (part 1 §2.1 and the named states of parts 2 and 3),
  * with who may open it, whether it hides the back button, and whether it is built yet.
- * A later issue builds a screen by giving its entry `status: 'built'` and a `screen` loader.
+ * A later issue builds a screen by giving its entry `status: 'built'` and a `screen` loader
+ * (another area's: otherAreas.ts says how). Not part of the first visit's chunk: the runtime
+ * matches the booking area first and loads this module for any other URL (startRoutes.ts).
  */
 
-/** Every screen of the court booking flow: one module that follows the visit's booking actor (with the cashier injected). */
-const bookingRoute = () => import('./bookingWithCashier');
-
-/** Sports, club information and news, the maps: one lazy entry, each page its own chunk (discoveryRoute.tsx). */
-const discoveryRoute = () => import('./discoveryRoute');
-
-/** The booking flow's route chunk is the first visit's (vite.config START_SCREEN): its texts are in the first catalog part. */
-export const inFirstCatalog = (entry: RouteEntry) => entry.kind === 'screen' && entry.screen === bookingRoute;
-
-/** Part 1 §2.1: the booking area. */
-const bookArea: RouteEntry[] = [
-  forward('book', '/book', '/book/search', msg`Reservar`),
-  built('book.search', '/book/search', msg`Buscar cancha`, 'none', bookingRoute, hidesBack),
-  soon('book.tournament-showcase', '/book/tournament-showcase', msg`Torneos`),
-  soon('book.tournament-details', '/book/tournament-details/:tournamentId', msg`Detalle del torneo`),
-  built('book.clubs', '/book/clubs', msg`Clubes`, 'none', bookingRoute),
-  soon('book.club-sport-filter', '/book/clubs/:clubId/sports/:sportId/filter', msg`Filtros de búsqueda`, 'login'),
-  soon('book.sport-filter', '/book/sports/:sportId/filter', msg`Filtros de búsqueda`, 'login'),
-  soon('book.court-selection', '/book/sports/:sportId/court-selection', msg`Elegir cancha`, 'login'),
-  built('book.club-sports', '/book/clubs/:clubId/sports', msg`Deportes del club`, 'none', bookingRoute),
-  built('book.slots-clubs', '/book/slots-clubs', msg`Horarios por club`, 'none', bookingRoute),
-  built('book.alternative-clubs', '/book/alternative-clubs', msg`Clubes alternativos`, 'none', bookingRoute),
-  built('book.alternative-club-slots', '/book/alternative-club-slots', msg`Horarios en otros clubes`, 'login', bookingRoute),
-  built('book.alternative-slots', '/book/alternative-slots', msg`Horarios alternativos`, 'login', bookingRoute),
-  built('book.exchange', '/book/exchange/:bookingId', msg`Cambiar reserva`, 'login', bookingRoute),
-  built('book.sports', '/book/sports', msg`Deportes`, 'none', discoveryRoute),
-  built('book.club-info', '/book/club-info', msg`Información del club`, 'none', discoveryRoute),
-  built('book.clubs-map', '/book/clubs-map', msg`Mapa de clubes`, 'none', discoveryRoute),
-  built('book.club-map', '/book/club-map', msg`Mapa del club`, 'none', discoveryRoute),
-  built('book.schedule', '/book/schedule', msg`Agenda`, 'login', bookingRoute),
-  built('book.slots', '/book/slots', msg`Horarios disponibles`, 'login', bookingRoute),
-  built('book.insurance', '/book/insurance', msg`Seguro de la reserva`, 'login', bookingRoute),
-  soon('book.activities', '/book/clubs/:clubId/category/:activityCategoryId/activities', msg`Actividades`, 'login'),
-  built('book.sub-clubs', '/book/clubs/:parentClubId/sub-clubs', msg`Sedes del club`, 'none', bookingRoute),
-  built('book.summary', '/book/summary', msg`Resumen de la reserva`, 'none', bookingRoute, hidesBack),
-  built('book.error', '/book/error', msg`Error`, 'none', () => import('#features/statusPages/ErrorPage')),
-  built('book.pending', '/book/pending', msg`Pago pendiente`, 'none', () => import('#features/statusPages/PendingPage')),
-  built('book.club-news', '/book/club_news', msg`Noticias del club`, 'none', discoveryRoute),
-  soon('book.club-tournaments', '/book/club/:clubId/tournaments', msg`Torneos del club`),
-  soon('tournaments', '/tournaments', msg`Torneos`),
-  soon('insurance.metlife-toc-cl', '/insurance/metlife/toc-CL', msg`Condiciones del seguro`),
-  soon('insurance.metlife-toc-co', '/insurance/metlife/toc-CO', msg`Condiciones del seguro`),
-];
+export { inFirstCatalog, UNKNOWN_URL_TARGET } from './startRoutes';
 
 export const routeTable: readonly RouteEntry[] = [...bookArea, ...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea];
-
-/** Unknown URLs go to /book (spec part 1 §2.4), which forwards to /book/search. */
-export const UNKNOWN_URL_TARGET = '/book';
 
 const byId = new Map(routeTable.map((entry) => [entry.id, entry]));
 

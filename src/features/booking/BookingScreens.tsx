@@ -3,10 +3,17 @@ import { bookingSelectors } from '#machines/booking';
 import { Screen } from '#shell/layout/Screen';
 import { Loader } from '#ui/Loader';
 import { SearchPage } from './search/SearchPage';
-import { ExchangeClubUnavailable } from './exchange/ExchangeClubUnavailable';
 import { useBooking } from './shared/BookingContext';
 
-import { AlternativeClubsPage, ClubSlotsPage, ReservationPage, SchedulePage, SlotsPage, WaitingListPage } from './lazyScreens';
+import {
+  AlternativeClubsPage,
+  ClubSlotsPage,
+  ExchangeClubUnavailable,
+  ReservationPage,
+  SchedulePage,
+  SlotsPage,
+  WaitingListPage,
+} from './lazyScreens';
 
 type Shown = Exclude<bookingSelectors.BookingScreen, 'loading' | 'ended'>;
 

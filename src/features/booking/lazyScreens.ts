@@ -22,6 +22,10 @@ export const WaitingListPage = lazy(withTexts(() => import('./waitingList/Waitin
 /** The main brand's clubs' free courts (/book/slots-clubs) and the sport-first form above the club list. */
 export const loadClubSlotsPage = withTexts(() => import('./sportFirst/ClubSlotsPage'));
 export const ClubSlotsPage = lazy(loadClubSlotsPage);
+/** A change whose club is not available (/book/exchange/:bookingId): a first visit never shows it. */
+export const ExchangeClubUnavailable = lazy(
+  withTexts(async () => ({ default: (await import('./exchange/ExchangeClubUnavailable')).ExchangeClubUnavailable })),
+);
 export const SportSearchCard = lazy(withTexts(async () => ({ default: (await import('./sportFirst/SportSearchCard')).SportSearchCard })));
 
 type SearchStepsModule = typeof import('./search/SearchSteps');

@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routeTable } from '#app/routes/routeTable';
+import { accountArea, bookingsArea, matchArea, primeArea, profileArea } from '#app/routes/otherAreas';
+import { screenLoaders } from '#app/routes/otherScreens';
+import { startTable } from '#app/routes/startRoutes';
+import { navItems } from '#shell/layout/navItems';
 import type { ScreenRoute } from '#shell/routes/types';
 
 const screens = routeTable.filter((r): r is ScreenRoute => r.kind === 'screen');
@@ -97,6 +101,23 @@ describe('the route table', () => {
       if (r.status !== 'built') expect((await r.screen!()).default, r.id).toBe(ComingSoonScreen);
       expect(r.title.id, r.id).toBeTruthy();
     }
+  });
+
+  it('knows, before the whole table loads, every route the main navigation offers, with its whole-table entry', () => {
+    const tabs = navItems('/book/search', () => true).map((item) => item.routeId);
+    for (const id of tabs)
+      expect(
+        startTable.find((r) => r.id === id),
+        id,
+      ).toBe(routeTable.find((r) => r.id === id));
+    expect(startTable.filter((r) => !routeTable.includes(r))).toEqual([]);
+  });
+
+  it('finds every built screen of the other areas in otherScreens.ts, and nothing else there', () => {
+    const built = [...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea]
+      .filter((r) => r.kind === 'screen' && r.status === 'built')
+      .map((r) => r.id);
+    expect(Object.keys(screenLoaders).sort()).toEqual(built.sort());
   });
 
   it('builds /facebookcheck and /fop_error as the empty pages the spec names, not coming-soon pages', async () => {

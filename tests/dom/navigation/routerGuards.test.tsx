@@ -5,6 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { routeResolver } from '#app/routes/resolveRoute';
 import { createAppRouter, type AppRouter } from '#shell/routes/appRouter';
 import { inFirstCatalog, routeTable } from '#app/routes/routeTable';
+import { startTable } from '#app/routes/startRoutes';
+import { loadWholeTable, routeById } from '#app/routes/knownRoutes';
 import { loadWholeCatalog } from '#shell/i18n/catalogs';
 import type { RouteEntry } from '#shell/routes/types';
 import type { SessionActor } from '#app/session/createSession';
@@ -80,6 +82,24 @@ describe('the router with its guards', { timeout: 15_000 }, () => {
     expect((await settled(router)).pathname).toBe('/profile/menu');
     const admin = await loggedInSession('admin');
     expect((await settled(routerFor(admin, '/admin', table))).pathname).toBe('/admin');
+  });
+
+  it("as the app builds it (the booking area first), loads the whole table for another area's URL", async () => {
+    const session = await startFakeSession();
+    const lazily = (url: string) =>
+      createAppRouter({
+        history: createMemoryHistory({ initialEntries: [url] }),
+        resolve: routeResolver(startTable, { session, startPath: '/book/search', inFirstCatalog, loadWholeCatalog, loadWholeTable }),
+      });
+    expect(startTable.some((r) => r.id === 'login')).toBe(false);
+    const toLogin = lazily('/profile/user');
+    void toLogin.start();
+    const location = await settled(toLogin);
+    expect(location.pathname).toBe('/login');
+    expect(routeById('profile.user')?.path).toBe('/profile/user');
+    const unknown = lazily('/no/such/page');
+    void unknown.start();
+    expect((await settled(unknown)).pathname).toBe('/book/search');
   });
 
   it('forces the country choice when the configuration asks for it', async () => {

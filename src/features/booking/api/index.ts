@@ -1,12 +1,12 @@
 // The booking flow's actors as real calls through the API client, one file per area. The search
-// screen's calls (clubs, sports) are here; the later steps' load on first use (laterCalls.ts).
+// screen's calls (clubs, sports) are here; the later steps' (and a booking change's) load on first use
+// (laterCalls.ts).
 import type { BookingFlowActors, HoldInput } from '#machines/booking';
 import type { ApiClient } from '#api/client';
 import { lazyPromiseActors } from '#api/lazyActors';
 import { clubActors, type ClubCache } from './clubs';
 import { sportActors } from './sports';
 import type { ShellBridge } from '#shell/bridge/bridge';
-import { exchangeActors } from './exchange';
 
 /** The later steps' calls; the flow's next-step prefetch asks for the same chunk. */
 export const loadLaterCalls = () => import('./laterCalls');
@@ -27,6 +27,8 @@ const LATER = {
   cancelBooking: true,
   fetchWaitingListSlots: true,
   requestWaitingList: true,
+  // a booking change's first call: its schema (the booking summary's) is not the search screen's
+  loadExchangeBooking: true,
 } as const;
 
 export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'kind' | 'currentPosition'> | null = null): BookingFlowActors {
@@ -34,7 +36,6 @@ export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'ki
   return {
     ...clubActors(api, clubs),
     ...sportActors(api),
-    ...exchangeActors(api),
     ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs, shell), LATER),
   };
 }

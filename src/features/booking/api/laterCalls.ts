@@ -8,6 +8,7 @@ import { sportChoiceActors } from './sportChoices';
 import type { ShellBridge } from '#shell/bridge/bridge';
 import type { ClubCache } from './clubs';
 import { couponActors } from './coupons';
+import { exchangeActors } from './exchange';
 import { feeActors } from './fees';
 import { holdActors } from './holds';
 import { insuranceActors } from './insurance';
@@ -29,6 +30,7 @@ export function laterActors(api: ApiClient, clubs: ClubCache, shell: Pick<ShellB
     ...feeActors(api),
     ...bookingActors(api),
     ...waitingListActors(api),
+    ...exchangeActors(api),
   };
 }
 

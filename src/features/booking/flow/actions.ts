@@ -2,7 +2,6 @@
 // site from the app shell, the payment provider's page, the error page, purchase analytics).
 import type { I18n } from '@lingui/core';
 import type { BookingFlowActions } from '#machines/booking';
-import { paymentErrorPages, type ShowErrorPageParams } from '#machines/paymentResult';
 import { loginPathFor } from '#shell/routes/guards';
 import type { ToastStore } from '#ui/toastStore';
 import type { Analytics } from './analytics';
@@ -22,21 +21,6 @@ export interface ActionDeps {
   errorPageQuery?(): Record<string, string>;
 }
 
-/**
- * The error page's query: the known payment texts travel as keys (the page translates them in the
- * current language); anything else as translated text.
- */
-export function errorPagePath(params: ShowErrorPageParams, i18n: Pick<I18n, '_'>, more: Record<string, string> = {}): string {
-  const keys =
-    params.title === paymentErrorPages.speed.title
-      ? { title: 'speed', message: 'speed_message' }
-      : params.title === paymentErrorPages.generic.title
-        ? { title: 'payment_error', message: 'payment_error_message' }
-        : { title: i18n._(params.title), message: i18n._(params.message) };
-  const query = new URLSearchParams({ status: String(params.status), ...keys, ...more });
-  return `/book/error?${query.toString()}`;
-}
-
 export function createBookingFlowActions(deps: ActionDeps): BookingFlowActions {
   return {
     navigate: ({ to }) => deps.navigate(to, { state: deps.stateFor?.(to) }),
@@ -45,7 +29,11 @@ export function createBookingFlowActions(deps: ActionDeps): BookingFlowActions {
       deps.navigate(loginPathFor({ pathname: returnTo, search: new URLSearchParams(returnParams).toString() })),
     openInBrowser: ({ path }) => deps.openWindow(new URL(path, deps.webOrigin()).toString()),
     redirectExternal: ({ url }) => deps.redirectExternal(url),
-    showErrorPage: (params) => deps.navigate(errorPagePath(params, deps.i18n, deps.errorPageQuery?.()), { replace: true }),
+    // Its module (the payment texts it knows) loads with the first error page, not with the search screen.
+    showErrorPage: (params) =>
+      void import('./errorPage').then(({ errorPagePath }) =>
+        deps.navigate(errorPagePath(params, deps.i18n, deps.errorPageQuery?.()), { replace: true }),
+      ),
     trackPurchase: (params) => deps.analytics.trackPurchase(params),
   };
 }

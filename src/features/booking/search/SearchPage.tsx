@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrandBar } from '#shell/layout/BrandBar';
-import { ExchangeNotice } from '../exchange/ExchangeNotice';
+import { ExchangeNoticeSlot } from '../exchange/ExchangeNoticeSlot';
 import { Screen } from '#shell/layout/Screen';
 import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { Loader } from '#ui/Loader';
@@ -37,7 +37,7 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
           <SportSearchCard busy={busy} />
         </Suspense>
       ) : null}
-      <ExchangeNotice />
+      <ExchangeNoticeSlot />
       {screen === 'clubs' ? (
         <ClubList busy={busy} />
       ) : (

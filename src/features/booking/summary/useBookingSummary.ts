@@ -9,7 +9,7 @@ import { sessionSelectors } from '#machines/session';
 import { lateCashierWithReady, useCashierPort } from '#shell/cashierPort';
 import { goToExternalUrl } from '#shell/externalNavigation';
 import { useRuntime, useSession } from '#shell/runtimeContext';
-import { errorPagePath } from '../flow/actions';
+import { errorPagePath } from '../flow/errorPage';
 import { bookingIcs, downloadFile } from './calendarDownload';
 import { summaryActors } from './summaryActors';
 
