@@ -14,6 +14,15 @@ import { bookingsTab, matchTab, profileTab } from './tabRoutes';
 // checks that the two lists agree). Nothing else: not routeTable.ts, not the first visit's chunk.
 // (A new nav tab's route goes in tabRoutes.ts instead, so the tab shows on the first paint.)
 
+/** Part 1 §2.1, the booking area's discovery pages (sports, club information and news, the maps): not the search's first paint. */
+export const discoveryArea: RouteEntry[] = [
+  later('book.sports', '/book/sports', msg`Deportes`, 'none'),
+  later('book.club-info', '/book/club-info', msg`Información del club`, 'none'),
+  later('book.clubs-map', '/book/clubs-map', msg`Mapa de clubes`, 'none'),
+  later('book.club-map', '/book/club-map', msg`Mapa del club`, 'none'),
+  later('book.club-news', '/book/club_news', msg`Noticias del club`, 'none'),
+];
+
 /** Part 3 §2: login and account. */
 export const accountArea: RouteEntry[] = [
   later('home', '/home', msg`Inicio`, 'login', hidesBack),

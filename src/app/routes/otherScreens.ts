@@ -4,6 +4,11 @@
 import type { ScreenModule } from '#shell/routes/types';
 
 export const screenLoaders: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+  'book.sports': () => import('#features/discovery/SportsPage'),
+  'book.club-info': () => import('./clubWithOpenMatches'),
+  'book.club-news': () => import('#features/discovery/ClubNewsPage'),
+  'book.clubs-map': () => import('#features/discovery/maps/ClubsMapPage'),
+  'book.club-map': () => import('#features/discovery/maps/ClubMapPage'),
   home: () => import('#features/home/HomePage'),
   login: () => import('#features/auth/login/LoginPage'),
   logout: () => import('#features/auth/logout/LogoutPage'),

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '#shell/routes/types';
-import { accountArea, bookingsArea, matchArea, primeArea, profileArea } from './otherAreas';
+import { accountArea, bookingsArea, discoveryArea, matchArea, primeArea, profileArea } from './otherAreas';
 import { bookArea } from './startRoutes';
 
 /*
@@ -12,7 +12,7 @@ import { bookArea } from './startRoutes';
 
 export { inFirstCatalog, UNKNOWN_URL_TARGET } from './startRoutes';
 
-export const routeTable: readonly RouteEntry[] = [...bookArea, ...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea];
+export const routeTable: readonly RouteEntry[] = [...bookArea, ...discoveryArea, ...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea];
 
 const byId = new Map(routeTable.map((entry) => [entry.id, entry]));
 

@@ -10,9 +10,6 @@ import { tabRoutes } from './tabRoutes';
 /** Every screen of the court booking flow: one module that follows the visit's booking actor (with the cashier injected). */
 const bookingRoute = () => import('./bookingWithCashier');
 
-/** Sports, club information and news, the maps: one lazy entry, each page its own chunk (discoveryRoute.tsx). */
-const discoveryRoute = () => import('./discoveryRoute');
-
 /** The booking flow's route chunk is the first visit's (vite.config START_SCREEN): its texts are in the first catalog part. */
 export const inFirstCatalog = (entry: RouteEntry) => entry.kind === 'screen' && entry.screen === bookingRoute;
 
@@ -35,10 +32,6 @@ export const bookArea: RouteEntry[] = [
   built('book.alternative-club-slots', '/book/alternative-club-slots', msg`Horarios en otros clubes`, 'login', bookingRoute),
   built('book.alternative-slots', '/book/alternative-slots', msg`Horarios alternativos`, 'login', bookingRoute),
   built('book.exchange', '/book/exchange/:bookingId', msg`Cambiar reserva`, 'login', bookingRoute),
-  built('book.sports', '/book/sports', msg`Deportes`, 'none', discoveryRoute),
-  built('book.club-info', '/book/club-info', msg`Información del club`, 'none', discoveryRoute),
-  built('book.clubs-map', '/book/clubs-map', msg`Mapa de clubes`, 'none', discoveryRoute),
-  built('book.club-map', '/book/club-map', msg`Mapa del club`, 'none', discoveryRoute),
   built('book.schedule', '/book/schedule', msg`Agenda`, 'login', bookingRoute),
   built('book.slots', '/book/slots', msg`Horarios disponibles`, 'login', bookingRoute),
   built('book.insurance', '/book/insurance', msg`Seguro de la reserva`, 'login', bookingRoute),
@@ -47,7 +40,6 @@ export const bookArea: RouteEntry[] = [
   built('book.summary', '/book/summary', msg`Resumen de la reserva`, 'none', bookingRoute, hidesBack),
   built('book.error', '/book/error', msg`Error`, 'none', () => import('#features/statusPages/ErrorPage')),
   built('book.pending', '/book/pending', msg`Pago pendiente`, 'none', () => import('#features/statusPages/PendingPage')),
-  built('book.club-news', '/book/club_news', msg`Noticias del club`, 'none', discoveryRoute),
   soon('book.club-tournaments', '/book/club/:clubId/tournaments', msg`Torneos del club`),
   soon('tournaments', '/tournaments', msg`Torneos`),
   soon('insurance.metlife-toc-cl', '/insurance/metlife/toc-CL', msg`Condiciones del seguro`),

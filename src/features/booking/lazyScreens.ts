@@ -47,3 +47,5 @@ export function SearchSteps(props: ComponentProps<SearchStepsModule['SearchSteps
 
 /** The club list's search box, filter modal and favourite stars (fuse.js with them): after the first paint. */
 export const loadClubTools = withTexts(() => import('./search/finder'));
+/** The club list's page buttons, after the first paint (ClubList.tsx). */
+export const loadClubPaging = withTexts(() => import('./search/ClubPaging'));

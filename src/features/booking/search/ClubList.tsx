@@ -1,21 +1,24 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { bookingSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
-import { Paginator } from '#ui/Paginator';
 import { Spinner } from '#ui/Spinner';
 import { useIdleModule } from '#shell/useIdleModule';
-import { loadClubTools } from '../lazyScreens';
+import { loadClubPaging, loadClubTools } from '../lazyScreens';
 import { ClubCardItem } from './ClubCardItem';
 import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useMessage } from '#shell/i18n/useMessage';
 import './ClubList.css';
 
+// The pages' buttons matter once the first page is read: their module and texts are not the first
+// paint's (a placeholder of their height keeps the layout still while they load).
+const ClubPaging = lazy(loadClubPaging);
+
 /** Step 1: the club list (10 per page) or a club's sub-clubs. */
 export function ClubList({ busy }: { busy: boolean }) {
   const actor = useBookingActor();
-  const { t } = useLingui();
   const text = useMessage();
   const page = useBooking(bookingSelectors.clubPage);
   const chosen = useBooking(bookingSelectors.clubId);
@@ -43,27 +46,9 @@ export function ClubList({ busy }: { busy: boolean }) {
           );
         })}
       </ul>
-      <Paginator
-        page={page.page}
-        pageCount={pageCount}
-        onPage={(p) => actor.send({ type: 'clubs.page', page: p })}
-        label={t`Páginas de clubes`}
-        previousLabel={<Trans>Anterior</Trans>}
-        nextLabel={<Trans>Siguiente</Trans>}
-        status={
-          <>
-            <span aria-hidden="true">
-              {page.page} / {pageCount}
-            </span>
-            <span className="visually-hidden">
-              <Trans>
-                Página {page.page} de {pageCount}
-              </Trans>
-            </span>
-          </>
-        }
-        busy={busy}
-      />
+      <Suspense fallback={pageCount > 1 ? <div className="club-list__paging-pending" /> : null}>
+        <ClubPaging page={page.page} pageCount={pageCount} busy={busy} onPage={(p) => actor.send({ type: 'clubs.page', page: p })} />
+      </Suspense>
     </>
   );
 
