@@ -12,7 +12,15 @@ import { bookArea } from './startRoutes';
 
 export { inFirstCatalog, UNKNOWN_URL_TARGET } from './startRoutes';
 
-export const routeTable: readonly RouteEntry[] = [...bookArea, ...discoveryArea, ...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea];
+export const routeTable: readonly RouteEntry[] = [
+  ...bookArea,
+  ...discoveryArea,
+  ...accountArea,
+  ...profileArea,
+  ...primeArea,
+  ...matchArea,
+  ...bookingsArea,
+];
 
 const byId = new Map(routeTable.map((entry) => [entry.id, entry]));
 
