@@ -21,7 +21,7 @@ describe('club list', () => {
     await renderFlow(actor);
     expect(await screen.findByRole('heading', { name: 'Elige un club' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('Página 1 de 2')).toBeTruthy();
+    expect(await screen.findByText('Página 1 de 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Siguiente/ }));
     await waitFor(() => expect(calls.loadClubs).toHaveLength(2));
     expect(calls.loadClubs[1]).toEqual({ parentClubId: null, page: 2, pageSize: 10 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routeTable } from '#app/routes/routeTable';
-import { accountArea, bookingsArea, matchArea, primeArea, profileArea } from '#app/routes/otherAreas';
+import { accountArea, bookingsArea, discoveryArea, matchArea, primeArea, profileArea } from '#app/routes/otherAreas';
 import { screenLoaders } from '#app/routes/otherScreens';
 import { startTable } from '#app/routes/startRoutes';
 import { navItems } from '#shell/layout/navItems';
@@ -114,7 +114,7 @@ describe('the route table', () => {
   });
 
   it('finds every built screen of the other areas in otherScreens.ts, and nothing else there', () => {
-    const built = [...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea]
+    const built = [...discoveryArea, ...accountArea, ...profileArea, ...primeArea, ...matchArea, ...bookingsArea]
       .filter((r) => r.kind === 'screen' && r.status === 'built')
       .map((r) => r.id);
     expect(Object.keys(screenLoaders).sort()).toEqual(built.sort());
