@@ -61,16 +61,16 @@ describe('club list finder', () => {
       const before = await names();
       const last = before.at(-1)!;
       assert.notEqual(before[0], last);
-      const star = page.getByRole('button', { name: `Club favorito: ${last}` });
+      const star = page.locator(`button[title="Club favorito: ${last}"]`);
       await star.click();
       await page.waitForFunction(
-        (name) => document.querySelector(`[aria-label="Club favorito: ${name}"]`)?.getAttribute('data-state') === '1',
+        (name) => document.querySelector(`button[title="Club favorito: ${name}"]`)?.getAttribute('data-state') === '1',
         last,
       );
       await page.reload();
       await page.getByLabel('Buscar club').waitFor({ timeout: 30_000 });
       assert.equal((await names())[0], last);
-      assert.equal(await page.getByRole('button', { name: `Club favorito: ${last}` }).getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.locator(`button[title="Club favorito: ${last}"]`).getAttribute('aria-pressed'), 'true');
       assert.deepEqual(unexpectedErrors(b), [], 'no page errors');
     } catch (error) {
       await page.screenshot({ path: `${RESULTS_DIR}/failed-club-finder.png`, fullPage: true }).catch(() => undefined);

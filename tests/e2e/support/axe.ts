@@ -18,6 +18,11 @@ interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
+  // Colours read in the middle of a CSS transition (a segment just chosen fades in 0.15 s) are
+  // neither the old nor the new ones: wait until no transition runs.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'), null, {
+    timeout: 5_000,
+  });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

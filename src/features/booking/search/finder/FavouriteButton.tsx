@@ -47,7 +47,10 @@ export function FavouriteButton({ club }: { club: ClubCard }) {
       data-state={state}
       disabled={state === 2}
       onClick={() => actor.send({ type: 'favourite.toggle' })}
-      aria-label={t`Club favorito: ${club.name}`}
+      // The name leaves the club's own name out (the card's button carries it; one name, one button);
+      // the title says which club, as the button's description.
+      aria-label={t`Club favorito`}
+      title={t`Club favorito: ${club.name}`}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
         <path
