@@ -30,10 +30,11 @@ export function createBookingFlowActions(deps: ActionDeps): BookingFlowActions {
     openInBrowser: ({ path }) => deps.openWindow(new URL(path, deps.webOrigin()).toString()),
     redirectExternal: ({ url }) => deps.redirectExternal(url),
     // Its module (the payment texts it knows) loads with the first error page, not with the search screen.
-    showErrorPage: (params) =>
-      void import('./errorPage').then(({ errorPagePath }) =>
-        deps.navigate(errorPagePath(params, deps.i18n, deps.errorPageQuery?.()), { replace: true }),
-      ),
+    // What the page offers next (errorPageQuery) is read now: the flow moves on while the module loads.
+    showErrorPage: (params) => {
+      const more = deps.errorPageQuery?.();
+      void import('./errorPage').then(({ errorPagePath }) => deps.navigate(errorPagePath(params, deps.i18n, more), { replace: true }));
+    },
     trackPurchase: (params) => deps.analytics.trackPurchase(params),
   };
 }
