@@ -4,49 +4,10 @@
 // The list itself is ids and titles only: each entry imports its machine and error tables when it
 // is opened (`load`), so /flows does not ship every machine of the app in its own chunk.
 // Adding a flow is one entry: `flow('myFlow', msg\`Title\`, () => both(import(machine), import(errors), pick))`.
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AnyStateMachine } from 'xstate';
-import type { ErrorTable } from '#kernel/lib/errors';
+import { both, flow, type FlowEntry } from './flowEntry';
 
-/** An actor's error table, by the actor's name in `setup({ actors })`. */
-export type ErrorTablesByActor = Readonly<Record<string, ErrorTable>>;
-
-/** What opening a flow loads: its machine and the error table of each actor that has one. */
-export interface LoadedFlow {
-  machine: AnyStateMachine;
-  errors: ErrorTablesByActor;
-}
-
-export interface FlowEntry {
-  /** The machine's id (also the URL segment of /flows); the registry test checks it against the machine. */
-  id: string;
-  title: MessageDescriptor;
-  /** Imports the machine and its error tables (once; later calls share the first import). */
-  load(): Promise<LoadedFlow>;
-}
-
-/** A flow opened in the visualiser: its entry with what it loaded. */
-export type OpenFlow = FlowEntry & LoadedFlow;
-
-function flow(
-  id: string,
-  title: MessageDescriptor,
-  load: () => Promise<{ machine: AnyStateMachine; errors?: ErrorTablesByActor }>,
-): FlowEntry {
-  let loading: Promise<LoadedFlow> | undefined;
-  return {
-    id,
-    title,
-    load: () => (loading ??= load().then(({ machine, errors = {} }) => ({ machine, errors }))),
-  };
-}
-
-/** A machine module and its errors module, imported side by side. */
-async function both<M, E>(machine: Promise<M>, errors: Promise<E>, pick: (m: M, e: E) => LoadedFlow): Promise<LoadedFlow> {
-  const [m, e] = await Promise.all([machine, errors]);
-  return pick(m, e);
-}
+export type { ErrorTablesByActor, FlowEntry, LoadedFlow, OpenFlow } from './flowEntry';
 
 export const flowRegistry: readonly FlowEntry[] = [
   flow('booking', msg`Reserva de cancha`, () =>
