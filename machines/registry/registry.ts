@@ -361,7 +361,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   flow('matchRanking', msg`Ranking de match`, () =>
     both(import('#machines/matchRanking/matchRanking.machine'), import('#machines/matchRanking/matchRanking.errors'), (m, e) => ({
       machine: m.matchRankingMachine,
-      errors: { fetchRanking: e.rankingErrors },
+      errors: { fetchRanking: e.rankingErrors, fetchClubs: e.clubListErrors },
     })),
   ),
 ];
