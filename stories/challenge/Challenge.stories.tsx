@@ -24,6 +24,7 @@ const options: ChallengeOptions = {
   openChallengeId: null,
   blockedBy: null,
   expiresHours: 24,
+  canPickCourt: false,
 };
 
 const challenge = (over: Partial<ChallengeDto> = {}): ChallengeDto => ({

@@ -63,6 +63,7 @@ const opts: ChallengeOptions = {
   openChallengeId: null,
   blockedBy: null,
   expiresHours: 24,
+  canPickCourt: false,
 };
 const o = {
   free: opts,
