@@ -104,18 +104,20 @@ export const sendChallenge = defineEndpoint({
   ownerParam: 'userId',
   summary: 'Challenges another player of a sport; answers the new challenge id (the rival is notified)',
   params: pairParams,
-  body: z.strictObject({
-    sportId: idParam,
-    /** Hours the rival has to answer, 1 to 72 (24 when not given). */
-    expires: z.optional(z.int().check(z.minimum(1), z.maximum(72))),
-    entity_id: z.optional(z.nullable(idParam)),
-    ...courtChoice,
-  }).check(
-    z.refine((body) => {
-      const given = COURT_FIELDS.filter((f) => body[f] !== undefined).length;
-      return given === 0 || given === COURT_FIELDS.length;
-    }, 'clubId, courtId, challengeDate, challengeTime and timespan come together'),
-  ),
+  body: z
+    .strictObject({
+      sportId: idParam,
+      /** Hours the rival has to answer, 1 to 72 (24 when not given). */
+      expires: z.optional(z.int().check(z.minimum(1), z.maximum(72))),
+      entity_id: z.optional(z.nullable(idParam)),
+      ...courtChoice,
+    })
+    .check(
+      z.refine((body) => {
+        const given = COURT_FIELDS.filter((f) => body[f] !== undefined).length;
+        return given === 0 || given === COURT_FIELDS.length;
+      }, 'clubId, courtId, challengeDate, challengeTime and timespan come together'),
+    ),
   response: ok({ challengeId: z.int() }),
   errors: sendErrors,
 });

@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CHALLENGE_SEND_ERRORS as E, MATCH_BOOKING_FEATURE, PRIME_COURT_HOLD_MINUTES, sendChallenge } from '#kernel/contract/matchChallenge';
+import {
+  CHALLENGE_SEND_ERRORS as E,
+  MATCH_BOOKING_FEATURE,
+  PRIME_COURT_HOLD_MINUTES,
+  sendChallenge,
+} from '#kernel/contract/matchChallenge';
 import { isEnabledAt } from '#server/booking/availability/clubDirectory';
 import { loadClubSportContext } from '#server/booking/availability/clubContext';
 import { resolveSlot, type ResolvedSlot } from '#server/booking/availability/findSlot';
@@ -45,12 +50,8 @@ export async function resolveChallengeSlot(db: Db, userId: number, sportId: numb
   const court = context?.courts.find((c) => c.id === choice.courtId);
   if (!context || !court || court.capacity !== null) throw fail(E.courtNotAvailable);
   if (context.club.dummy || !(await isEnabledAt(db, context.club, userId))) throw fail(E.courtNotAvailable);
-  return resolveSlot(
-    context,
-    court,
-    { date: choice.challengeDate, startTime: choice.challengeTime, timespan: choice.timespan },
-    now,
-    () => fail(E.courtNotAvailable),
+  return resolveSlot(context, court, { date: choice.challengeDate, startTime: choice.challengeTime, timespan: choice.timespan }, now, () =>
+    fail(E.courtNotAvailable),
   );
 }
 
@@ -59,7 +60,12 @@ export async function resolveChallengeSlot(db: Db, userId: number, sportId: numb
  * if sooner. An overlapping live claim makes the database refuse the insert (23P01, turned into -99
  * by the caller). Answers the hold and its expiry (the challenge expires with it).
  */
-export async function holdChallengeCourt(tx: Tx, slot: ResolvedSlot, userId: number, now: Date): Promise<{ holdId: number; expiresAt: Date }> {
+export async function holdChallengeCourt(
+  tx: Tx,
+  slot: ResolvedSlot,
+  userId: number,
+  now: Date,
+): Promise<{ holdId: number; expiresAt: Date }> {
   const range = { courtId: slot.court.id, startsAt: slot.grid.startsAt, endsAt: slot.grid.endsAt };
   const expiresAt = new Date(Math.min(now.getTime() + PRIME_COURT_HOLD_MINUTES * 60_000, slot.grid.startsAt.getTime()));
   await retireExpiredClaims(tx, range, now);

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, notLike } from 'drizzle-orm';
-import { clubs, countries, courts, matchProfiles, matchSportSettings, seedState, sessions, sports, userFeatures, users } from '#server/db/schema';
+import {
+  clubs,
+  countries,
+  courts,
+  matchProfiles,
+  matchSportSettings,
+  seedState,
+  sessions,
+  sports,
+  userFeatures,
+  users,
+} from '#server/db/schema';
 import { seedFingerprint } from '#server/db/seed/fingerprint';
 import { DemoAccountsInProductionError, seedDatabase } from '#server/db/seed';
 import { seedDemoAccounts } from '#server/db/seed/demoAccounts';
@@ -127,6 +138,8 @@ describe('seedDatabase', () => {
     expect((await server.db.select().from(sports)).length).toBe(4);
     expect((await server.db.select().from(matchSportSettings)).length).toBe(3);
     await seed({ production: false });
-    expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(Object.keys(DEMO).length + MATCH_PLAYERS.length);
+    expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(
+      Object.keys(DEMO).length + MATCH_PLAYERS.length,
+    );
   });
 });

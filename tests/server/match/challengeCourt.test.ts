@@ -23,7 +23,9 @@ beforeAll(async () => {
   server = await startTestServer({ now: clock.now });
   p = await createMatchPlayers(server.db, server.deps.tokens, 10, 'court');
   [prime, primeToo] = p;
-  await server.db.insert(userFeatures).values([prime, primeToo].map((x) => ({ userId: x.id, feature: 'MATCH_BOOKING' as const, source: 'SEED' as const })));
+  await server.db
+    .insert(userFeatures)
+    .values([prime, primeToo].map((x) => ({ userId: x.id, feature: 'MATCH_BOOKING' as const, source: 'SEED' as const })));
   court = {
     clubId: await clubIdOf(server.db, 'club-padel-vitacura'),
     sportId: SPORT_ID.padel,
@@ -85,7 +87,13 @@ describe('a prime subscriber picks a court when challenging', () => {
   it('holds the court 120 minutes: nobody else can hold or challenge for it; a decline frees it', async () => {
     const id = await sendWithCourt(prime, p[2]);
     const row = await rowOf(id);
-    expect(row).toMatchObject({ clubId: court.clubId, courtId: court.courtId, localDate: '2026-03-02', localTime: '19:00:00', timespan: 60 });
+    expect(row).toMatchObject({
+      clubId: court.clubId,
+      courtId: court.courtId,
+      localDate: '2026-03-02',
+      localTime: '19:00:00',
+      timespan: 60,
+    });
     expect(row.expiresAt.toISOString()).toBe('2026-03-02T17:00:00.000Z');
     expect(await holdOf(row.holdId!)).toMatchObject({ purpose: 'challenge', state: 'held', userId: prime.id });
     const seen = await server.call('getChallenge', { token: p[2].token, params: { challengeId: id } });
@@ -136,13 +144,21 @@ describe('a prime subscriber picks a court when challenging', () => {
     expect(row.bookingId).not.toBeNull();
     expect((await holdOf(row.holdId!)).state).toBe('booked');
     const [booking] = await server.db.select().from(bookings).where(eq(bookings.id, row.bookingId!));
-    expect(booking).toMatchObject({ userId: prime.id, courtId: court.courtId, localStartTime: '19:00:00', status: 'BOOKED', onlineAmount: 0 });
+    expect(booking).toMatchObject({
+      userId: prime.id,
+      courtId: court.courtId,
+      localStartTime: '19:00:00',
+      status: 'BOOKED',
+      onlineAmount: 0,
+    });
     expect(booking.amount).toBeGreaterThan(0);
     const players = await server.db.select().from(bookingPlayers).where(eq(bookingPlayers.bookingId, booking.id));
-    expect(players.map((x) => [x.userId, x.status]).sort()).toEqual([
-      [prime.id, 'CONFIRMED'],
-      [p[6].id, 'CONFIRMED'],
-    ].sort());
+    expect(players.map((x) => [x.userId, x.status]).sort()).toEqual(
+      [
+        [prime.id, 'CONFIRMED'],
+        [p[6].id, 'CONFIRMED'],
+      ].sort(),
+    );
     expect(players.reduce((sum, x) => sum + x.amount, 0)).toBe(booking.amount);
     // A booking does not run out with the 120 minutes.
     clock.advanceMinutes(150);
