@@ -66,7 +66,7 @@ const othersHold = async () => {
 describe('a prime subscriber picks a court when challenging', () => {
   it('the options say who may pick a court (MATCH_BOOKING, no entity); the seeded prime subscriber may', async () => {
     const options = (who: SignedPlayer, rival: SignedPlayer) =>
-      server.call('challengeOptions', { token: who.token, params: { userId: who.id, otherUserId: rival.id }, query: { sportId: 1 } });
+      server.call('challengeOptions', { token: who.token, params: { userId: who.id, otherUserId: rival.id }, query: { sportId: '1' } });
     expect((await options(prime, p[2])).body.canPickCourt).toBe(true);
     expect((await options(p[2], prime)).body.canPickCourt).toBe(false);
     const seeded = await server.userId(DEMO.prime);
