@@ -92,7 +92,10 @@ export function ChallengeView({ flow, emphasis = 'accept' }: { flow: ChallengeFl
           />
         ) : null}
 
-        {challenge?.courtId && challenge.date && challenge.time && (phase === 'waiting' || phase === 'answering' || phase === 'accepted') ? (
+        {challenge?.courtId &&
+        challenge.date &&
+        challenge.time &&
+        (phase === 'waiting' || phase === 'answering' || phase === 'accepted') ? (
           <p data-testid="challenge-held-court">
             {/* prettier-ignore */}
             <Trans>Con cancha reservada el {challenge.date} a las {challenge.time.slice(0, 5)}.</Trans>

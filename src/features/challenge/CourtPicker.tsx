@@ -31,7 +31,9 @@ export function CourtPicker({ actor }: { actor: ActorRefFrom<ChallengeCourtMachi
   const chosen = select.chosen(snapshot);
   const failure = select.failure(snapshot);
   const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+    new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
   return (
     <div className="stack" data-testid="court-picker">
       <h3>
