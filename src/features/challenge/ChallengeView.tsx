@@ -28,6 +28,11 @@ export function ChallengeView({ flow, emphasis = 'accept' }: { flow: ChallengeFl
       ? `${options.rival.firstName} ${options.rival.lastName}`
       : '';
   const level = challenge?.userMetadata.levelName ?? options?.rival.levelName ?? null;
+  /** A club-local YYYY-MM-DD as the reader says it ('jueves, 26 de noviembre'). */
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
   return (
     <Screen narrow>
       <section className="card stack challenge" aria-labelledby="challenge-title" data-testid="challenge" data-phase={phase}>
@@ -60,7 +65,7 @@ export function ChallengeView({ flow, emphasis = 'accept' }: { flow: ChallengeFl
             {flow.court ? (
               <p data-testid="challenge-court">
                 {/* prettier-ignore */}
-                <Trans>Cancha: {flow.court.clubName} · {flow.court.slot.courtName} · {flow.court.slot.date} {flow.court.slot.startTime}–{flow.court.slot.endTime}. Queda reservada 120 minutos mientras tu rival responde.</Trans>
+                <Trans>Cancha: {flow.court.clubName} · {flow.court.slot.courtName} · {day(flow.court.slot.date)} {flow.court.slot.startTime}–{flow.court.slot.endTime}. Queda reservada 120 minutos mientras tu rival responde.</Trans>
               </p>
             ) : (
               <p>
@@ -98,7 +103,7 @@ export function ChallengeView({ flow, emphasis = 'accept' }: { flow: ChallengeFl
         (phase === 'waiting' || phase === 'answering' || phase === 'accepted') ? (
           <p data-testid="challenge-held-court">
             {/* prettier-ignore */}
-            <Trans>Con cancha reservada el {challenge.date} a las {challenge.time.slice(0, 5)}.</Trans>
+            <Trans>Con cancha reservada el {day(challenge.date)} a las {challenge.time.slice(0, 5)}.</Trans>
           </p>
         ) : null}
 

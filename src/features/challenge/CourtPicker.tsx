@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -30,6 +31,16 @@ export function CourtPicker({ actor }: { actor: ActorRefFrom<ChallengeCourtMachi
   const date = select.date(snapshot);
   const chosen = select.chosen(snapshot);
   const failure = select.failure(snapshot);
+  const slots = select.slots(snapshot);
+  // Which hour's courts show (a view filter over the free times: the choice itself is the machine's).
+  const hours = [...new Set(slots.map((s) => s.startTime))].sort();
+  const [pickedHour, setHour] = useState<string | null>(null);
+  const hour =
+    chosen && hours.includes(chosen.startTime)
+      ? chosen.startTime
+      : pickedHour && hours.includes(pickedHour)
+        ? pickedHour
+        : (hours.find((h) => h >= '18:00') ?? hours[0] ?? null);
   const dayLabel = (day: string) =>
     new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
       new Date(`${day}T12:00:00Z`),
@@ -72,23 +83,33 @@ export function CourtPicker({ actor }: { actor: ActorRefFrom<ChallengeCourtMachi
           <Trans>No quedan canchas libres ese día en este club.</Trans>
         </p>
       ) : null}
-      {select.slots(snapshot).length > 0 ? (
-        <div className="challenge__slots" role="group" aria-label={t`Horarios libres`}>
-          {select.slots(snapshot).map((slot) => {
-            const pressed = chosen?.courtId === slot.courtId && chosen.startTime === slot.startTime;
-            const price = formatMoney(slot.amount, slot.currencyCode, i18n.locale);
-            return (
-              <Button
-                key={`${slot.courtId}-${slot.startTime}`}
-                variant={pressed ? 'primary' : 'secondary'}
-                aria-pressed={pressed}
-                onClick={() => actor.send({ type: 'slot.select', courtId: slot.courtId, startTime: slot.startTime })}
-              >
-                {slot.courtName} · {slot.startTime}–{slot.endTime} · {price}
-              </Button>
-            );
-          })}
-        </div>
+      {hour ? (
+        <>
+          <SelectField
+            label={<Trans>Hora</Trans>}
+            value={hour}
+            options={hours.map((h) => ({ value: h, label: h }))}
+            onChange={(event) => setHour(event.target.value)}
+          />
+          <div className="challenge__slots" role="group" aria-label={t`Canchas libres a esa hora`}>
+            {slots
+              .filter((slot) => slot.startTime === hour)
+              .map((slot) => {
+                const pressed = chosen?.courtId === slot.courtId && chosen.startTime === slot.startTime;
+                const price = formatMoney(slot.amount, slot.currencyCode, i18n.locale);
+                return (
+                  <Button
+                    key={`${slot.courtId}-${slot.startTime}`}
+                    variant={pressed ? 'primary' : 'secondary'}
+                    aria-pressed={pressed}
+                    onClick={() => actor.send({ type: 'slot.select', courtId: slot.courtId, startTime: slot.startTime })}
+                  >
+                    {slot.courtName} · {slot.startTime}–{slot.endTime} · {price}
+                  </Button>
+                );
+              })}
+          </div>
+        </>
       ) : null}
       <div className="challenge__actions">
         <Button block disabled={!select.canConfirm(snapshot)} onClick={() => actor.send({ type: 'court.confirm' })}>

@@ -32,19 +32,22 @@ function courtActors(api: ApiClient) {
         query: { date: input.date, time: '00:00', timespan: 60, showAll: '1' },
         signal,
       });
-      return answer.timeslots
-        .filter((s) => !s.courtCapacityEnabled && s.bookingId === null)
-        .map((s) => ({
-          courtId: s.courtId,
-          courtName: s.courtText,
-          date: s.local_date,
-          startTime: s.local_start_time.slice(0, 5),
-          endTime: s.local_end_time.slice(0, 5),
-          timespan: s.timespan,
-          amount: s.priceInfo.amount,
-          currencyCode: s.priceInfo.currencyCode,
-        }))
-        .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.courtName.localeCompare(b.courtName));
+      return (
+        answer.timeslots
+          // Whole hours (match availability is hourly, spec part 3 §9), exclusive courts nobody booked.
+          .filter((s) => !s.courtCapacityEnabled && s.bookingId === null && s.local_start_time.slice(3, 5) === '00')
+          .map((s) => ({
+            courtId: s.courtId,
+            courtName: s.courtText,
+            date: s.local_date,
+            startTime: s.local_start_time.slice(0, 5),
+            endTime: s.local_end_time.slice(0, 5),
+            timespan: s.timespan,
+            amount: s.priceInfo.amount,
+            currencyCode: s.priceInfo.currencyCode,
+          }))
+          .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.courtName.localeCompare(b.courtName))
+      );
     }),
   };
 }
