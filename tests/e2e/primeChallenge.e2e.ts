@@ -67,7 +67,7 @@ describe('a prime subscriber challenges with a court', () => {
     await picker.getByLabel('Club').selectOption({ label: 'Club Pádel Vitacura' });
     const tomorrow = tomorrowInSantiago();
     await picker.getByLabel('Día').selectOption(tomorrow);
-    await picker.getByLabel('Hora').selectOption('19:00');
+    await picker.getByLabel('Hora', { exact: true }).selectOption('19:00');
     const courts = picker.getByRole('group', { name: 'Canchas libres a esa hora' }).getByRole('button');
     await courts.first().waitFor();
     assert.equal(await picker.getByRole('button', { name: 'Usar esta cancha' }).isDisabled(), true, 'a time must be chosen first');
