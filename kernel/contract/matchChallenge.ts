@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clubDate, clubTimeInput } from './booking/common';
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { ok } from './envelope';
@@ -11,6 +12,10 @@ export const MAX_OUTGOING_CHALLENGES = 7;
 export const MAX_INCOMING_CHALLENGES = 3;
 /** How long a challenge waits for an answer when the sender does not say (see docs/decisions.md). */
 export const DEFAULT_CHALLENGE_HOURS = 24;
+/** Spec §9: a prime subscriber's chosen court is held this long while the rival answers. */
+export const PRIME_COURT_HOLD_MINUTES = 120;
+/** Spec §6: the feature of a prime subscriber who picks club, court and time when challenging. */
+export const MATCH_BOOKING_FEATURE = 'MATCH_BOOKING';
 
 export const challengeStatus = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'DISMISSED', 'NOGO', 'EXPIRED']);
 export type ChallengeStatus = z.infer<typeof challengeStatus>;
@@ -26,6 +31,8 @@ export const CHALLENGE_SEND_ERRORS = {
   noChallengeDays: '-497',
   challengingYourself: '-842',
   otherEntity: '-683',
+  courtNotAllowed: '-64',
+  courtNotAvailable: '-99',
 } as const;
 
 /** The codes of the calls on an existing challenge (spec §8 "Access and state"). */
@@ -75,7 +82,19 @@ const sendErrors = {
   '-497': { status: 409, meaning: 'The two players share no available day' },
   '-842': { status: 409, meaning: 'The other player is not available to challenge (it is the caller)' },
   '-683': { status: 409, meaning: 'The other player is not available to challenge (not in that entity)' },
+  '-64': { status: 403, meaning: 'Picking a court when challenging is for prime subscribers (MATCH_BOOKING), and not with an entity' },
+  '-99': { status: 409, meaning: 'The court time is not available: someone holds or booked it, or it is not bookable' },
 } as const;
+
+/** A prime subscriber's court and time (spec §3 "Challenge (new)": clubId, courtId, challengeDate, challengeTime, timespan). */
+const courtChoice = {
+  clubId: z.optional(idParam),
+  courtId: z.optional(idParam),
+  challengeDate: z.optional(clubDate),
+  challengeTime: z.optional(clubTimeInput),
+  timespan: z.optional(z.int().check(z.minimum(30), z.maximum(480))),
+};
+const COURT_FIELDS = ['clubId', 'courtId', 'challengeDate', 'challengeTime', 'timespan'] as const;
 
 export const sendChallenge = defineEndpoint({
   id: 'sendChallenge',
@@ -85,12 +104,20 @@ export const sendChallenge = defineEndpoint({
   ownerParam: 'userId',
   summary: 'Challenges another player of a sport; answers the new challenge id (the rival is notified)',
   params: pairParams,
-  body: z.strictObject({
-    sportId: idParam,
-    /** Hours the rival has to answer, 1 to 72 (24 when not given). */
-    expires: z.optional(z.int().check(z.minimum(1), z.maximum(72))),
-    entity_id: z.optional(z.nullable(idParam)),
-  }),
+  body: z
+    .strictObject({
+      sportId: idParam,
+      /** Hours the rival has to answer, 1 to 72 (24 when not given). */
+      expires: z.optional(z.int().check(z.minimum(1), z.maximum(72))),
+      entity_id: z.optional(z.nullable(idParam)),
+      ...courtChoice,
+    })
+    .check(
+      z.refine((body) => {
+        const given = COURT_FIELDS.filter((f) => body[f] !== undefined).length;
+        return given === 0 || given === COURT_FIELDS.length;
+      }, 'clubId, courtId, challengeDate, challengeTime and timespan come together'),
+    ),
   response: ok({ challengeId: z.int() }),
   errors: sendErrors,
 });
@@ -123,6 +150,8 @@ export const challengeOptions = defineEndpoint({
     /** null when a challenge can be sent now, else the code the send would answer. */
     blockedBy: z.nullable(z.string()),
     expiresHours: z.int(),
+    /** The caller is a prime subscriber (MATCH_BOOKING) and no entity is used: they pick club, court and time. */
+    canPickCourt: z.boolean(),
   }),
   errors: sendErrors,
 });

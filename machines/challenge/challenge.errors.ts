@@ -6,7 +6,7 @@ import type { ErrorTable } from '#kernel/lib/errors';
 import { GENERIC_ERROR } from '#machines/shared/messages';
 
 /** Where a failed call leads. */
-export type ChallengeNext = 'blocked' | 'failed' | 'stale' | 'notParticipant';
+export type ChallengeNext = 'blocked' | 'failed' | 'stale' | 'notParticipant' | 'courtTaken';
 
 const unavailable = { message: msg`Este jugador no está disponible para desafiarlo.`, show: 'inline', next: 'blocked' } as const;
 
@@ -21,6 +21,8 @@ export const sendErrors = {
   [S.tooManyOutgoing]: { message: msg`Solo puedes desafiar a 7 personas a la vez.`, show: 'inline', next: 'blocked' },
   [S.tooManyIncoming]: { message: msg`Esta persona no puede recibir más de 3 desafíos a la vez.`, show: 'inline', next: 'blocked' },
   [S.noChallengeDays]: { message: msg`No tienen días disponibles en común para el desafío.`, show: 'inline', next: 'blocked' },
+  [S.courtNotAllowed]: { message: msg`Elegir cancha al desafiar es para suscriptores prime.`, show: 'inline', next: 'blocked' },
+  [S.courtNotAvailable]: { message: msg`Esa cancha ya no está libre a esa hora. Elige otra.`, show: 'inline', next: 'courtTaken' },
   other: { message: GENERIC_ERROR, show: 'inline', next: 'failed' },
 } as const satisfies ErrorTable<ChallengeNext>;
 

@@ -4,7 +4,11 @@
 //   routing          send mode → loadingOptions; open mode → loadingChallenge
 //   loadingOptions   GET …/options: an open challenge between the two → loadingChallenge; a code the
 //                    send would answer → blocked; else ready
-//   ready            challenge.send → sending: POST the challenge → loadingChallenge; its codes → blocked
+//   pickingCourt     a prime subscriber (options.canPickCourt) picks club, court and time: the
+//                    challengeCourt child; its output (a court or none) → ready
+//   ready            challenge.send → sending: POST the challenge (with the court) → loadingChallenge;
+//                    its codes → blocked, -99 (the court was taken meanwhile) → pickingCourt again;
+//                    court.change → pickingCourt
 //   loadingChallenge GET the challenge → deciding (-8344 → notParticipant)
 //   deciding         by status and role: pending → waiting (sender) or answering (rival); accepted,
 //                    declined, cancelled, dismissed, expired, calledOff (NOGO)
@@ -19,6 +23,8 @@
 // `.provide({ actors })`, goToChat, goToRate and goToMatchHome with `.provide({ actions })`; the
 // countdown's `tick` delay (1 s) can be shortened.
 import { assign, setup } from 'xstate';
+import { challengeCourtMachine } from '#machines/challengeCourt/challengeCourt.machine';
+import type { ChallengeCourtOutput } from '#machines/challengeCourt/challengeCourt.types';
 import { placeholder } from '#machines/shared/actors';
 import { leadsTo, output, rejection, rowLeadsTo, type Done, type RejectionParams } from '#machines/shared/outcomes';
 import { loadErrors, moveErrors, sendErrors } from './challenge.errors';
@@ -58,6 +64,8 @@ export const challengeSetup = setup({
     fetchChallenge: placeholder<LoadedChallenge, { challengeId: number }>('challenge', 'fetchChallenge'),
     /** POST /api/match/challenges/{id}/{action}: the challenge after the move. */
     moveChallenge: placeholder<LoadedChallenge, MoveInput>('challenge', 'moveChallenge'),
+    /** The prime subscriber's court pick (a child flow; the view provides its actors through it). */
+    pickCourt: challengeCourtMachine,
   },
   delays: {
     /** The countdown's step (spec §4: updated every second). */
@@ -67,6 +75,7 @@ export const challengeSetup = setup({
     isSendMode: ({ context }: Args) => context.challengeId === null,
     hasOpenChallenge: ({ context }: Args) => context.options?.openChallengeId != null,
     isBlocked: ({ context }: Args) => context.options?.blockedBy != null,
+    canPickCourt: ({ context }: Args) => context.options?.canPickCourt === true,
     isStatus: ({ context }: Args, { status }: { status: string }) => context.challenge?.status === status,
     isPendingForMe: ({ context }: Args, { role }: { role: 'challenger' | 'challenged' }) =>
       context.challenge?.status === 'PENDING' && context.challenge.role === role,
@@ -84,6 +93,7 @@ export const challengeSetup = setup({
       challengeId: options.openChallengeId,
       error: options.blockedBy ? { code: options.blockedBy, status: 409 } : null,
     })),
+    assignCourt: assign((_, { court }: ChallengeCourtOutput) => ({ court, error: null })),
     assignChallengeId: assign((_, { challengeId }: { challengeId: number }) => ({ challengeId, error: null })),
     assignChallenge: assign((_, { challenge, receivedAt }: LoadedChallenge) => ({
       challenge,
@@ -119,6 +129,7 @@ export const challengeMachine = challengeSetup.createMachine({
     sportId: input.mode === 'send' ? input.sportId : null,
     challengeId: input.mode === 'open' ? input.challengeId : null,
     options: null,
+    court: null,
     challenge: null,
     secondsLeft: 0,
     action: null,
@@ -141,17 +152,37 @@ export const challengeMachine = challengeSetup.createMachine({
       },
     },
     readingOptions: {
-      always: [{ guard: 'hasOpenChallenge', target: 'loadingChallenge' }, { guard: 'isBlocked', target: 'blocked' }, { target: 'ready' }],
+      always: [
+        { guard: 'hasOpenChallenge', target: 'loadingChallenge' },
+        { guard: 'isBlocked', target: 'blocked' },
+        { guard: 'canPickCourt', target: 'pickingCourt' },
+        { target: 'ready' },
+      ],
     },
-    ready: { on: { 'challenge.send': 'sending', ...home } },
+    pickingCourt: {
+      invoke: {
+        id: 'pickCourt',
+        src: 'pickCourt',
+        input: ({ context }) => ({ sportId: context.sportId ?? 0 }),
+        onDone: { target: 'ready', actions: { type: 'assignCourt', params: output<ChallengeCourtOutput> } },
+      },
+      on: { ...home },
+    },
+    ready: { on: { 'challenge.send': 'sending', 'court.change': { guard: 'canPickCourt', target: 'pickingCourt' }, ...home } },
     sending: {
       invoke: {
         id: 'sendChallenge',
         src: 'sendChallenge',
-        input: ({ context }) => ({ userId: context.userId, otherUserId: context.otherUserId ?? 0, sportId: context.sportId ?? 0 }),
+        input: ({ context }) => ({
+          userId: context.userId,
+          otherUserId: context.otherUserId ?? 0,
+          sportId: context.sportId ?? 0,
+          court: context.court,
+        }),
         onDone: { target: 'loadingChallenge', actions: { type: 'assignChallengeId', params: output<{ challengeId: number }> } },
         onError: [
           { guard: { type: 'sendLeadsTo', params: leadsTo('blocked') }, target: 'blocked', actions: keepError },
+          { guard: { type: 'sendLeadsTo', params: leadsTo('courtTaken') }, target: 'pickingCourt', actions: keepError },
           { target: 'sendFailed', actions: keepError },
         ],
       },

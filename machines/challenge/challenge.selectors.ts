@@ -26,6 +26,7 @@ export function countdown(s: ChallengeSnapshot): { hours: number; minutes: numbe
 /** Which page section shows. */
 export type Phase =
   | 'loading'
+  | 'pickingCourt'
   | 'ready'
   | 'blocked'
   | 'sendFailed'
@@ -47,6 +48,7 @@ export function phase(s: ChallengeSnapshot): Phase {
   if (isBusy(s)) return 'loading';
   if (s.status === 'done') return 'leaving';
   const states: Phase[] = [
+    'pickingCourt',
     'ready',
     'blocked',
     'sendFailed',
@@ -70,7 +72,7 @@ export function phase(s: ChallengeSnapshot): Phase {
 export function failureMessage(s: ChallengeSnapshot): MessageDescriptor | null {
   const code = s.context.error?.code;
   if (!s.context.error) return null;
-  if (s.matches('blocked') || s.matches('sendFailed')) return errorEntry(sendErrors, code).message;
+  if (s.matches('blocked') || s.matches('sendFailed') || s.matches('pickingCourt')) return errorEntry(sendErrors, code).message;
   if (s.matches('moveFailed') || (s.context.action && !s.matches('loadFailed') && !s.matches('notParticipant')))
     return errorEntry(moveErrors, code).message;
   return errorEntry(loadErrors, code).message;
@@ -86,3 +88,9 @@ export const canOpenChat = (s: ChallengeSnapshot) => s.can({ type: 'chat.open' }
 export const canRate = (s: ChallengeSnapshot) => s.can({ type: 'match.rate' });
 export const canReload = (s: ChallengeSnapshot) => s.can({ type: 'challenge.reload' });
 export const nogoReason = (s: ChallengeSnapshot) => s.context.nogoReason;
+
+/** The court the prime subscriber picked (shown before sending; the send holds it 120 minutes). */
+export const court = (s: ChallengeSnapshot) => s.context.court;
+export const canChangeCourt = (s: ChallengeSnapshot) => s.can({ type: 'court.change' });
+/** The running court pick (the challengeCourt child) while picking; the view renders it. */
+export const courtPick = (s: ChallengeSnapshot) => (s.matches('pickingCourt') ? (s.children.pickCourt ?? null) : null);

@@ -4,6 +4,9 @@ import type { ChallengeDto } from '#kernel/contract/matchChallenge';
 import type { ResponseOf } from '#kernel/contract';
 import type { challengeOptions } from '#kernel/contract/matchChallenge';
 import type { ActorError } from '#kernel/lib/errors';
+import type { PickedCourt } from '#machines/challengeCourt/challengeCourt.types';
+
+export type { PickedCourt };
 
 export type Challenge = ChallengeDto;
 export type ChallengeOptions = Omit<ResponseOf<typeof challengeOptions>, 'error' | 'code'>;
@@ -30,6 +33,8 @@ export interface SendInput {
   userId: number;
   otherUserId: number;
   sportId: number;
+  /** A prime subscriber's court, held while the rival answers. */
+  court: PickedCourt | null;
 }
 export type MoveAction = 'accept' | 'decline' | 'cancel' | 'dismiss' | 'nogo';
 export interface MoveInput {
@@ -44,6 +49,8 @@ export interface ChallengeContext {
   sportId: number | null;
   challengeId: number | null;
   options: ChallengeOptions | null;
+  /** The court a prime subscriber picked for the challenge (none: the challenge goes without one). */
+  court: PickedCourt | null;
   challenge: Challenge | null;
   /** Whole seconds until a pending challenge expires; counted down every second. */
   secondsLeft: number;
@@ -55,6 +62,8 @@ export interface ChallengeContext {
 
 export type ChallengeEvent =
   | { type: 'challenge.send' }
+  /** A prime subscriber picks (another) court before sending. */
+  | { type: 'court.change' }
   | { type: 'challenge.accept' }
   | { type: 'challenge.decline' }
   | { type: 'challenge.cancel' }

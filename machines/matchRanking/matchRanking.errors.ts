@@ -12,3 +12,8 @@ export const rankingErrors = {
   },
   other: { title: msg`No pudimos cargar el ranking`, message: GENERIC_ERROR, show: 'inline', next: 'loadFailed' },
 } as const satisfies ErrorTable<'loadFailed'>;
+
+/** GET the sport's clubs for the picker: the ranking still shows; the picker offers to load them again. */
+export const clubListErrors = {
+  other: { title: msg`No pudimos cargar los clubes`, message: GENERIC_ERROR, show: 'inline', next: 'clubsFailed' },
+} as const satisfies ErrorTable<'clubsFailed'>;

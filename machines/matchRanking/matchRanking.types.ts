@@ -17,10 +17,19 @@ export interface RankingQuery {
 
 export type MatchRankingInput = RankingQuery;
 
+/** A club of the sport, for the CLUB ranking's picker. */
+export interface RankingClub {
+  id: number;
+  name: string;
+}
+
 export interface MatchRankingContext {
   query: RankingQuery;
   ranking: RankingDto | null;
   error: ActorError | null;
+  /** The sport's clubs for the picker (empty until loaded, or when none). */
+  clubs: RankingClub[];
+  clubsError: ActorError | null;
 }
 
 export type MatchRankingEvent =
@@ -28,4 +37,5 @@ export type MatchRankingEvent =
   | { type: 'page.go'; page: number }
   | { type: 'club.select'; clubId: number | null }
   | { type: 'ranking.retry' }
+  | { type: 'clubs.retry' }
   | { type: 'explanation.open' };

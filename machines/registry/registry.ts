@@ -346,6 +346,12 @@ export const flowRegistry: readonly FlowEntry[] = [
       errors: { fetchOptions: e.loadErrors, sendChallenge: e.sendErrors, fetchChallenge: e.loadErrors, moveChallenge: e.moveErrors },
     })),
   ),
+  flow('challengeCourt', msg`Cancha del desafío (prime)`, () =>
+    both(import('#machines/challengeCourt/challengeCourt.machine'), import('#machines/challengeCourt/challengeCourt.errors'), (m, e) => ({
+      machine: m.challengeCourtMachine,
+      errors: { fetchClubs: e.courtClubsErrors, fetchSlots: e.courtSlotsErrors },
+    })),
+  ),
   flow('chat', msg`Chat de match`, () =>
     both(import('#machines/chat/chat.machine'), import('#machines/chat/chat.errors'), (m, e) => ({
       machine: m.chatMachine,
@@ -361,7 +367,7 @@ export const flowRegistry: readonly FlowEntry[] = [
   flow('matchRanking', msg`Ranking de match`, () =>
     both(import('#machines/matchRanking/matchRanking.machine'), import('#machines/matchRanking/matchRanking.errors'), (m, e) => ({
       machine: m.matchRankingMachine,
-      errors: { fetchRanking: e.rankingErrors },
+      errors: { fetchRanking: e.rankingErrors, fetchClubs: e.clubListErrors },
     })),
   ),
 ];

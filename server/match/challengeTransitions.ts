@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CHALLENGE_STATE_ERRORS as E, type ChallengeDto, type ChallengeStatus } from '#kernel/contract/matchChallenge';
 import type { Db } from '#server/db/client';
-import { challenges } from '#server/db/schema';
-import { inTransaction } from '#server/db/transaction';
+import { bookings, challenges } from '#server/db/schema';
+import { freeBookingClaims } from '#server/booking/reservations/claims';
+import { inTransaction, type Tx } from '#server/db/transaction';
 import { ApiFailure } from '#server/http/apiFailure';
 import type { Notifier } from '#server/notifications/notify';
+import { bookChallengeCourt, courtToBook, endChallengeHolds } from './challengeCourt';
 import { notifyChallengeEvent } from './challengeEvents';
 import { assertParticipant, viewChallenge, type ChallengeRow } from './challengeView';
 import { expireDue } from './expireChallenges';
@@ -55,6 +57,8 @@ export interface TransitionInput {
  */
 export async function moveChallenge(db: Db, notifier: Notifier, input: TransitionInput): Promise<ChallengeDto> {
   const rule = CHALLENGE_RULES[input.action];
+  // An accept books the held court: its grid and price are read before the transaction.
+  const court = input.action === 'accept' ? await courtToBook(db, input.challengeId, input.now) : null;
   const moved = await inTransaction(db, async (tx) => {
     await expireDue(tx, input.now, eq(challenges.id, input.challengeId));
     const [row] = await tx.select().from(challenges).where(eq(challenges.id, input.challengeId)).for('update');
@@ -71,13 +75,38 @@ export async function moveChallenge(db: Db, notifier: Notifier, input: Transitio
       })
       .where(eq(challenges.id, row.id))
       .returning();
-    return updated;
+    return { ...updated, ...(await settleCourt(tx, updated, input, court)) };
   });
   if (rule.notify) {
     const other = moved.challengerId === input.callerId ? moved.challengedId : moved.challengerId;
     await notifyChallengeEvent(notifier, db, rule.notify, moved, input.callerId, other);
   }
   return viewChallenge(db, moved, input.callerId);
+}
+
+/**
+ * What the move does to a prime subscriber's court (docs/decisions.md "prime challenge court"): accept
+ * books it; decline, cancel and dismiss free the hold; a match called off (nogo) cancels its booking.
+ */
+async function settleCourt(tx: Tx, row: ChallengeRow, input: TransitionInput, court: Awaited<ReturnType<typeof courtToBook>>) {
+  if (input.action === 'accept') {
+    const bookingId = await bookChallengeCourt(tx, row, court, input.now);
+    if (bookingId !== null) await tx.update(challenges).set({ bookingId }).where(eq(challenges.id, row.id));
+    return { bookingId };
+  }
+  if (input.action === 'nogo') {
+    if (row.bookingId !== null) {
+      const cancelled = await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED', cancelledAt: input.now, cancelReason: 'MATCH_NOGO' })
+        .where(and(eq(bookings.id, row.bookingId), eq(bookings.status, 'BOOKED')))
+        .returning({ id: bookings.id });
+      if (cancelled.length > 0) await freeBookingClaims(tx, row.bookingId);
+    }
+    return {};
+  }
+  await endChallengeHolds(tx, [row.holdId], 'released');
+  return {};
 }
 
 /** GET /api/match/challenges/{id}: a participant's view; a due pending challenge is expired first. */

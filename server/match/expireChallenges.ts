@@ -3,9 +3,11 @@ import { and, eq, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { challenges } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
+import { endChallengeHolds } from './challengeCourt';
 
 /**
- * Moves due PENDING challenges to EXPIRED (the counts trigger frees their places). Run on read, before
+ * Moves due PENDING challenges to EXPIRED (the counts trigger frees their places, and their held courts
+ * are freed). Run on read, before
  * a send between two players, and by the server's job; `scope` narrows it to some challenges.
  */
 export async function expireDue(db: Db | Tx, now: Date, scope?: SQL): Promise<number> {
@@ -13,7 +15,12 @@ export async function expireDue(db: Db | Tx, now: Date, scope?: SQL): Promise<nu
     .update(challenges)
     .set({ status: 'EXPIRED', answeredAt: now })
     .where(and(eq(challenges.status, 'PENDING'), lte(challenges.expiresAt, now), scope))
-    .returning({ id: challenges.id });
+    .returning({ id: challenges.id, holdId: challenges.holdId });
+  await endChallengeHolds(
+    db,
+    rows.map((r) => r.holdId),
+    'expired',
+  );
   return rows.length;
 }
 

@@ -1,8 +1,8 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { RivalDto } from '#kernel/contract/matchProfile';
 import { MATCH_MAX_RIVALS } from '#kernel/contract/matchProfile';
 import type { Db } from '#server/db/client';
-import { challenges, matchProfiles, users } from '#server/db/schema';
+import { challenges, matchProfiles, matchRatings, users } from '#server/db/schema';
 import { citiesById, matchProfile, matchSettings, type MatchProfileRow } from './matchSettings';
 import { probOf, rivalScore, type Player } from './rivalScore';
 
@@ -23,7 +23,7 @@ const playerOf = (profile: MatchProfileRow, user: { gender: string | null; birth
 
 /**
  * The best rivals for a player in a sport (at most 10): active players, not the player, with no
- * pending challenge with them either way, that both sides' preferences allow; best score first,
+ * pending challenge and no open accepted match with them either way, that both sides' preferences allow; best score first,
  * then the longer shared availability, then the older account. Null when the player has no profile.
  */
 export async function recommendations(db: Db, userId: number, sportId: number, now: Date): Promise<RivalDto[] | null> {
@@ -32,13 +32,18 @@ export async function recommendations(db: Db, userId: number, sportId: number, n
   if (!settings || !mine || mine.status === 'WIZARD') return null;
   const [meUser] = await db.select({ gender: users.gender, birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
   const me = playerOf(mine, meUser ?? { gender: null, birthDate: null });
-  const pendingWithMe = db
+  // An accepted match stays open for me until I have said whether it was played (docs/decisions.md).
+  const ratedByMe = db
+    .select({ one: sql`1` })
+    .from(matchRatings)
+    .where(and(eq(matchRatings.challengeId, challenges.id), eq(matchRatings.userId, userId), isNotNull(matchRatings.played)));
+  const openWithMe = db
     .select({ one: sql`1` })
     .from(challenges)
     .where(
       and(
         eq(challenges.sportId, sportId),
-        eq(challenges.status, 'PENDING'),
+        or(eq(challenges.status, 'PENDING'), and(eq(challenges.status, 'ACCEPTED'), notExists(ratedByMe))),
         or(
           and(eq(challenges.challengerId, userId), eq(challenges.challengedId, matchProfiles.userId)),
           and(eq(challenges.challengedId, userId), eq(challenges.challengerId, matchProfiles.userId)),
@@ -61,7 +66,7 @@ export async function recommendations(db: Db, userId: number, sportId: number, n
         eq(matchProfiles.status, 'ACTIVE'),
         ne(matchProfiles.userId, userId),
         sql`${users.closedAt} is null`,
-        sql`not exists (${pendingWithMe})`,
+        sql`not exists (${openWithMe})`,
       ),
     );
   const today = now.toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { challenges, matchChallengeCounts, matchProfiles, users } from '#server/db/schema';
 import { inTransaction, type Tx } from '#server/db/transaction';
 import { callFailure } from '#server/http/apiFailure';
+import { canPickCourt, holdChallengeCourt, resolveChallengeSlot, type CourtChoice } from './challengeCourt';
 import { violation } from './constraintViolation';
 import { expireDue, involving } from './expireChallenges';
 
@@ -15,6 +16,8 @@ export interface SendInput {
   sportId: number;
   expiresHours?: number;
   entityId?: number | null;
+  /** A prime subscriber's court and time, held while the rival answers. */
+  court?: CourtChoice | null;
   now: Date;
 }
 
@@ -49,8 +52,13 @@ export async function sendBlocker(db: Db | Tx, input: Omit<SendInput, 'now' | 'e
   return null;
 }
 
-async function insertChallenge(tx: Tx, input: SendInput): Promise<number> {
+type Slot = Awaited<ReturnType<typeof resolveChallengeSlot>>;
+
+async function insertChallenge(tx: Tx, input: SendInput, slot: Slot | null): Promise<number> {
   const hours = input.expiresHours ?? DEFAULT_CHALLENGE_HOURS;
+  const asked = new Date(input.now.getTime() + hours * 3_600_000);
+  // With a court, the challenge waits only as long as its court is held (docs/decisions.md).
+  const held = slot ? await holdChallengeCourt(tx, slot, input.challengerId, input.now) : null;
   const [row] = await tx
     .insert(challenges)
     .values({
@@ -58,8 +66,18 @@ async function insertChallenge(tx: Tx, input: SendInput): Promise<number> {
       challengerId: input.challengerId,
       challengedId: input.challengedId,
       entityId: input.entityId ?? null,
-      expiresAt: new Date(input.now.getTime() + hours * 3_600_000),
+      expiresAt: held && held.expiresAt < asked ? held.expiresAt : asked,
       createdAt: input.now,
+      ...(slot && held
+        ? {
+            clubId: slot.court.clubId,
+            courtId: slot.court.id,
+            localDate: slot.grid.localDate,
+            localTime: slot.grid.localStartTime,
+            timespan: slot.grid.timespan,
+            holdId: held.holdId,
+          }
+        : {}),
     })
     .returning({ id: challenges.id });
   return row.id;
@@ -67,20 +85,28 @@ async function insertChallenge(tx: Tx, input: SendInput): Promise<number> {
 
 /**
  * POST /api/match/users/{userId}/challenge/users/{otherUserId}. In one transaction: the two players'
- * due challenges expire, the checks run, the row goes in. The trigger on `challenges` counts it in
+ * due challenges expire, the checks run, a prime subscriber's court is held (its claim refused by the
+ * exclusion constraint when taken: -99), the row goes in. The trigger on `challenges` counts it in
  * match_challenge_counts, whose CHECKs refuse an 8th outgoing (-486) or a 4th incoming (-487); the
  * partial unique index refuses a second pending challenge of the pair (-583). No read-then-write.
  */
 export async function createChallenge(db: Db, input: SendInput): Promise<number> {
+  let slot: Slot | null = null;
+  if (input.court) {
+    // Read before the transaction (the club's grid and the feature); the claim itself is in it.
+    if (!(await canPickCourt(db, input.challengerId, input.entityId ?? null))) throw fail(E.courtNotAllowed);
+    slot = await resolveChallengeSlot(db, input.challengerId, input.sportId, input.court, input.now);
+  }
   try {
     return await inTransaction(db, async (tx) => {
       await expireDue(tx, input.now, involving(input.challengerId, input.challengedId));
       const blocker = await sendBlocker(tx, input);
       if (blocker) throw fail(blocker);
-      return insertChallenge(tx, input);
+      return insertChallenge(tx, input, slot);
     });
   } catch (error) {
     const broken = violation(error);
+    if (broken?.constraint.includes('court_claims_no_overlap') || broken?.code === '23P01') throw fail(E.courtNotAvailable);
     if (broken?.constraint.includes('challenges_pending_pair_key')) throw fail(E.pendingWithThisPerson);
     if (broken?.constraint.includes('match_challenge_counts_outgoing')) throw fail(E.tooManyOutgoing);
     if (broken?.constraint.includes('match_challenge_counts_incoming')) throw fail(E.tooManyIncoming);

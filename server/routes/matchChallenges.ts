@@ -21,6 +21,7 @@ import { registerEndpoint } from '#server/http/registerEndpoint';
 import { moveChallenge, readChallenge, type ChallengeAction } from '#server/match/challengeTransitions';
 import { notifyChallengeEvent } from '#server/match/challengeEvents';
 import { levelOf } from '#server/match/challengeView';
+import { canPickCourt } from '#server/match/challengeCourt';
 import { expireDue, involving } from '#server/match/expireChallenges';
 import { commonDays, createChallenge, openChallengeBetween, pendingCounts, sendBlocker } from '#server/match/sendChallenge';
 import { challenges } from '#server/db/schema';
@@ -34,6 +35,20 @@ export function matchChallengeRoutes(app: FastifyInstance, deps: ServerDeps): vo
       sportId: body.sportId,
       expiresHours: body.expires,
       entityId: body.entity_id ?? null,
+      court:
+        body.clubId !== undefined &&
+        body.courtId !== undefined &&
+        body.challengeDate !== undefined &&
+        body.challengeTime !== undefined &&
+        body.timespan !== undefined
+          ? {
+              clubId: body.clubId,
+              courtId: body.courtId,
+              challengeDate: body.challengeDate,
+              challengeTime: body.challengeTime,
+              timespan: body.timespan,
+            }
+          : null,
       now: deps.now(),
     });
     const [row] = await deps.db.select().from(challenges).where(eq(challenges.id, challengeId));
@@ -77,6 +92,8 @@ export function matchChallengeRoutes(app: FastifyInstance, deps: ServerDeps): vo
       openChallengeId,
       blockedBy,
       expiresHours: DEFAULT_CHALLENGE_HOURS,
+      // A player in an entity challenges within it, where a court is not picked (spec §6).
+      canPickCourt: await canPickCourt(deps.db, me, myProfile?.entityId ?? null),
     };
   });
 

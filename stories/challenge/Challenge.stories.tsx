@@ -24,6 +24,7 @@ const options: ChallengeOptions = {
   openChallengeId: null,
   blockedBy: null,
   expiresHours: 24,
+  canPickCourt: false,
 };
 
 const challenge = (over: Partial<ChallengeDto> = {}): ChallengeDto => ({
@@ -98,3 +99,12 @@ export const Dismissed = openStory(challenge({ status: 'DISMISSED', role: 'chall
 export const Expired = openStory(challenge({ status: 'EXPIRED' }));
 export const CalledOff = openStory(challenge({ status: 'NOGO', nogoReason: 'Se lesionó la muñeca, lo dejamos para otra semana.' }));
 export const NotParticipant = openStory(refused('getChallenge', '-8344', 404));
+
+// A prime subscriber (MATCH_BOOKING): the page opens on the court picker (its states: CourtPicker stories).
+const clubsAnswer = {
+  result: { data: [{ id: 3, name: 'Club Pádel Vitacura' }], total: 1, page: 1, pageSize: 100 },
+  timezone: 'America/Santiago',
+  timezoneOffset: -180,
+};
+export const PrimePicksACourt = sendStory({ challengeOptions: { ...options, canPickCourt: true }, listClubs: clubsAnswer });
+export const WaitingWithTheCourtHeld = openStory(challenge({ clubId: 3, courtId: 12, date: '2026-03-02', time: '19:00:00', timespan: 60 }));

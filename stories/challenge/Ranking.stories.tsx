@@ -2,7 +2,14 @@ import type { Meta } from '@storybook/react-vite';
 import type { AnyActorRef } from 'xstate';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { RankingView } from '#features/challenge/ranking/RankingView';
-import { matchRankingMachine, type MatchRankingMachine, type RankingDto, type RankingQuery } from '#machines/matchRanking';
+import {
+  matchRankingMachine,
+  matchRankingSelectors as select,
+  type MatchRankingMachine,
+  type RankingClub,
+  type RankingDto,
+  type RankingQuery,
+} from '#machines/matchRanking';
 import type { ActorRefFrom } from 'xstate';
 import { machineStory, type StoryStep } from '../support/machineStory';
 
@@ -40,21 +47,45 @@ const ranking = (total: number, page = 1, clubName: string | null = null): Ranki
   me: total > 3 ? { userId: 104, firstName: 'Sebastián', lastName: 'Ortiz', rating: 1592, ratedMatches: 6, position: 4 } : null,
 });
 
-const View = ({ actor }: { actor: AnyActorRef }) => <RankingView actor={actor as ActorRefFrom<MatchRankingMachine>} clubs={CLUBS} />;
-const story = (load: (q: RankingQuery) => Promise<RankingDto>, input: Partial<RankingQuery> = {}, steps: StoryStep[] = []) =>
+const View = ({ actor }: { actor: AnyActorRef }) => <RankingView actor={actor as ActorRefFrom<MatchRankingMachine>} />;
+const story = (
+  load: (q: RankingQuery) => Promise<RankingDto>,
+  input: Partial<RankingQuery> = {},
+  steps: StoryStep[] = [],
+  clubs: () => Promise<RankingClub[]> = async () => CLUBS,
+) =>
   machineStory(View, {
     routeId: 'match.ranking',
     url: '/match/ranking',
-    machine: matchRankingMachine.provide({ actors: { fetchRanking: fromPromise<RankingDto, RankingQuery>(({ input: q }) => load(q)) } }),
+    machine: matchRankingMachine.provide({
+      actors: {
+        fetchRanking: fromPromise<RankingDto, RankingQuery>(({ input: q }) => load(q)),
+        fetchClubs: fromPromise<RankingClub[], { sportId: number }>(() => clubs()),
+      },
+    }),
     input: { sportId: 1, category: 'ALL', page: 1, clubId: null, ...input },
     steps,
   });
-const ready = until((s) => s.matches('ready'));
+type Snap = Parameters<typeof select.isReady>[0];
+const ready = until((s) => select.isReady(s as Snap) && !select.clubsLoading(s as Snap));
+const failed = until((s) => select.hasFailed(s as Snap) && !select.clubsLoading(s as Snap));
 
 export const Loading = story(never);
 export const FirstPage = story(async () => ranking(25), {}, [ready]);
 export const LastPage = story(async (q) => ranking(25, q.page), { page: 3 }, [ready]);
 export const ByClub = story(async () => ranking(4, 1, 'Club Pádel Vitacura'), { clubId: 1 }, [ready]);
 export const NobodyRatedYet = story(async () => ranking(0), { category: 'F' }, [ready]);
-export const UnknownClub = story(() => fail('-64'), { clubId: 999 }, [until((s) => s.matches('loadFailed'))]);
-export const LoadFailed = story(() => fail('-1'), {}, [until((s) => s.matches('loadFailed'))]);
+export const UnknownClub = story(() => fail('-64'), { clubId: 999 }, [failed]);
+export const LoadFailed = story(() => fail('-1'), {}, [failed]);
+export const ClubsFailedToLoad = story(
+  async () => ranking(25),
+  {},
+  [ready],
+  () => fail('-1'),
+);
+export const SportWithoutClubs = story(
+  async () => ranking(4),
+  {},
+  [ready],
+  async () => [],
+);

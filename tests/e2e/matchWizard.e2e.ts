@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
+  completeMatchWizard,
   openBrowser,
   registerNewPlayer,
   RESULTS_DIR,
@@ -53,48 +54,31 @@ describe('a new player and the match wizard', () => {
     await page.goto(`${server.url}/match`);
     await page.waitForURL('**/match/wizard');
 
-    // Step 0, only because the new account has no gender or birth date yet.
-    await page.getByRole('heading', { name: 'Sobre ti' }).waitFor();
-    assert.equal(await next(page).isDisabled(), true, 'next waits for the answers');
-    await page.getByRole('radio', { name: 'Mujer' }).click();
-    await page.getByLabel('Día').selectOption('20');
-    await page.getByLabel('Mes').selectOption('5');
-    const years = await page.getByLabel('Año').locator('option').allTextContents();
-    const thisYear = new Date().getFullYear();
-    assert.deepEqual([years[1], years.at(-1), years.length - 1], [String(thisYear - 2), String(thisYear - 102), 101]);
-    await page.getByLabel('Año').selectOption('1994');
-    await look(page, 'wizard-personal');
-    await next(page).click();
+    // Step 0 shows only because the new account has no gender or birth date yet.
+    await completeMatchWizard(page, {
+      shown: {
+        personal: async () => assert.equal(await next(page).isDisabled(), true, 'next waits for the answers'),
+        play: async () => assert.equal(await next(page).isDisabled(), true, 'the hand is not optional'),
+      },
+      answered: {
+        personal: async () => {
+          const years = await page.getByLabel('Año').locator('option').allTextContents();
+          const thisYear = new Date().getFullYear();
+          assert.deepEqual([years[1], years.at(-1), years.length - 1], [String(thisYear - 2), String(thisYear - 102), 101]);
+          await look(page, 'wizard-personal');
+        },
+        sport: async () => {
+          // A team name under 5 characters keeps next disabled; an empty one is fine in padel.
+          await page.getByLabel('Nombre del equipo').fill('Tigr');
+          assert.equal(await next(page).isDisabled(), true);
+          await page.getByLabel('Nombre del equipo').fill('');
+          await look(page, 'wizard-sport');
+        },
+        availability: () => look(page, 'wizard-availability'),
+        cities: () => look(page, 'wizard-cities'),
+      },
+    });
 
-    await page.getByRole('heading', { name: 'Tu deporte' }).waitFor();
-    await page.getByRole('radio', { name: 'Pádel' }).click();
-    await page.getByRole('radio', { name: 'Intermedio', exact: true }).click();
-    // A team name under 5 characters keeps next disabled; an empty one is fine in padel.
-    await page.getByLabel('Nombre del equipo').fill('Tigr');
-    assert.equal(await next(page).isDisabled(), true);
-    await page.getByLabel('Nombre del equipo').fill('');
-    await look(page, 'wizard-sport');
-    await next(page).click();
-
-    await page.getByRole('heading', { name: 'Cómo juegas' }).waitFor();
-    assert.equal(await next(page).isDisabled(), true, 'the hand is not optional');
-    await page.getByRole('button', { name: 'Diestro' }).click();
-    await next(page).click();
-
-    await page.getByRole('heading', { name: 'Cuándo puedes jugar' }).waitFor();
-    await page.getByLabel('Lunes').check();
-    await page.getByLabel('Miércoles').check();
-    await look(page, 'wizard-availability');
-    await next(page).click();
-
-    await page.getByRole('heading', { name: 'Dónde juegas' }).waitFor();
-    await page.getByLabel('Buscar comuna').fill('provi');
-    await page.getByText(/^Mostrando 1 de 1$/).waitFor();
-    await page.getByRole('button', { name: 'Providencia' }).click();
-    await look(page, 'wizard-cities');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-
-    await page.waitForURL(/\/match\/1\/home$/);
     const rivals = page.getByTestId('rival');
     await rivals.first().waitFor();
     assert.equal(await rivals.count(), 10);

@@ -6,7 +6,7 @@ import type { ChallengeDto } from '#kernel/contract/matchChallenge';
 import { moveErrors, sendErrors } from '#machines/challenge/challenge.errors';
 import { challengeMachine, type ChallengeMachine } from '#machines/challenge/challenge.machine';
 import * as select from '#machines/challenge/challenge.selectors';
-import type { ChallengeOptions, LoadedChallenge } from '#machines/challenge/challenge.types';
+import type { ChallengeOptions, LoadedChallenge, PickedCourt } from '#machines/challenge/challenge.types';
 import { describeModel, type Journey } from './support/modelTest';
 
 type J = Journey<ChallengeMachine>;
@@ -63,12 +63,30 @@ const opts: ChallengeOptions = {
   openChallengeId: null,
   blockedBy: null,
   expiresHours: 24,
+  canPickCourt: false,
 };
 const o = {
   free: opts,
   blocked: { ...opts, blockedBy: '-497', commonDays: [] },
   open: { ...opts, openChallengeId: 41, blockedBy: '-583' },
+  prime: { ...opts, canPickCourt: true },
 } satisfies Record<string, ChallengeOptions>;
+
+/** A prime subscriber's court (the challengeCourt child's output). */
+const picked: PickedCourt = {
+  clubId: 3,
+  clubName: 'Club Pádel Vitacura',
+  slot: {
+    courtId: 12,
+    courtName: 'Cancha 2',
+    date: '2026-03-02',
+    startTime: '19:00',
+    endTime: '20:00',
+    timespan: 60,
+    amount: 24000,
+    currencyCode: 'CLP',
+  },
+};
 
 const inputs = {
   send: { mode: 'send', userId: ME, otherUserId: RIVAL, sportId: 1 },
@@ -102,10 +120,48 @@ const journeys: J[] = [
     assert: ({ invocations }) =>
       expect(invocations.map((i) => [i.src, i.input])).toEqual([
         ['fetchOptions', { userId: ME, otherUserId: RIVAL, sportId: 1 }],
-        ['sendChallenge', { userId: ME, otherUserId: RIVAL, sportId: 1 }],
+        ['sendChallenge', { userId: ME, otherUserId: RIVAL, sportId: 1, court: null }],
         ['fetchChallenge', { challengeId: 41 }],
         ['moveChallenge', { challengeId: 41, action: 'cancel', reason: null }],
       ]),
+  },
+  {
+    name: 'a prime subscriber picks a court, changes it, sends it; taken meanwhile (-99): picks again',
+    steps: [
+      { done: 'fetchOptions', output: o.prime },
+      { check: ({ snapshot }) => expect([select.phase(snapshot), select.courtPick(snapshot) !== null]).toEqual(['pickingCourt', true]) },
+      { done: 'pickCourt', output: { court: picked } },
+      {
+        check: ({ snapshot }) => expect([select.court(snapshot)?.slot.startTime, select.canChangeCourt(snapshot)]).toEqual(['19:00', true]),
+      },
+      { type: 'court.change' },
+      { done: 'pickCourt', output: { court: picked } },
+      { type: 'challenge.send' },
+      { fail: 'sendChallenge', error: apiError('-99', 409) },
+      {
+        check: ({ snapshot }) =>
+          expect([select.phase(snapshot), select.failureMessage(snapshot)?.id]).toEqual(['pickingCourt', sendErrors['-99'].message.id]),
+      },
+      { done: 'pickCourt', output: { court: null } },
+    ],
+    end: 'ready',
+    assert: ({ snapshot, invocations }) => {
+      expect([select.court(snapshot), select.failureMessage(snapshot)]).toEqual([null, null]);
+      expect(invocations.filter((i) => i.src === 'sendChallenge').map((i) => i.input)).toEqual([
+        { userId: ME, otherUserId: RIVAL, sportId: 1, court: picked },
+      ]);
+      expect(invocations.filter((i) => i.src === 'pickCourt').map((i) => i.input)).toEqual([
+        { sportId: 1 },
+        { sportId: 1 },
+        { sportId: 1 },
+      ]);
+    },
+  },
+  {
+    name: 'without MATCH_BOOKING there is no court to pick',
+    steps: [{ done: 'fetchOptions', output: o.free }],
+    end: 'ready',
+    assert: ({ snapshot }) => expect([select.canChangeCourt(snapshot), select.courtPick(snapshot)]).toEqual([false, null]),
   },
   {
     name: 'the countdown reaches zero: expired, every second counted on the fake clock',
@@ -182,6 +238,7 @@ describeModel(challengeMachine, {
   inputs,
   events: {
     'challenge.send': [{ type: 'challenge.send' }],
+    'court.change': [{ type: 'court.change' }],
     'challenge.accept': [{ type: 'challenge.accept' }],
     'challenge.decline': [{ type: 'challenge.decline' }],
     'challenge.cancel': [{ type: 'challenge.cancel' }],
@@ -196,8 +253,9 @@ describeModel(challengeMachine, {
     'match.home': [{ type: 'match.home' }],
   },
   outputs: {
-    fetchOptions: [o.free, o.blocked, o.open],
+    fetchOptions: [o.free, o.blocked, o.open, o.prime],
     sendChallenge: [{ challengeId: 41 }],
+    pickCourt: [{ court: picked }, { court: null }],
     fetchChallenge: [c.sent, c.sentSoonDue, c.toMe, c.toMeSoonDue, c.acceptedBySender, c.declined, c.dismissed, c.expired, c.nogo],
     moveChallenge: [c.accepted, c.declined, c.cancelled, c.dismissed, c.nogo],
   },
@@ -205,6 +263,8 @@ describeModel(challengeMachine, {
     fetchOptions: { '-1335': apiError('-1335', 409), '-1334': apiError('-1334', 409), other: new Error('network down') },
     sendChallenge: { ...sendCodes, other: new Error('network down') },
     fetchChallenge: { '-8344': apiError('-8344', 404), other: new Error('network down') },
+    // The court pick is a child flow that ends with a court or none; it does not fail (its own test lists its codes).
+    pickCourt: {},
     moveChallenge: {
       '-8344': apiError('-8344', 404),
       '-8342': apiError('-8342', 409),
@@ -216,7 +276,8 @@ describeModel(challengeMachine, {
   journeys,
   serializeContext: (ctx) => ({
     id: ctx.challengeId,
-    options: ctx.options && [ctx.options.openChallengeId, ctx.options.blockedBy],
+    options: ctx.options && [ctx.options.openChallengeId, ctx.options.blockedBy, ctx.options.canPickCourt],
+    court: ctx.court?.slot.startTime ?? null,
     challenge: ctx.challenge && [ctx.challenge.status, ctx.challenge.role],
     left: ctx.secondsLeft > 2 ? 'many' : ctx.secondsLeft,
     action: ctx.action,

@@ -1,5 +1,6 @@
 // Model-based test of /match/ranking: by category, 10 a page (page.go only inside 1..totalPages), the
-// CLUB ranking (-64 for an unknown club, leaving it for the whole sport), the explanation page.
+// CLUB ranking (-64 for an unknown club, leaving it for the whole sport), the club picker's list loaded
+// beside the table (its failure leaves the table alone and offers clubs.retry), the explanation page.
 import { expect } from 'vitest';
 import type { RankingDto } from '#machines/matchRanking';
 import { matchRankingMachine, type MatchRankingMachine } from '#machines/matchRanking/matchRanking.machine';
@@ -38,6 +39,13 @@ const threePages = table(1, 25);
 const secondPage = table(2, 25);
 const atVitacura = table(1, 4, 'Club Pádel Vitacura');
 const whole = { sportId: 1, category: 'ALL' as const, page: 1, clubId: null };
+const twoClubs = [
+  { id: 1, name: 'Club Pádel Vitacura' },
+  { id: 2, name: 'Padel Center Ñuñoa' },
+];
+// Journeys that leave the clubs' answer pending end with the picker still loading.
+const TABLE_READY = { browsing: { table: 'ready', clubs: 'loadingClubs' } };
+const TABLE_LOADING = { browsing: { table: 'loading', clubs: 'loadingClubs' } };
 
 const journeys: Journey<MatchRankingMachine>[] = [
   {
@@ -48,7 +56,7 @@ const journeys: Journey<MatchRankingMachine>[] = [
       { type: 'page.go', page: 2 },
       { done: 'fetchRanking', output: secondPage },
     ],
-    end: 'ready',
+    end: TABLE_READY,
     assert: ({ snapshot, effects }) => {
       expect(select.table(snapshot)?.ranking.map((r) => r.position)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
       expect(select.canNext(snapshot)).toBe(true);
@@ -63,7 +71,7 @@ const journeys: Journey<MatchRankingMachine>[] = [
       { done: 'fetchRanking', output: secondPage },
       { type: 'category.select', category: 'F' },
     ],
-    end: 'loading',
+    end: TABLE_LOADING,
     assert: ({ snapshot }) => expect(select.query(snapshot)).toEqual({ ...whole, category: 'F', page: 1 }),
   },
   {
@@ -74,7 +82,7 @@ const journeys: Journey<MatchRankingMachine>[] = [
       { type: 'club.select', clubId: 1 },
       { done: 'fetchRanking', output: atVitacura },
     ],
-    end: 'ready',
+    end: TABLE_READY,
     assert: ({ snapshot }) => expect([select.clubName(snapshot), select.query(snapshot).clubId]).toEqual(['Club Pádel Vitacura', 1]),
   },
   {
@@ -84,8 +92,36 @@ const journeys: Journey<MatchRankingMachine>[] = [
       { fail: 'fetchRanking', error: fx.apiError('-64', 404) },
       { type: 'club.select', clubId: null },
     ],
-    end: 'loading',
+    end: TABLE_LOADING,
     assert: ({ snapshot }) => expect(select.query(snapshot).clubId).toBeNull(),
+  },
+  {
+    name: "the picker lists the sport's clubs once they load, beside the table",
+    input: whole,
+    steps: [
+      { done: 'fetchClubs', output: twoClubs },
+      { done: 'fetchRanking', output: threePages },
+    ],
+    end: { browsing: { table: 'ready', clubs: 'clubsReady' } },
+    assert: ({ snapshot }) => {
+      expect(select.clubs(snapshot).map((c) => c.name)).toEqual(['Club Pádel Vitacura', 'Padel Center Ñuñoa']);
+      expect(select.clubsFailure(snapshot)).toBeNull();
+    },
+  },
+  {
+    name: 'the clubs failing to load leave the table alone and can be loaded again',
+    input: whole,
+    steps: [
+      { fail: 'fetchClubs', error: new Error('network down') },
+      { done: 'fetchRanking', output: threePages },
+      { type: 'clubs.retry' },
+    ],
+    end: { browsing: { table: 'ready', clubs: 'loadingClubs' } },
+    assert: ({ snapshot }) => {
+      expect(select.table(snapshot)?.totalPages).toBe(3);
+      expect(select.clubs(snapshot)).toEqual([]);
+      expect(select.clubsLoading(snapshot)).toBe(true);
+    },
   },
   {
     name: 'the explanation page',
@@ -107,11 +143,21 @@ describeModel(matchRankingMachine, {
       { type: 'club.select', clubId: null },
     ],
     'ranking.retry': [{ type: 'ranking.retry' }],
+    'clubs.retry': [{ type: 'clubs.retry' }],
     'explanation.open': [{ type: 'explanation.open' }],
   },
-  outputs: { fetchRanking: [threePages, atVitacura] },
-  errors: { fetchRanking: { '-64': fx.apiError('-64', 404), other: new Error('network down') } },
+  outputs: { fetchRanking: [threePages, atVitacura], fetchClubs: [twoClubs] },
+  errors: {
+    fetchRanking: { '-64': fx.apiError('-64', 404), other: new Error('network down') },
+    fetchClubs: { other: new Error('network down') },
+  },
   journeys,
-  serializeContext: (c) => ({ q: c.query, n: c.ranking?.categories[0]?.totalPages, e: c.error?.code }),
+  serializeContext: (c) => ({
+    q: c.query,
+    n: c.ranking?.categories[0]?.totalPages,
+    e: c.error?.code,
+    c: c.clubs.length,
+    ce: c.clubsError?.code,
+  }),
   require: { states: true, errors: true, transitions: true },
 });

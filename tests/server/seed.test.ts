@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, notLike } from 'drizzle-orm';
-import { clubs, countries, courts, matchProfiles, matchSportSettings, seedState, sessions, sports, users } from '#server/db/schema';
+import {
+  clubs,
+  countries,
+  courts,
+  matchProfiles,
+  matchSportSettings,
+  seedState,
+  sessions,
+  sports,
+  userFeatures,
+  users,
+} from '#server/db/schema';
 import { seedFingerprint } from '#server/db/seed/fingerprint';
 import { DemoAccountsInProductionError, seedDatabase } from '#server/db/seed';
 import { seedDemoAccounts } from '#server/db/seed/demoAccounts';
@@ -18,7 +29,7 @@ afterAll(() => server?.close());
 const seed = (options: { production: boolean; demo?: boolean; force?: boolean }) => seedDatabase(server.db, options);
 
 describe('demo data', () => {
-  it('has the four confirmed demo accounts with their roles, and the password courtflow works', async () => {
+  it('has the five confirmed demo accounts with their roles (the prime one with MATCH_BOOKING), and the password courtflow works', async () => {
     const rows = await server.db
       .select()
       .from(users)
@@ -34,6 +45,9 @@ describe('demo data', () => {
     expect(byEmail[DEMO.teacher]).toMatchObject({ role: 'teacher', emailConfirmed: true });
     expect(byEmail[DEMO.admin]).toMatchObject({ role: 'admin', corp: 'courtflow', emailConfirmed: true });
     expect(byEmail[DEMO.rival]).toMatchObject({ role: 'user', emailConfirmed: true });
+    expect(byEmail[DEMO.prime]).toMatchObject({ role: 'user', emailConfirmed: true });
+    const features = await server.db.select().from(userFeatures);
+    expect(features.map((f) => [f.userId, f.feature, f.source])).toEqual([[byEmail[DEMO.prime].id, 'MATCH_BOOKING', 'SEED']]);
     for (const email of Object.values(DEMO)) expect(await server.login(email)).toMatch(/^ey/);
   });
 
@@ -124,6 +138,8 @@ describe('seedDatabase', () => {
     expect((await server.db.select().from(sports)).length).toBe(4);
     expect((await server.db.select().from(matchSportSettings)).length).toBe(3);
     await seed({ production: false });
-    expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(4 + MATCH_PLAYERS.length);
+    expect(await server.db.select().from(users).where(like(users.email, '%@courtflow.test'))).toHaveLength(
+      Object.keys(DEMO).length + MATCH_PLAYERS.length,
+    );
   });
 });

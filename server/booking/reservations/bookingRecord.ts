@@ -28,6 +28,7 @@ export async function takeHold(tx: Tx, callerId: number, holdId: number | null, 
         eq(holds.id, holdId),
         eq(holds.userId, callerId),
         eq(holds.state, 'held'),
+        eq(holds.purpose, 'booking'),
         sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`,
       ),
     )

@@ -37,7 +37,10 @@ async function freeHolds(tx: Tx, rows: Pick<HoldRow, 'id' | 'courtId' | 'startsA
   for (const row of rows.filter((r) => r.seats !== null)) await adjustSeats(tx, row.courtId, row.startsAt, -row.seats!);
 }
 
-/** Releases the user's holds still in state 'held' (all, one, or all but one), freeing their slots at once. */
+/**
+ * Releases the user's booking holds still in state 'held' (all, one, or all but one), freeing their
+ * slots at once. A challenge's court hold is not one of them: it lives and ends with its challenge.
+ */
 export async function releaseUserHolds(tx: Tx, userId: number, holdId?: number, except?: number): Promise<number> {
   const released = await tx
     .update(holds)
@@ -46,6 +49,7 @@ export async function releaseUserHolds(tx: Tx, userId: number, holdId?: number, 
       and(
         eq(holds.userId, userId),
         eq(holds.state, 'held'),
+        eq(holds.purpose, 'booking'),
         holdId ? eq(holds.id, holdId) : undefined,
         except ? ne(holds.id, except) : undefined,
       ),
@@ -67,6 +71,7 @@ function holdsOfSlot(tx: Tx, userId: number, slot: ResolvedSlot, state: 'held' |
         eq(holds.startsAt, slot.grid.startsAt),
         eq(holds.timespan, slot.grid.timespan),
         eq(holds.state, state),
+        eq(holds.purpose, 'booking'),
         sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`,
       ),
     )
@@ -191,6 +196,7 @@ export async function liveHoldAt(db: Db | Tx, userId: number, courtId: number, s
         eq(holds.courtId, courtId),
         eq(holds.startsAt, startsAt),
         eq(holds.state, 'held'),
+        eq(holds.purpose, 'booking'),
         sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`,
       ),
     )

@@ -19,6 +19,8 @@ import { courts } from './courts';
 import { users } from './users';
 
 export type HoldState = 'held' | 'booked' | 'released' | 'expired';
+/** A booking's pre-block, or the court a prime subscriber's challenge holds while the rival answers. */
+export type HoldPurpose = 'booking' | 'challenge';
 
 /**
  * A pre-block: a user keeps a slot for a few minutes while deciding. It counts until expiresAt (no
@@ -38,6 +40,8 @@ export const holds = pgTable(
     /** Capacity courts only. */
     seats: smallint('seats'),
     state: text('state').$type<HoldState>().notNull().default('held'),
+    /** 'challenge' holds are not the user's one live booking hold: a new booking hold leaves them be. */
+    purpose: text('purpose').$type<HoldPurpose>().notNull().default('booking'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -49,6 +53,7 @@ export const holds = pgTable(
     index('holds_court_start_idx').on(t.courtId, t.startsAt),
     index('holds_user_state_idx').on(t.userId, t.state),
     check('holds_state', sql`${t.state} in ('held', 'booked', 'released', 'expired')`),
+    check('holds_purpose', sql`${t.purpose} in ('booking', 'challenge')`),
     check('holds_range', sql`${t.endsAt} > ${t.startsAt}`),
     check('holds_seats', sql`${t.seats} is null or ${t.seats} > 0`),
   ],

@@ -16,8 +16,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { clubs } from './clubs';
 import { courts } from './courts';
+import { holds } from './holds';
 import { sports } from './sports';
 import { users } from './users';
 
@@ -145,6 +147,9 @@ export const challenges = pgTable(
     localDate: date('local_date'),
     localTime: time('local_time'),
     timespan: smallint('timespan'),
+    /** That court's hold (purpose 'challenge', 120 minutes), and the booking it became on accept. */
+    holdId: integer('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     nogoReason: text('nogo_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '#server/accounts/passwords';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { userFeatures, users } from '../schema';
 
 export const DEMO_PASSWORD = 'courtflow';
 
@@ -23,7 +23,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'teacher@courtflow.test', firstName: 'Tomás', lastName: 'Rojas', role: 'teacher', corp: null },
   { email: 'admin@courtflow.test', firstName: 'Andrea', lastName: 'Morales', role: 'admin', corp: 'courtflow' },
   { email: 'rival@courtflow.test', firstName: 'Rodrigo', lastName: 'Vidal', role: 'user', corp: null },
+  { email: 'prime@courtflow.test', firstName: 'Pilar', lastName: 'Ibáñez', role: 'user', corp: null },
 ] as const;
+
+/** The prime demo subscriber: MATCH_BOOKING (picks club, court and time when challenging) until prime sells subscriptions. */
+export const PRIME_DEMO_EMAIL = 'prime@courtflow.test';
 
 export class DemoAccountsInProductionError extends Error {
   constructor() {
@@ -45,10 +49,13 @@ export async function seedDemoAccounts(db: Db, options: { production: boolean })
     .where(inArray(sql`lower(${users.email})`, emails));
   const present = new Set(existing.map((row) => row.email));
   const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.email));
-  if (missing.length === 0) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db
-    .insert(users)
-    .values(missing.map((account) => ({ ...account, passwordHash, emailConfirmed: true, language: 'es-CL', countryCode: 'CL' })))
-    .onConflictDoNothing();
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db
+      .insert(users)
+      .values(missing.map((account) => ({ ...account, passwordHash, emailConfirmed: true, language: 'es-CL', countryCode: 'CL' })))
+      .onConflictDoNothing();
+  }
+  const [prime] = await db.select({ id: users.id }).from(users).where(eq(users.email, PRIME_DEMO_EMAIL));
+  if (prime) await db.insert(userFeatures).values({ userId: prime.id, feature: 'MATCH_BOOKING', source: 'SEED' }).onConflictDoNothing();
 }

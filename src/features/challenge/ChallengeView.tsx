@@ -6,6 +6,9 @@ import { Countdown } from '#ui/Countdown';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
 import { TextArea } from '#ui/TextArea';
+import type { ActorRefFrom } from 'xstate';
+import type { ChallengeCourtMachine } from '#machines/challengeCourt';
+import { CourtPicker } from './CourtPicker';
 import type { ChallengeFlow } from './useChallenge';
 import './Challenge.css';
 
@@ -25,6 +28,11 @@ export function ChallengeView({ flow, emphasis = 'accept' }: { flow: ChallengeFl
       ? `${options.rival.firstName} ${options.rival.lastName}`
       : '';
   const level = challenge?.userMetadata.levelName ?? options?.rival.levelName ?? null;
+  /** A club-local YYYY-MM-DD as the reader says it ('jueves, 26 de noviembre'). */
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
   return (
     <Screen narrow>
       <section className="card stack challenge" aria-labelledby="challenge-title" data-testid="challenge" data-phase={phase}>
@@ -50,12 +58,26 @@ export function ChallengeView({ flow, emphasis = 'accept' }: { flow: ChallengeFl
           </Notice>
         ) : null}
 
+        {phase === 'pickingCourt' && flow.courtPick ? <CourtPicker actor={flow.courtPick as ActorRefFrom<ChallengeCourtMachine>} /> : null}
+
         {phase === 'ready' && options ? (
           <>
-            <p>
-              {/* prettier-ignore */}
-              <Trans>Tienen {options.commonDays.length} días disponibles en común. Tu rival tendrá {options.expiresHours} horas para responder.</Trans>
-            </p>
+            {flow.court ? (
+              <p data-testid="challenge-court">
+                {/* prettier-ignore */}
+                <Trans>Cancha: {flow.court.clubName} · {flow.court.slot.courtName} · {day(flow.court.slot.date)} {flow.court.slot.startTime}–{flow.court.slot.endTime}. Queda reservada 120 minutos mientras tu rival responde.</Trans>
+              </p>
+            ) : (
+              <p>
+                {/* prettier-ignore */}
+                <Trans>Tienen {options.commonDays.length} días disponibles en común. Tu rival tendrá {options.expiresHours} horas para responder.</Trans>
+              </p>
+            )}
+            {flow.canChangeCourt ? (
+              <Button block variant="secondary" onClick={flow.changeCourt}>
+                {flow.court ? <Trans>Cambiar cancha</Trans> : <Trans>Elegir cancha</Trans>}
+              </Button>
+            ) : null}
             <Button block onClick={flow.send}>
               <Trans>Enviar desafío</Trans>
             </Button>
@@ -73,6 +95,16 @@ export function ChallengeView({ flow, emphasis = 'accept' }: { flow: ChallengeFl
             label={<Trans>El desafío expira en</Trans>}
             urgent={countdown.hours === 0 && countdown.minutes < 10}
           />
+        ) : null}
+
+        {challenge?.courtId &&
+        challenge.date &&
+        challenge.time &&
+        (phase === 'waiting' || phase === 'answering' || phase === 'accepted') ? (
+          <p data-testid="challenge-held-court">
+            {/* prettier-ignore */}
+            <Trans>Con cancha reservada el {day(challenge.date)} a las {challenge.time.slice(0, 5)}.</Trans>
+          </p>
         ) : null}
 
         {phase === 'waiting' ? (

@@ -42,6 +42,10 @@ export function useChallenge(input: ChallengeInput) {
   return {
     phase: useSelector(actor, select.phase),
     options: useSelector(actor, select.options),
+    court: useSelector(actor, select.court),
+    courtPick: useSelector(actor, select.courtPick),
+    canChangeCourt: useSelector(actor, select.canChangeCourt),
+    changeCourt: () => actor.send({ type: 'court.change' }),
     challenge: useSelector(actor, select.challenge),
     countdown: useSelector(actor, select.countdown),
     failure: useSelector(actor, select.failureMessage),

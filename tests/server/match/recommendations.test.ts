@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges, matchProfiles, users } from '#server/db/schema';
+import { challenges, matchProfiles, matchRatings, users } from '#server/db/schema';
 import { matchPlayerEmail } from '#server/db/seed/matchPlayers';
 import { overlapMinutes, rivalScore, type Player } from '#server/match/rivalScore';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -111,6 +111,31 @@ describe('recommendations for match.01 (Camila: level 3, Providencia and Ñuñoa
       .set({ status: 'ACTIVE' })
       .where(eq(matchProfiles.userId, n(11)));
     expect(order(await recommend())).toEqual(HAND_DERIVED);
+  });
+
+  it('leaves out a rival with an accepted match with me until I have said whether it was played', async () => {
+    const [open] = await server.db
+      .insert(challenges)
+      .values({
+        sportId: PADEL,
+        challengerId: camila.id,
+        challengedId: n(11),
+        status: 'ACCEPTED',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: challenges.id });
+    // Accepted, not played yet: Matías (80) is not recommended while the match is open.
+    expect(order(await recommend())).toEqual([22, 19, 2, 6, 4, 10, 9, 13, 16, 18]);
+    // The rival's own rating does not close it for me; mine does (the match is finished for me).
+    await server.db.insert(matchRatings).values({ challengeId: open.id, userId: n(11), played: 'Y' });
+    expect(order(await recommend())).toEqual([22, 19, 2, 6, 4, 10, 9, 13, 16, 18]);
+    await server.db.insert(matchRatings).values({ challengeId: open.id, userId: camila.id, played: 'Y' });
+    expect(order(await recommend())).toEqual(HAND_DERIVED);
+    // Called off after acceptance (nogo): no longer open either.
+    await server.db.delete(matchRatings).where(eq(matchRatings.challengeId, open.id));
+    await server.db.update(challenges).set({ status: 'NOGO' }).where(eq(challenges.id, open.id));
+    expect(order(await recommend())).toEqual(HAND_DERIVED);
+    await server.db.delete(challenges).where(eq(challenges.id, open.id));
   });
 
   it("applies my gender preference and the rival's, both ways", async () => {

@@ -7,6 +7,7 @@ export const DEMO = {
   teacher: 'teacher@courtflow.test',
   admin: 'admin@courtflow.test',
   rival: 'rival@courtflow.test',
+  prime: 'prime@courtflow.test',
 } as const;
 
 export async function findUserId(db: Db, email: string): Promise<number> {

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '#api/client';
 import { listClubs } from '#kernel/contract/booking/clubs';
 import { getMatchRanking } from '#kernel/contract/matchRating';
-import { matchRankingMachine, type RankingCategory, type RankingDto, type RankingQuery } from '#machines/matchRanking';
+import { matchRankingMachine, type RankingCategory, type RankingClub, type RankingDto, type RankingQuery } from '#machines/matchRanking';
 import { Screen } from '#shell/layout/Screen';
 import { useRuntime } from '#shell/runtimeContext';
-import { RankingView, type RankingClub } from './RankingView';
+import { RankingView } from './RankingView';
 
 const CATEGORIES: RankingCategory[] = ['ALL', 'M', 'F'];
 const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
@@ -21,6 +21,10 @@ const rankingActors = (api: ApiClient) => ({
       signal,
     }),
   ),
+  fetchClubs: fromPromise<RankingClub[], { sportId: number }>(async ({ input, signal }) => {
+    const answer = await api.call(listClubs, { query: { sportId: input.sportId, pageSize: 100 }, signal });
+    return answer.result.data.map((c) => ({ id: c.id, name: c.name }));
+  }),
 });
 
 /** /match/ranking?sportId&category&page&clubId: the address is the query, so a reload shows the same table. */
@@ -56,19 +60,9 @@ export default function RankingPage() {
     [api],
   );
   const actor = useActorRef(machine, { input });
-  // The clubs of the sport for the CLUB ranking type (a plain list, not part of the flow).
-  const [clubs, setClubs] = useState<RankingClub[]>([]);
-  useEffect(() => {
-    const abort = new AbortController();
-    api
-      .call(listClubs, { query: { sportId: input.sportId, pageSize: 100 }, signal: abort.signal })
-      .then((answer) => setClubs(answer.result.data.map((c) => ({ id: c.id, name: c.name }))))
-      .catch(() => undefined);
-    return () => abort.abort();
-  }, [api, input.sportId]);
   return (
     <Screen narrow>
-      <RankingView actor={actor} clubs={clubs} />
+      <RankingView actor={actor} />
     </Screen>
   );
 }

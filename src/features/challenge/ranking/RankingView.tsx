@@ -9,13 +9,8 @@ import { SelectField } from '#ui/SelectField';
 import { Spinner } from '#ui/Spinner';
 import '../Challenge.css';
 
-export interface RankingClub {
-  id: number;
-  name: string;
-}
-
 /** /match/ranking (spec part 3 §3 "Ranking", §9 page size 10): by category, whole or by club, paged. */
-export function RankingView({ actor, clubs }: { actor: ActorRefFrom<MatchRankingMachine>; clubs: RankingClub[] }) {
+export function RankingView({ actor }: { actor: ActorRefFrom<MatchRankingMachine> }) {
   const { t, i18n } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const query = select.query(snapshot);
@@ -24,6 +19,8 @@ export function RankingView({ actor, clubs }: { actor: ActorRefFrom<MatchRanking
   const me = select.me(snapshot);
   const failure = select.failure(snapshot);
   const clubName = select.clubName(snapshot);
+  const clubs = select.clubs(snapshot);
+  const clubsFailure = select.clubsFailure(snapshot);
   const categories: [RankingCategory, string][] = [
     ['ALL', t`General`],
     ['M', t`Masculino`],
@@ -54,6 +51,14 @@ export function RankingView({ actor, clubs }: { actor: ActorRefFrom<MatchRanking
           options={[{ value: '', label: t`Todos los clubes` }, ...clubs.map((c) => ({ value: String(c.id), label: c.name }))]}
           onChange={(event) => actor.send({ type: 'club.select', clubId: event.target.value ? Number(event.target.value) : null })}
         />
+      ) : null}
+      {clubsFailure ? (
+        <Notice kind="warning" title={clubsFailure.title ? i18n._(clubsFailure.title) : undefined}>
+          <p>{i18n._(clubsFailure.message)}</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'clubs.retry' })}>
+            <Trans>Cargar los clubes otra vez</Trans>
+          </Button>
+        </Notice>
       ) : null}
       {select.isLoading(snapshot) ? <Spinner size="large" /> : null}
       {failure ? (
