@@ -10,7 +10,4 @@ export type MyWaitingListsContext = {
 };
 
 export type MyWaitingListsEvent =
-  | { type: 'entry.revoke'; id: number }
-  | { type: 'revoke.confirm' }
-  | { type: 'revoke.cancel' }
-  | { type: 'waitingLists.reload' };
+  { type: 'entry.revoke'; id: number } | { type: 'revoke.confirm' } | { type: 'revoke.cancel' } | { type: 'waitingLists.reload' };

@@ -80,7 +80,10 @@ describe('/book/club-map inside the native shell', { timeout: 15_000 }, () => {
 
   it('in a browser the page keeps its own map: nothing goes to a shell', async () => {
     const opened: unknown[] = [];
-    const shell: ShellBridge = { ...createBrowserBridge({ history: window.history, open: () => null }), openMap: async (t) => void opened.push(t) };
+    const shell: ShellBridge = {
+      ...createBrowserBridge({ history: window.history, open: () => null }),
+      openMap: async (t) => void opened.push(t),
+    };
     await renderScreen(ClubMapPage, { routeId: 'book.club-map', url: '/book/club-map?clubId=7', api: clubApi(), runtime: { shell } });
     await screen.findByRole('heading', { name: 'Club Pádel Vitacura' });
     await screen.findByRole('list', { name: 'Clubes del mapa' });
