@@ -15,7 +15,8 @@ import {
 // name ('vitakura'), mark a favourite (the star saving while its request is in flight, and put back
 // when a save fails) and see it first on the next visit; open the clubs map with
 // its tiles unreachable (a local port nothing listens on: nothing is fetched from outside) and see
-// the markers with names and distances, then open a club from its marker.
+// the markers with names and distances, then open a club from its marker; inside the native shell
+// one club's map goes to the app (map.open) instead of tiles.
 
 /** Tiles nobody serves: the map must still show its markers. */
 const UNREACHABLE_TILES = 'http://127.0.0.1:63999/{z}/{x}/{y}.png';
@@ -146,6 +147,41 @@ describe('club list finder', () => {
       await page.waitForURL(/\/book\/clubs\/\d+\/sports/, { timeout: 30_000 });
     } catch (error) {
       await page.screenshot({ path: `${RESULTS_DIR}/failed-clubs-map.png`, fullPage: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      await b.close();
+    }
+  });
+  it("inside the native shell one club's map goes to the app (map.open), with no tiles in the page", async () => {
+    const b = await openBrowser('mobile');
+    const { page } = b;
+    try {
+      // The app's webview: what the page posts to it is kept for the test to read.
+      // (a string: tsx's name-keeping helper does not exist in the page)
+      await page.addInitScript(
+        'window.__posted = []; window.ReactNativeWebView = { postMessage: (message) => window.__posted.push(message) };',
+      );
+      await page.goto(`${server.url}/book/club-map?clubId=1`);
+      await page.getByTestId('shell-map').waitFor({ timeout: 30_000 });
+      const name = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+      const mapOpens = () =>
+        page.evaluate(() =>
+          (window as unknown as { __posted: string[] }).__posted
+            .map((m) => JSON.parse(m) as { type: string; latitude?: number; longitude?: number; label?: string })
+            .filter((m) => m.type === 'map.open'),
+        );
+      const opened = await mapOpens();
+      assert.equal(opened.length, 1, 'the club went to the app once');
+      assert.equal(opened[0].label, name);
+      assert.equal(typeof opened[0].latitude, 'number');
+      assert.equal(typeof opened[0].longitude, 'number');
+      assert.equal(await page.locator('.leaflet-container, .leaflet-tile').count(), 0, 'no map drawn in the page');
+      await page.getByRole('button', { name: 'Ver en el mapa' }).click();
+      assert.equal((await mapOpens()).length, 2, 'again on request');
+      await page.screenshot({ path: `${RESULTS_DIR}/club-map-native-shell.png` });
+      assert.deepEqual(unexpectedErrors(b), [], 'no page errors');
+    } catch (error) {
+      await page.screenshot({ path: `${RESULTS_DIR}/failed-club-map-shell.png`, fullPage: true }).catch(() => undefined);
       throw error;
     } finally {
       await b.close();
