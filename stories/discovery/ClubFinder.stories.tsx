@@ -157,9 +157,8 @@ const chooseState = async () => {
 };
 const checkAll = async (dialog: HTMLElement, group: number, count: number) => {
   const boxes = await waitFor(() => {
-    const found = dialog
-      .querySelectorAll<HTMLInputElement>('fieldset')
-      [group]?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    const fieldset = dialog.querySelectorAll<HTMLFieldSetElement>('fieldset').item(group);
+    const found = fieldset?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
     expect(found?.length).toBeGreaterThanOrEqual(count);
     return [...found!];
   });
