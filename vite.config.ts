@@ -32,8 +32,12 @@ export default defineConfig(({ command }) => ({
     preloadStartScreen(START_SCREEN),
     // Hashed names that follow the preload lists Vite writes after hashing (immutable caching).
     preloadListHash(),
-    // The other areas' route titles: those screens wait for the whole catalog (src/app/routes/resolveRoute.ts).
-    startCatalogs(START_SCREEN, { laterTexts: ['src/app/routes/otherAreas.ts', 'src/app/routes/tabRoutes.ts'] }),
+    // Texts a first paint never shows: the other areas' route titles (those screens wait for the whole
+    // catalog, src/app/routes/resolveRoute.ts) and the booking flow's error rows (its dialog and its
+    // toasts wait for it: FailureModal.tsx, flow/actions.ts; the lazy steps show the inline ones).
+    startCatalogs(START_SCREEN, {
+      laterTexts: ['src/app/routes/otherAreas.ts', 'src/app/routes/tabRoutes.ts', 'machines/booking/booking.errors.ts'],
+    }),
     // Brotli and gzip copies beside every built file over 1 KB, served by server/http/spa.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

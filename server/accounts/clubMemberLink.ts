@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clubMembers, clubs } from '#server/db/schema';
+import { isValidEmail } from '#kernel/lib/validators/email';
 import type { ServerDeps } from '#server/deps';
 
 /**
@@ -10,6 +11,41 @@ import type { ServerDeps } from '#server/deps';
  */
 export async function issueClubMemberId(deps: Pick<ServerDeps, 'tokens' | 'now'>, clubId: number, email: string): Promise<string> {
   return deps.tokens.signClubMember({ clubId, email }, deps.now());
+}
+
+/** What a club sends its member: the links to register or log in with its encodedClubMemberId (`ecmid`). */
+export interface ClubMemberInvitation {
+  clubName: string;
+  email: string;
+  register: string;
+  login: string;
+}
+
+/** Why no invitation was made: the e-mail is not an address, or the club is not one of ours. */
+export type ClubMemberInvitationRefusal = 'invalidEmail' | 'noClub';
+
+/**
+ * The invitation for one club member (`npm run club-member-link`, the operator's tool while no back
+ * office exists): refused for a malformed e-mail or an unknown club, so a link never names either.
+ */
+export async function inviteClubMember(
+  deps: Pick<ServerDeps, 'db' | 'tokens' | 'now'>,
+  publicUrl: string,
+  clubId: number,
+  email: string,
+): Promise<ClubMemberInvitation | ClubMemberInvitationRefusal> {
+  const address = email.trim().toLowerCase();
+  if (!isValidEmail(address)) return 'invalidEmail';
+  const [club] = await deps.db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  if (!club) return 'noClub';
+  const ecmid = await issueClubMemberId(deps, clubId, address);
+  const link = (path: string) => {
+    const url = new URL(path, publicUrl);
+    url.searchParams.set('email', address);
+    url.searchParams.set('ecmid', ecmid);
+    return url.toString();
+  };
+  return { clubName: club.name, email: address, register: link('/register'), login: link('/login') };
 }
 
 export type ClubMemberLinkOutcome = 'linked' | 'invalid' | 'otherPerson' | 'noClub';

@@ -14,6 +14,20 @@ import { bookingsTab, matchTab, profileTab } from './tabRoutes';
 // checks that the two lists agree). Nothing else: not routeTable.ts, not the first visit's chunk.
 // (A new nav tab's route goes in tabRoutes.ts instead, so the tab shows on the first paint.)
 
+/** Part 1 §2.1, the booking area's pages that are not built yet (tournaments, activities, filters, insurance terms). */
+export const bookingSoonArea: RouteEntry[] = [
+  soon('book.tournament-showcase', '/book/tournament-showcase', msg`Torneos`),
+  soon('book.tournament-details', '/book/tournament-details/:tournamentId', msg`Detalle del torneo`),
+  soon('book.club-sport-filter', '/book/clubs/:clubId/sports/:sportId/filter', msg`Filtros de búsqueda`, 'login'),
+  soon('book.sport-filter', '/book/sports/:sportId/filter', msg`Filtros de búsqueda`, 'login'),
+  soon('book.court-selection', '/book/sports/:sportId/court-selection', msg`Elegir cancha`, 'login'),
+  soon('book.activities', '/book/clubs/:clubId/category/:activityCategoryId/activities', msg`Actividades`, 'login'),
+  soon('book.club-tournaments', '/book/club/:clubId/tournaments', msg`Torneos del club`),
+  soon('tournaments', '/tournaments', msg`Torneos`),
+  soon('insurance.metlife-toc-cl', '/insurance/metlife/toc-CL', msg`Condiciones del seguro`),
+  soon('insurance.metlife-toc-co', '/insurance/metlife/toc-CO', msg`Condiciones del seguro`),
+];
+
 /** Part 1 §2.1, the booking area's discovery pages (sports, club information and news, the maps): not the search's first paint. */
 export const discoveryArea: RouteEntry[] = [
   later('book.sports', '/book/sports', msg`Deportes`, 'none'),

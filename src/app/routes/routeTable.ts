@@ -1,5 +1,5 @@
 import type { RouteEntry } from '#shell/routes/types';
-import { accountArea, bookingsArea, discoveryArea, matchArea, primeArea, profileArea } from './otherAreas';
+import { accountArea, bookingSoonArea, bookingsArea, discoveryArea, matchArea, primeArea, profileArea } from './otherAreas';
 import { bookArea } from './startRoutes';
 
 /*
@@ -14,6 +14,7 @@ export { inFirstCatalog, UNKNOWN_URL_TARGET } from './startRoutes';
 
 export const routeTable: readonly RouteEntry[] = [
   ...bookArea,
+  ...bookingSoonArea,
   ...discoveryArea,
   ...accountArea,
   ...profileArea,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { issueClubMemberId } from '#server/accounts/clubMemberLink';
+import { inviteClubMember, issueClubMemberId } from '#server/accounts/clubMemberLink';
 import { clubMembers, clubs } from '#server/db/schema';
 import { registration } from '../support/registration';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -90,5 +90,26 @@ describe('encodedClubMemberId on the registration', () => {
     const response = await server.call('register', { body: { ...body, encodedClubMemberId: encoded }, remoteAddress: '198.51.100.43' });
     expect(response.status).toBe(200);
     expect(await memberOf(response.body.userId)).toBe(1);
+  });
+});
+
+describe('the invitation a club sends (npm run club-member-link)', () => {
+  it('gives register and login links whose ecmid makes that e-mail a member; refuses an unknown club or a non-address', async () => {
+    const body = registration();
+    const invitation = await inviteClubMember(server.deps, 'https://courtflow.example', clubId, ` ${String(body.email).toUpperCase()} `);
+    if (typeof invitation === 'string') throw new Error(`refused: ${invitation}`);
+    expect(invitation.clubName).toBe('Club Privado Lo Curro');
+    const register = new URL(invitation.register);
+    expect(register.origin + register.pathname).toBe('https://courtflow.example/register');
+    expect(register.searchParams.get('email')).toBe(String(body.email).toLowerCase());
+    expect(new URL(invitation.login).searchParams.get('ecmid')).toBe(register.searchParams.get('ecmid'));
+    const response = await server.call('register', {
+      body: { ...body, encodedClubMemberId: register.searchParams.get('ecmid') ?? '' },
+      remoteAddress: '198.51.100.44',
+    });
+    expect(response.status).toBe(200);
+    expect(await memberOf(response.body.userId)).toBe(1);
+    expect(await inviteClubMember(server.deps, 'https://courtflow.example', 987654, String(body.email))).toBe('noClub');
+    expect(await inviteClubMember(server.deps, 'https://courtflow.example', clubId, 'not an address')).toBe('invalidEmail');
   });
 });

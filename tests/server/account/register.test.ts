@@ -1,3 +1,4 @@
+// ON_POSTGRES: CI runs this file again on the PostgreSQL server, for its concurrent transactions (PGlite has one connection).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '#server/accounts/uniqueViolation';

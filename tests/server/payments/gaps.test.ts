@@ -1,3 +1,4 @@
+// ON_POSTGRES: CI runs this file again on the PostgreSQL server, for its concurrent transactions (PGlite has one connection).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubAncillaries, courts, paymentMethods, payments, sandboxCardTokens, sandboxSessions } from '#server/db/schema';

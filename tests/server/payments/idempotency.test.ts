@@ -1,3 +1,4 @@
+// ON_POSTGRES: CI runs this file again on the PostgreSQL server, for its concurrent transactions (PGlite has one connection).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsEvents, sandboxNotifications, sandboxSessions } from '#server/db/schema';

@@ -1,3 +1,4 @@
+// ON_POSTGRES: CI runs this file again on the PostgreSQL server, for its concurrent transactions (PGlite has one connection).
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { multipleProductItems, payments, sandboxNotifications } from '#server/db/schema';

@@ -1,3 +1,4 @@
+// ON_POSTGRES: CI runs this file again on the PostgreSQL server, for its concurrent transactions (PGlite has one connection).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubIdOf, movableClock, SPORT_ID } from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';

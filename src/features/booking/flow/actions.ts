@@ -19,12 +19,21 @@ export interface ActionDeps {
   stateFor?(to: string): unknown;
   /** More for the error page's query: the payment result's ways on (retry: the summary, search: the slots). */
   errorPageQuery?(): Record<string, string>;
+  /**
+   * Resolves once every screen's texts are loaded (the whole catalog). The flow's error texts are not
+   * in the first visit's part (vite.config laterTexts), so a toast waits for it; none: at once.
+   */
+  textsReady?(): Promise<void>;
 }
 
 export function createBookingFlowActions(deps: ActionDeps): BookingFlowActions {
   return {
     navigate: ({ to }) => deps.navigate(to, { state: deps.stateFor?.(to) }),
-    showToast: ({ message, kind }) => void deps.toasts.show({ message, kind }),
+    showToast: ({ message, kind }) => {
+      const show = () => void deps.toasts.show({ message, kind });
+      if (deps.textsReady) void deps.textsReady().then(show, show);
+      else show();
+    },
     requestLogin: ({ returnTo, returnParams }) =>
       deps.navigate(loginPathFor({ pathname: returnTo, search: new URLSearchParams(returnParams).toString() })),
     openInBrowser: ({ path }) => deps.openWindow(new URL(path, deps.webOrigin()).toString()),

@@ -73,6 +73,8 @@ export interface BookingFlowEnv {
   shell?: Pick<ShellBridge, 'kind' | 'currentPosition'> | null;
   /** Where the summary's choices are kept between reloads (default: the tab's session storage). */
   drafts?: DraftStore;
+  /** Resolves when the whole catalog is loaded: the flow's toasts wait for it (actions.ts). */
+  textsReady?(): Promise<void>;
 }
 
 /** A booking address that names nothing the flow can show (an id missing): the search, with this notice. */

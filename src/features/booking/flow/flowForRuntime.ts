@@ -1,7 +1,7 @@
 // The booking flow of the running app: one per runtime, created on the first booking screen.
 import { sessionSelectors } from '#machines/session';
 import { goToExternalUrl } from '#shell/externalNavigation';
-import { i18n } from '#shell/i18n/catalogs';
+import { i18n, loadWholeCatalog } from '#shell/i18n/catalogs';
 import type { AppRuntime } from '#shell/appRuntime';
 import type { CashierPort } from '#shell/cashierPort';
 import { noAnalytics } from './analytics';
@@ -32,6 +32,7 @@ export function bookingFlowFor(runtime: AppRuntime, cashierPort: CashierPort): B
     now: () => Date.now(),
     toasts: runtime.toasts,
     i18n,
+    textsReady: loadWholeCatalog,
     webOrigin: () => session.getSnapshot().context.config?.globalUrl || window.location.origin,
     openWindow: (url) => void window.open(url, '_blank', 'noopener'),
     redirectExternal: goToExternalUrl,
