@@ -1,5 +1,7 @@
 // The clubs map and the one-club map: the device's position (or the country's centre) and the clubs
 // around it, or one club; markers open the club. Tiles that fail to load leave a plain background.
+// Inside the native shell one club's map is handed to the app (the bridge's map.open), once it loads
+// and again on request; the clubs around the player stay on the page's map (map.open shows one place).
 import { assign, setup } from 'xstate';
 import { countryCentre, GEOLOCATION_OPTIONS, type GeoPoint } from '#kernel/lib/geo';
 import { placeholder } from '#machines/shared/actors';
@@ -15,7 +17,14 @@ import {
   type LoadMapClubsInput,
   type LoadMapClubsOutput,
   type LocateInput,
+  type ShellMapTarget,
 } from './clubsMap.types';
+
+const shellTarget = ({ context }: { context: ClubsMapContext }): ShellMapTarget => {
+  const club = context.clubs[0];
+  return { latitude: club?.latitude ?? 0, longitude: club?.longitude ?? 0, label: club?.name ?? '' };
+};
+const markerClub = ({ event }: { event: ClubsMapEvent }) => ({ clubId: event.type === 'marker.open' ? event.clubId : 0 });
 
 export const clubsMapMachine = setup({
   types: { context: {} as ClubsMapContext, events: {} as ClubsMapEvent, input: {} as ClubsMapInput },
@@ -30,6 +39,7 @@ export const clubsMapMachine = setup({
   guards: {
     isOneClub: ({ context }) => context.clubId !== null,
     isListed: ({ context, event }) => event.type === 'marker.open' && context.clubs.some((c) => c.id === event.clubId),
+    handsMapToShell: ({ context }) => context.shellMap && context.clubs.length > 0,
   },
   actions: {
     assignPosition: assign((_, position: GeoPoint) => ({ centre: position, located: true, zoom: ZOOM_WITH_LOCATION })),
@@ -46,11 +56,13 @@ export const clubsMapMachine = setup({
     }),
     // ── supplied by the view ──
     goToClub: (_, _params: { clubId: number }) => {},
+    openShellMap: (_, _params: ShellMapTarget) => {},
   },
 }).createMachine({
   id: 'clubsMap',
   context: ({ input }) => ({
     clubId: input.clubId,
+    shellMap: input.shellMap,
     country: input.country,
     centre: null,
     located: false,
@@ -87,17 +99,23 @@ export const clubsMapMachine = setup({
         id: 'loadClub',
         src: 'loadClub',
         input: ({ context }) => ({ clubId: context.clubId ?? 0 }),
-        onDone: { target: 'shown', actions: { type: 'assignClub', params: output<LoadMapClubsOutput> } },
+        onDone: { target: 'deciding', actions: { type: 'assignClub', params: output<LoadMapClubsOutput> } },
         onError: 'failed',
+      },
+    },
+    deciding: { always: [{ guard: 'handsMapToShell', target: 'inShellMap' }, { target: 'shown' }] },
+    /** The app's own map shows the club (no tiles in the page); the page offers it again and the club. */
+    inShellMap: {
+      entry: { type: 'openShellMap', params: shellTarget },
+      on: {
+        'shellMap.open': { actions: { type: 'openShellMap', params: shellTarget } },
+        'marker.open': { guard: 'isListed', actions: { type: 'goToClub', params: markerClub } },
       },
     },
     failed: { on: { 'map.retry': 'starting' } },
     shown: {
       on: {
-        'marker.open': {
-          guard: 'isListed',
-          actions: { type: 'goToClub', params: ({ event }) => ({ clubId: event.type === 'marker.open' ? event.clubId : 0 }) },
-        },
+        'marker.open': { guard: 'isListed', actions: { type: 'goToClub', params: markerClub } },
       },
     },
   },

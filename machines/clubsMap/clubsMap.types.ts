@@ -22,10 +22,23 @@ export interface ClubsMapInput {
   /** One club (/book/club-map?clubId), or null for the clubs around the player. */
   clubId: number | null;
   country: string;
+  /**
+   * Inside the native app shell: one club's map is the app's own (the bridge's map.open), not tiles
+   * in the page (docs/decisions.md 'Maps inside the native shell').
+   */
+  shellMap: boolean;
+}
+
+/** What the shell's map shows (the bridge's map.open). */
+export interface ShellMapTarget {
+  latitude: number;
+  longitude: number;
+  label: string;
 }
 
 export interface ClubsMapContext {
   clubId: number | null;
+  shellMap: boolean;
   country: string;
   centre: GeoPoint | null;
   located: boolean;
@@ -37,7 +50,12 @@ export interface ClubsMapContext {
   tilesFailed: boolean;
 }
 
-export type ClubsMapEvent = { type: 'map.retry' } | { type: 'marker.open'; clubId: number } | { type: 'tiles.failed' };
+export type ClubsMapEvent =
+  | { type: 'map.retry' }
+  | { type: 'marker.open'; clubId: number }
+  | { type: 'tiles.failed' }
+  /** Open the shell's map again (after the player came back from it). */
+  | { type: 'shellMap.open' };
 
 export interface LocateInput {
   timeoutMs: number;

@@ -1,7 +1,8 @@
 // /profile/my-waiting-lists: the player's waiting lists and leaving one.
 //
 //   loading     GET /api/waiting_list/user_lists → listed; failure → loadFailed
-//   listed      entry.revoke {id} (a listed entry) → revoking
+//   listed      entry.revoke {id} (a listed entry) → confirming
+//   confirming  revoke.confirm → revoking; revoke.cancel → listed (nothing sent)
 //   revoking    POST /api/waiting_list/{id} → listed with the answer; -404 (already gone) → loading
 //               again with the message; other → listed with the message
 //   loadFailed  waitingLists.reload → loading
@@ -30,6 +31,7 @@ export const myWaitingListsMachine = setup({
   actions: {
     assignEntries: assign((_, entries: WaitingListEntryDto[]) => ({ entries, revoking: null })),
     pick: assign((_, { id }: EntryParams) => ({ revoking: id, error: null })),
+    drop: assign({ revoking: null }),
     clearError: assign({ error: null }),
     assignError: assign((_, { error }: RejectionParams) => ({ error, revoking: null })),
   },
@@ -48,8 +50,12 @@ export const myWaitingListsMachine = setup({
     },
     listed: {
       on: {
-        'entry.revoke': { guard: { type: 'isListed', params: asked }, target: 'revoking', actions: { type: 'pick', params: asked } },
+        'entry.revoke': { guard: { type: 'isListed', params: asked }, target: 'confirming', actions: { type: 'pick', params: asked } },
       },
+    },
+    /** Leaving a list loses the player's place in it: asked first. */
+    confirming: {
+      on: { 'revoke.confirm': 'revoking', 'revoke.cancel': { target: 'listed', actions: 'drop' } },
     },
     revoking: {
       invoke: {

@@ -4,9 +4,10 @@ import type { ActorError } from '#kernel/lib/errors';
 
 export type MyWaitingListsContext = {
   entries: WaitingListEntryDto[];
-  /** The entry being revoked. */
+  /** The entry being confirmed or revoked. */
   revoking: number | null;
   error: ActorError | null;
 };
 
-export type MyWaitingListsEvent = { type: 'entry.revoke'; id: number } | { type: 'waitingLists.reload' };
+export type MyWaitingListsEvent =
+  { type: 'entry.revoke'; id: number } | { type: 'revoke.confirm' } | { type: 'revoke.cancel' } | { type: 'waitingLists.reload' };

@@ -12,9 +12,11 @@ import {
 } from './support';
 
 // Issue 17, as a new player: filter the clubs by a city (Viña del Mar), find a club by a misspelt
-// name ('vitakura'), mark a favourite and see it first on the next visit; open the clubs map with
+// name ('vitakura'), mark a favourite (the star saving while its request is in flight, and put back
+// when a save fails) and see it first on the next visit; open the clubs map with
 // its tiles unreachable (a local port nothing listens on: nothing is fetched from outside) and see
-// the markers with names and distances, then open a club from its marker.
+// the markers with names and distances, then open a club from its marker; inside the native shell
+// one club's map goes to the app (map.open) instead of tiles.
 
 /** Tiles nobody serves: the map must still show its markers. */
 const UNREACHABLE_TILES = 'http://127.0.0.1:63999/{z}/{x}/{y}.png';
@@ -55,23 +57,64 @@ describe('club list finder', () => {
       assert.equal((await names())[0], 'Club Pádel Vitacura');
       await search.fill('');
 
-      // A favourite: the star is busy (2) while saving, then on; the next visit lists it first.
+      // A favourite: while the request is in flight (held here) the star is saving (state 2: busy,
+      // half-pressed, not pressable again); once the server answers it is on; the next visit lists it first.
       const rows = page.locator('.club-list > li');
       await rows.first().waitFor();
       const before = await names();
       const last = before.at(-1)!;
       assert.notEqual(before[0], last);
+      const TOGGLE = '**/api/user-preferred-clubs/toggle-or-create/**';
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested!: () => void;
+      const inFlight = new Promise<void>((resolve) => (requested = resolve));
+      await page.route(TOGGLE, async (route) => {
+        requested();
+        await held;
+        await route.continue();
+      });
       const star = page.locator(`button[title="Club favorito: ${last}"]`);
+      assert.equal(await star.getAttribute('aria-pressed'), 'false');
       await star.click();
+      await inFlight;
+      await page.locator(`button[title="Club favorito: ${last}"][data-state="2"]`).waitFor({ timeout: 5_000 });
+      assert.equal(await star.getAttribute('data-state'), '2', 'saving while the request is in flight');
+      assert.equal(await star.getAttribute('aria-busy'), 'true');
+      assert.equal(await star.getAttribute('aria-pressed'), 'mixed');
+      assert.equal(await star.isDisabled(), true, 'not pressable again while saving');
+      release();
       await page.waitForFunction(
         (name) => document.querySelector(`button[title="Club favorito: ${name}"]`)?.getAttribute('data-state') === '1',
         last,
       );
+      assert.equal(await star.getAttribute('aria-pressed'), 'true');
+      assert.equal(await star.getAttribute('aria-busy'), null);
+      await page.unroute(TOGGLE);
+
+      // The save fails (the server is down): the star goes back to how it was and a message says so.
+      const other = before.at(-2)!;
+      await page.route(TOGGLE, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: true, code: '-1', message: 'unavailable' }),
+        }),
+      );
+      const otherStar = page.locator(`button[title="Club favorito: ${other}"]`);
+      await otherStar.click();
+      await page.getByText('No pudimos guardar tu club favorito').waitFor({ timeout: 15_000 });
+      assert.equal(await otherStar.getAttribute('data-state'), '0', 'put back after the failure');
+      assert.equal(await otherStar.getAttribute('aria-pressed'), 'false');
+      await page.unroute(TOGGLE);
+
       await page.reload();
       await page.getByLabel('Buscar club').waitFor({ timeout: 30_000 });
       assert.equal((await names())[0], last);
       assert.equal(await page.locator(`button[title="Club favorito: ${last}"]`).getAttribute('aria-pressed'), 'true');
-      assert.deepEqual(unexpectedErrors(b), [], 'no page errors');
+      assert.equal(await page.locator(`button[title="Club favorito: ${other}"]`).getAttribute('aria-pressed'), 'false');
+      const errors = unexpectedErrors(b).filter((e) => !/status of 503/.test(e));
+      assert.deepEqual(errors, [], 'no page errors but the failed save asked for');
     } catch (error) {
       await page.screenshot({ path: `${RESULTS_DIR}/failed-club-finder.png`, fullPage: true }).catch(() => undefined);
       throw error;
@@ -104,6 +147,41 @@ describe('club list finder', () => {
       await page.waitForURL(/\/book\/clubs\/\d+\/sports/, { timeout: 30_000 });
     } catch (error) {
       await page.screenshot({ path: `${RESULTS_DIR}/failed-clubs-map.png`, fullPage: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      await b.close();
+    }
+  });
+  it("inside the native shell one club's map goes to the app (map.open), with no tiles in the page", async () => {
+    const b = await openBrowser('mobile');
+    const { page } = b;
+    try {
+      // The app's webview: what the page posts to it is kept for the test to read.
+      // (a string: tsx's name-keeping helper does not exist in the page)
+      await page.addInitScript(
+        'window.__posted = []; window.ReactNativeWebView = { postMessage: (message) => window.__posted.push(message) };',
+      );
+      await page.goto(`${server.url}/book/club-map?clubId=1`);
+      await page.getByTestId('shell-map').waitFor({ timeout: 30_000 });
+      const name = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+      const mapOpens = () =>
+        page.evaluate(() =>
+          (window as unknown as { __posted: string[] }).__posted
+            .map((m) => JSON.parse(m) as { type: string; latitude?: number; longitude?: number; label?: string })
+            .filter((m) => m.type === 'map.open'),
+        );
+      const opened = await mapOpens();
+      assert.equal(opened.length, 1, 'the club went to the app once');
+      assert.equal(opened[0].label, name);
+      assert.equal(typeof opened[0].latitude, 'number');
+      assert.equal(typeof opened[0].longitude, 'number');
+      assert.equal(await page.locator('.leaflet-container, .leaflet-tile').count(), 0, 'no map drawn in the page');
+      await page.getByRole('button', { name: 'Ver en el mapa' }).click();
+      assert.equal((await mapOpens()).length, 2, 'again on request');
+      await page.screenshot({ path: `${RESULTS_DIR}/club-map-native-shell.png` });
+      assert.deepEqual(unexpectedErrors(b), [], 'no page errors');
+    } catch (error) {
+      await page.screenshot({ path: `${RESULTS_DIR}/failed-club-map-shell.png`, fullPage: true }).catch(() => undefined);
       throw error;
     } finally {
       await b.close();

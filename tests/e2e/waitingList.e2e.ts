@@ -18,7 +18,7 @@ import {
 // Waiting lists (issue 16), as a new player would: the rival books tomorrow's 19:00 at Vitacura; a new
 // player searches that hour, turns the waiting-list toggle on, joins the booked slot's list and lands
 // on /profile/my-waiting-lists; the rival cancels and the new player's notice arrives (the snack bar,
-// live, and the stored notification).
+// live, and the stored notification); leaving the list asks first, then it is gone.
 
 let server: RunningServer;
 let phone: BrowserSession;
@@ -41,7 +41,7 @@ describe('waiting lists', () => {
     const slot = await findPaidSlot(server.url, rival, date, ['19:00:00', '20:00:00', '21:00:00']);
     const bookingId = await bookWithoutPaying(server.url, rival, slot);
 
-    await registerNewPlayer(page, server, 'Espera');
+    const player = await registerNewPlayer(page, server, 'Espera');
     await page.goto(`${server.url}/book/clubs/1/sports?preSelectSportId=1&preSelectDate=${date}`);
     await page.getByLabel('Hora').selectOption(slot.startTime);
     await page.getByRole('radio', { name: '60 min' }).click();
@@ -66,5 +66,21 @@ describe('waiting lists', () => {
     ]);
     assert.equal(cancelled.status, 200);
     await page.getByTestId('snack-bar').filter({ hasText: 'Se liberó un horario que esperabas' }).waitFor({ timeout: 20_000 });
+
+    // Leaving the list is asked first: keeping the place changes nothing; confirming leaves it.
+    const leave = page.getByRole('button', { name: new RegExp(`^Salir de la lista .*${d}/${m}/${y} ${hh}`) }).first();
+    await leave.click();
+    const dialog = page.getByRole('dialog', { name: '¿Salir de la lista de espera?' });
+    await dialog.waitFor();
+    assert.match((await dialog.textContent()) ?? '', new RegExp(`${d}/${m}/${y} ${hh}`));
+    assert.deepEqual(await seriousViolations(page), []);
+    await dialog.getByRole('button', { name: 'Seguir esperando' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await leave.isVisible(), true, 'still on the list');
+    await leave.click();
+    await dialog.getByRole('button', { name: 'Sí, salir' }).click();
+    await page.getByText('No estás en ninguna lista de espera').waitFor({ timeout: 15_000 });
+    const lists = await apiCall(server.url, await logInByApi(server.url, player), 'GET', '/api/waiting_list/user_lists');
+    assert.deepEqual((lists.body as { waitingLists: unknown[] }).waitingLists, [], 'the server no longer lists it');
   });
 });

@@ -1,5 +1,6 @@
 // Model-based test of the maps: located → zoom 12 around the device; refused → the country's centre;
-// one club → zoom 16 on it; tiles failing leave the markers; a marker opens its club.
+// one club → zoom 16 on it; tiles failing leave the markers; a marker opens its club; inside the
+// native shell one club's map is handed to the app (map.open with its place and name), again on request.
 import { expect } from 'vitest';
 import { clubsMapMachine, type ClubsMapMachine } from '#machines/clubsMap/clubsMap.machine';
 import { describeModel, type Journey } from './support/modelTest';
@@ -41,16 +42,47 @@ const journeys: J[] = [
   },
   {
     name: 'one club: zoom 16 on it',
-    input: { clubId: 1, country: 'CL' },
+    input: { clubId: 1, country: 'CL', shellMap: false },
     steps: [{ done: 'loadClub', output: { clubs: [clubs[0]], tilesUrl: null } }],
     end: 'shown',
     context: { zoom: 16, centre: { latitude: -33.39, longitude: -70.57 } },
+    assert: ({ effects }) => expect(effects.filter((e) => e.type === 'openShellMap')).toEqual([]),
+  },
+  {
+    name: "inside the shell one club's map is the app's: map.open with its place and name, again on request; the club opens",
+    input: { clubId: 1, country: 'CL', shellMap: true },
+    steps: [
+      { done: 'loadClub', output: { clubs: [clubs[0]], tilesUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png' } },
+      { check: ({ snapshot }) => expect(snapshot.matches('inShellMap')).toBe(true) },
+      { type: 'shellMap.open' },
+      { type: 'marker.open', clubId: 1 },
+    ],
+    end: 'inShellMap',
+    assert: ({ effects }) => {
+      const target = { latitude: -33.39, longitude: -70.57, label: 'Club Pádel Vitacura' };
+      expect(effects.filter((e) => e.type === 'openShellMap').map((e) => e.params)).toEqual([target, target]);
+      expect(effects.filter((e) => e.type === 'goToClub').map((e) => e.params)).toEqual([{ clubId: 1 }]);
+    },
+  },
+  {
+    name: 'inside the shell the clubs around the player stay on the page (map.open shows one place)',
+    input: { clubId: null, country: 'CL', shellMap: true },
+    steps: [
+      { done: 'locate', output: here },
+      { done: 'loadClubs', output: { clubs, tilesUrl: null } },
+    ],
+    end: 'shown',
+    assert: ({ effects }) => expect(effects.filter((e) => e.type === 'openShellMap')).toEqual([]),
   },
 ];
 
 describeModel(clubsMapMachine, {
   name: 'clubsMap',
-  inputs: { around: { clubId: null, country: 'CL' }, one: { clubId: 1, country: 'CL' } },
+  inputs: {
+    around: { clubId: null, country: 'CL', shellMap: false },
+    one: { clubId: 1, country: 'CL', shellMap: false },
+    oneInShell: { clubId: 1, country: 'CL', shellMap: true },
+  },
   events: {
     'map.retry': [{ type: 'map.retry' }],
     'marker.open': [
@@ -58,6 +90,7 @@ describeModel(clubsMapMachine, {
       { type: 'marker.open', clubId: 99 },
     ],
     'tiles.failed': [{ type: 'tiles.failed' }],
+    'shellMap.open': [{ type: 'shellMap.open' }],
   },
   outputs: { locate: [here], loadClubs: [{ clubs, tilesUrl: null }], loadClub: [{ clubs: [clubs[0]], tilesUrl: null }] },
   errors: {

@@ -1,6 +1,6 @@
 // Model-based test of /profile/my-waiting-lists: every state, transition and code, plus journeys:
-// revoking sends the entry's id and shows the answer; an entry already gone loads the list again;
-// dates read DD/MM/YYYY.
+// leaving a list is asked first (cancel sends nothing); revoking sends the entry's id and shows the
+// answer; an entry already gone loads the list again; dates read DD/MM/YYYY.
 import { expect } from 'vitest';
 import type { WaitingListEntryDto } from '#kernel/contract/booking';
 import { myWaitingListsMachine, type MyWaitingListsMachine } from '#machines/myWaitingLists/myWaitingLists.machine';
@@ -36,6 +36,9 @@ const journeys: J[] = [
           expect(select.entries(snapshot).map((e) => select.dayOf(e.local_date))).toEqual(['04/03/2026', '05/03/2026']),
       },
       { type: 'entry.revoke', id: 1 },
+      { check: ({ snapshot }) => expect(select.confirmingEntry(snapshot)?.id).toBe(1) },
+      { check: ({ snapshot }) => expect(select.revokingId(snapshot)).toBe(null) },
+      { type: 'revoke.confirm' },
       { check: ({ snapshot }) => expect(select.revokingId(snapshot)).toBe(1) },
       { done: 'revokeWaitingList', output: [both[1]] },
     ],
@@ -46,10 +49,26 @@ const journeys: J[] = [
     },
   },
   {
+    name: 'leaving is asked first: keeping my place sends nothing and keeps the list',
+    steps: [
+      { done: 'loadWaitingLists', output: both },
+      { type: 'entry.revoke', id: 2 },
+      { check: ({ snapshot }) => expect(snapshot.matches('confirming')).toBe(true) },
+      { type: 'revoke.cancel' },
+    ],
+    end: 'listed',
+    assert: ({ invocations, snapshot }) => {
+      expect(invocations.filter((i) => i.src === 'revokeWaitingList')).toEqual([]);
+      expect(select.confirmingEntry(snapshot)).toBe(null);
+      expect(select.entries(snapshot).map((e) => e.id)).toEqual([1, 2]);
+    },
+  },
+  {
     name: 'an entry already gone (-404) says so and loads the list again',
     steps: [
       { done: 'loadWaitingLists', output: both },
       { type: 'entry.revoke', id: 2 },
+      { type: 'revoke.confirm' },
       { fail: 'revokeWaitingList', error: apiError('-404', 404) },
     ],
     end: 'loading',
@@ -71,6 +90,8 @@ describeModel(myWaitingListsMachine, {
       { type: 'entry.revoke', id: 1 },
       { type: 'entry.revoke', id: 99 },
     ],
+    'revoke.confirm': [{ type: 'revoke.confirm' }],
+    'revoke.cancel': [{ type: 'revoke.cancel' }],
     'waitingLists.reload': [{ type: 'waitingLists.reload' }],
   },
   outputs: { loadWaitingLists: [both], revokeWaitingList: [[both[1]]] },

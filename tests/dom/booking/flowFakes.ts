@@ -165,6 +165,10 @@ export interface Fakes {
   clubSlots?: SearchClubSlotsOutput | Error;
   /** The booking being changed (/book/exchange/:id). */
   exchange?: ExchangeBooking | Error;
+  /** The waiting-list slots, one answer per load in order (the last repeats; default: none). */
+  waitingListSlots?: Array<WaitingListSlot[] | Error | typeof PENDING>;
+  /** A waiting-list request's answer (default: refused). */
+  waitingListRequest?: { entryId: number } | Error | typeof PENDING;
 }
 
 /** KUSHKI with one saved Visa: the cashier chooses it at once. */
@@ -204,8 +208,14 @@ export function fakeFlow(fakes: Fakes = {}) {
     loadClubs: fake('loadClubs', () => fakes.clubs ?? { clubs, total: 12 }),
     loadClub: fake('loadClub', () => fakes.club ?? club),
     loadExchangeBooking: fake('loadExchangeBooking', () => fakes.exchange ?? new Error('no booking being changed')),
-    fetchWaitingListSlots: fake('fetchWaitingListSlots', (): WaitingListSlot[] => []),
-    requestWaitingList: fake('requestWaitingList', (): { entryId: number } | Error => new Error('no waiting list here')),
+    fetchWaitingListSlots: fake('fetchWaitingListSlots', (_input, n): WaitingListSlot[] | Error | typeof PENDING => {
+      const list = fakes.waitingListSlots ?? [[]];
+      return list[Math.min(n, list.length - 1)];
+    }),
+    requestWaitingList: fake(
+      'requestWaitingList',
+      (): { entryId: number } | Error | typeof PENDING => fakes.waitingListRequest ?? new Error('no waiting list here'),
+    ),
     loadClubSports: fake('loadClubSports', () => ({ sports })),
     loadClubSport: fake('loadClubSport', () => fakes.sport ?? sport),
     fetchTimeslots: fake('fetchTimeslots', (_input, n) => {

@@ -18,11 +18,21 @@ interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  // Colours read in the middle of a CSS transition (a segment just chosen fades in 0.15 s) are
-  // neither the old nor the new ones: wait until no transition runs.
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'), null, {
-    timeout: 5_000,
-  });
+  // Colours read in the middle of a CSS transition (a segment just chosen fades in 0.15 s) or of an
+  // entrance animation (a dialog and its backdrop fading in) are neither the old nor the new ones:
+  // wait until none runs (endless ones, a spinner's, never end and are not waited for).
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (a) =>
+            a.playState === 'running' &&
+            (a instanceof CSSTransition || (a instanceof CSSAnimation && a.effect?.getTiming().iterations !== Infinity)),
+        ),
+    null,
+    { timeout: 5_000 },
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,15 +9,18 @@ import { useRuntime, useSession } from '#shell/runtimeContext';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
-import { LeafletMap } from './LeafletMap';
 import { mapActors } from './mapActors';
 import './MapPage.css';
+
+// Leaflet and its styles load only where the page draws the map (not when the app's own map shows it).
+const LeafletMap = lazy(() => import('./LeafletMap').then((m) => ({ default: m.LeafletMap })));
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
  * /book/clubs-map (the clubs around the player) and /book/club-map?clubId (one club): the map, and
  * below it the same clubs as a list with their distances. A marker or a list item opens the club.
+ * Inside the native shell one club's map is the app's own (map.open through the bridge), not tiles.
  */
 export function MapPage({ oneClub }: { oneClub: boolean }) {
   const [query] = useSearchParams();
@@ -30,11 +33,14 @@ export function MapPage({ oneClub }: { oneClub: boolean }) {
     () =>
       clubsMapMachine.provide({
         actors: mapActors(api, shell),
-        actions: { goToClub: (_, { clubId: id }) => void navigate(`/book/clubs/${id}/sports`) },
+        actions: {
+          goToClub: (_, { clubId: id }) => void navigate(`/book/clubs/${id}/sports`),
+          openShellMap: (_, target) => void shell.openMap(target),
+        },
       }),
     [api, shell, navigate],
   );
-  const actor = useActorRef(machine, { input: { clubId: oneClub ? (clubId ?? 0) : null, country } });
+  const actor = useActorRef(machine, { input: { clubId: oneClub ? (clubId ?? 0) : null, country, shellMap: shell.kind === 'native' } });
   const snapshot = useSelector(actor, (s) => s);
   const { centre, zoom, clubs, tilesUrl, tilesFailed, located } = snapshot.context;
   const km = useMemo(() => new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }), [i18n.locale]);
@@ -59,19 +65,33 @@ export function MapPage({ oneClub }: { oneClub: boolean }) {
             </Button>
           </Notice>
         ) : null}
-        {snapshot.matches('shown') && centre ? (
+        {snapshot.matches('inShellMap') ? (
+          <div className="card stack map-shell" data-testid="shell-map">
+            <p>
+              <Trans>Abrimos el club en el mapa de tu teléfono.</Trans>
+            </p>
+            <Button block variant="secondary" onClick={() => actor.send({ type: 'shellMap.open' })}>
+              <Trans>Ver en el mapa</Trans>
+            </Button>
+          </div>
+        ) : null}
+        {(snapshot.matches('shown') && centre) || snapshot.matches('inShellMap') ? (
           <>
-            <div className={`map-frame${tilesUrl && !tilesFailed ? '' : ' map-frame--plain'}`}>
-              <LeafletMap
-                centre={centre}
-                zoom={zoom}
-                clubs={clubs}
-                tilesUrl={tilesFailed ? null : tilesUrl}
-                distanceOf={distanceOf}
-                onOpen={open}
-                onTilesFailed={() => actor.send({ type: 'tiles.failed' })}
-              />
-            </div>
+            {snapshot.matches('shown') && centre ? (
+              <div className={`map-frame${tilesUrl && !tilesFailed ? '' : ' map-frame--plain'}`}>
+                <Suspense fallback={<Spinner />}>
+                  <LeafletMap
+                    centre={centre}
+                    zoom={zoom}
+                    clubs={clubs}
+                    tilesUrl={tilesFailed ? null : tilesUrl}
+                    distanceOf={distanceOf}
+                    onOpen={open}
+                    onTilesFailed={() => actor.send({ type: 'tiles.failed' })}
+                  />
+                </Suspense>
+              </div>
+            ) : null}
             <ul className="map-list" aria-label={t`Clubes del mapa`}>
               {clubs.map((club) => (
                 <li key={club.id}>

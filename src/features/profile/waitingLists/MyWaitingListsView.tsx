@@ -5,16 +5,35 @@ import { myWaitingListsSelectors as select, type MyWaitingListsMachine } from '#
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Loader } from '#ui/Loader';
+import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
+import type { WaitingListEntryDto } from '#kernel/contract/booking';
 import '../items/ProfileItems.css';
 
-/** The player's waiting lists (dates DD/MM/YYYY) and leaving one, from the machine (stories render it too). */
+/** What leaving a list loses, named (the confirmation's text). */
+function RevokeQuestion({ entry }: { entry: WaitingListEntryDto }) {
+  const club = entry.clubName;
+  const court = entry.courtName;
+  const day = select.dayOf(entry.local_date);
+  const time = entry.local_time.slice(0, 5);
+  return (
+    <p>
+      <Trans>
+        {club} · {court}, {day} {time}. Perderás tu lugar en la lista: si el horario se libera, no te avisaremos.
+      </Trans>
+    </p>
+  );
+}
+
+/** The player's waiting lists (dates DD/MM/YYYY) and leaving one (asked first), from the machine (stories render it too). */
 export function MyWaitingListsView({ actor }: { actor: ActorRefFrom<MyWaitingListsMachine> }) {
   const { i18n, t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const entries = select.entries(snapshot);
   const revokeError = select.revokeError(snapshot);
   const revoking = select.revokingId(snapshot);
+  const asked = select.confirmingEntry(snapshot);
+  const sending = select.isRevoking(snapshot);
   return (
     <>
       {select.isLoading(snapshot) ? <Loader /> : null}
@@ -64,6 +83,23 @@ export function MyWaitingListsView({ actor }: { actor: ActorRefFrom<MyWaitingLis
           })}
         </ul>
       ) : null}
+      <Modal
+        open={asked !== null}
+        title={<Trans>¿Salir de la lista de espera?</Trans>}
+        onClose={() => actor.send({ type: 'revoke.cancel' })}
+        footer={
+          <>
+            <Button variant="danger" busy={sending} onClick={() => actor.send({ type: 'revoke.confirm' })}>
+              <Trans>Sí, salir</Trans>
+            </Button>
+            <Button variant="ghost" disabled={sending} onClick={() => actor.send({ type: 'revoke.cancel' })}>
+              <Trans>Seguir esperando</Trans>
+            </Button>
+          </>
+        }
+      >
+        {asked ? <RevokeQuestion entry={asked} /> : null}
+      </Modal>
     </>
   );
 }

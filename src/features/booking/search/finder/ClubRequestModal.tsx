@@ -62,7 +62,7 @@ export function ClubRequestModal({ onClose }: { onClose: () => void }) {
             <Trans>Listo</Trans>
           </Button>
         ) : (
-          <Button onClick={() => actor.send({ type: 'request.submit' })} disabled={sending} aria-busy={sending || undefined}>
+          <Button onClick={() => actor.send({ type: 'request.submit' })} busy={sending}>
             <Trans>Enviar</Trans>
           </Button>
         )
