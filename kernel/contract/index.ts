@@ -86,6 +86,7 @@ export const endpoints = {
   getSchedule: booking.getSchedule,
   getClubTimeslots: booking.getClubTimeslots,
   searchTimeslots: booking.searchTimeslots,
+  getCrossCourtBlocks: booking.getCrossCourtBlocks,
   createHold: booking.createHold,
   releaseHold: booking.releaseHold,
   releaseSlotHold: booking.releaseSlotHold,

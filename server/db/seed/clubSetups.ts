@@ -104,7 +104,6 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
           opensMinute: 7 * HOUR,
           closesMinute: 19 * HOUR,
           stepMinutes: 10,
-          requiresHandicap: true,
           maxPlayers: 4,
         },
         prices: flat([
