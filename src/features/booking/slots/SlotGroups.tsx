@@ -109,11 +109,21 @@ export const SlotGroups = memo(function SlotGroups({
                   </span>
                 );
               }
+              // Golf: a round goes on at its end court (its back nine); a 9-hole-only slot says so.
+              const round = slot.crossBlock;
+              const endCourt = round?.endCourtText ?? '';
+              const turn = round ? formatTime(round.local_start_time, locale) : '';
+              const roundEnd = round ? formatTime(round.local_end_time, locale) : '';
+              const detail = round
+                ? t`18 hoyos: sigue en ${endCourt} a las ${turn}, hasta ${roundEnd}`
+                : slot.onlyShowFor9
+                  ? t`hasta ${end}, solo 9 hoyos`
+                  : t`hasta ${end}`;
               return (
                 <SlotCard
                   key={`${slot.local_date}|${slot.local_start_time}`}
                   time={start}
-                  detail={t`hasta ${end}`}
+                  detail={detail}
                   price={priceText}
                   context={showClub && group.club ? `${group.title}, ${group.club}` : group.title}
                   highlight={slot.local_start_time === searchedTime}
