@@ -20,8 +20,8 @@ import {
 
 // Golf (issue 16), as a new player would, on a phone and on a desktop: sign up, open Club de Golf La
 // Dehesa's golf (a club with cross-court blocks), see the 18-hole rounds offered by default (Hoyo 1,
-// going on at Hoyo 10), switch to 9 holes, search tomorrow at 10:00 for 120 minutes, take a 9-hole
-// slot (Hoyo 10 says it is 9 holes only), pay with Webpay's sandbox and land on the confirmed booking:
+// going on at Hoyo 10), switch to 9 holes, search tomorrow for 120 minutes, take a 9-hole slot (on the
+// phone Hoyo 10 at 10:00, which says it is 9 holes only; on the desktop Hoyo 1 at 11:00), pay with Webpay's sandbox and land on the confirmed booking:
 // one tee, two hours. Screenshots in test-results/golf-* (and /work/shots/golf when it exists).
 
 let server: RunningServer;
@@ -43,7 +43,7 @@ async function shot(page: import('playwright-core').Page, name: string): Promise
   }
 }
 
-async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'): Promise<void> {
+async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10', hour: '10' | '11'): Promise<void> {
   const b = await openBrowser(viewport);
   try {
     const { page } = b;
@@ -60,37 +60,36 @@ async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'
     const holes = page.getByRole('radiogroup', { name: 'Recorrido de golf' });
     await holes.waitFor();
     assert.equal(await holes.getByRole('radio', { name: '18 hoyos' }).getAttribute('aria-checked'), 'true');
-    await page.getByLabel('Hora').selectOption('10:00:00');
+    await page.getByLabel('Hora').selectOption(`${hour}:00:00`);
     await page.getByRole('radio', { name: '120 min' }).click();
     await page.getByRole('button', { name: 'Buscar horarios' }).click();
     await page.waitForURL('**/book/slots?**');
-    const round = page.getByRole('button', { name: /^10:00 ?, 18 hoyos: sigue en Hoyo 10 a las 12:00, hasta 14:00/ });
+    const round = page.getByRole('button', { name: new RegExp(`^${hour}:00 ?, hasta ${Number(hour) + 4}:00 ?, .*, 18 hoyos: sigue en Hoyo 10 a las ${Number(hour) + 2}:00, Hoyo 1 → Hoyo 10$`) });
     await round.waitFor();
-    assert.equal(await page.getByRole('region', { name: 'Hoyo 10' }).count(), 0, 'no round starts at Hoyo 10 at 10:00');
+    assert.equal(await page.getByRole('region', { name: 'Hoyo 10', exact: true }).count(), 0, 'no round starts at Hoyo 10 then');
     await shot(page, `golf-${viewport}-01-rounds`);
 
-    // 9 holes: the time goes back to now and the search runs again; both tees are offered.
+    // 9 holes, from the slots: the time goes back to now (at the club) and the search runs again, both tees offered.
     await page.getByRole('radio', { name: '9 hoyos' }).click();
-    await page.getByRole('region', { name: 'Hoyo 10' }).waitFor();
-    await page.getByRole('heading', { name: 'Horarios disponibles' }).waitFor();
-    // Back to 10:00 on the form (the reset time is now, at the club).
-    await page.goBack();
-    await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor();
+    await page.getByRole('region', { name: 'Hoyo 10', exact: true }).waitFor();
     assert.equal(await page.getByRole('radio', { name: '9 hoyos' }).getAttribute('aria-checked'), 'true');
-    await page.getByLabel('Hora').selectOption('10:00:00');
-    await page.getByRole('radio', { name: '120 min' }).click();
-    await shot(page, `golf-${viewport}-02-nine-holes-form`);
-    await page.getByRole('button', { name: 'Buscar horarios' }).click();
-    await page.waitForURL('**/book/slots?**');
-    const nineOnly = page.getByRole('button', { name: /^10:00 ?, hasta 12:00, solo 9 hoyos.*Hoyo 10$/ });
-    await nineOnly.waitFor();
-    await shot(page, `golf-${viewport}-03-nine-holes-slots`);
-
+    // Back to 10:00 with the search's own picker.
+    await page.getByRole('button', { name: 'Cambiar', exact: true }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByLabel('Hora').selectOption(`${hour}:00:00`);
+    await picker.getByRole('radio', { name: '120 min' }).click();
+    await picker.getByRole('button', { name: 'Buscar horarios' }).click();
+    const end = Number(hour) + 2;
     const slot =
-      court === 'Hoyo 10' ? nineOnly : page.getByRole('button', { name: /^10:00 ?, hasta 12:00 ?, .*Hoyo 1$/ });
+      court === 'Hoyo 10'
+        ? page.getByRole('button', { name: new RegExp(`^${hour}:00 ?, hasta ${end}:00 ?, .*, Solo 9 hoyos, Hoyo 10$`) })
+        : page.getByRole('button', { name: new RegExp(`^${hour}:00 ?, hasta ${end}:00 ?, [^,]*, Hoyo 1$`) });
+    await slot.waitFor();
+    await shot(page, `golf-${viewport}-02-nine-holes-slots`);
+
     await takeSlot(page, slot);
-    await page.getByText('Cargo por servicio').waitFor();
-    await shot(page, `golf-${viewport}-04-summary`);
+    await page.getByRole('button', { name: /^Pagar / }).waitFor();
+    await shot(page, `golf-${viewport}-03-summary`);
     await page.getByRole('button', { name: /^Pagar / }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
@@ -100,14 +99,14 @@ async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'
     await payOnSandboxPage(page, SANDBOX_CARDS.approve);
     await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
     await page.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
-    await shot(page, `golf-${viewport}-05-confirmed`);
+    await shot(page, `golf-${viewport}-04-confirmed`);
 
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const answer = await apiCall(server.url, token, 'GET', `/api/clubs/${dehesa.id}/sports/4/bookings?date=${date}`);
     const booking = (answer.body.bookings as { id: number; local_start_time: string; status: string }[]).find((x) => x.id === id);
     assert.ok(booking, `booking ${id} is the new player's`);
     // Nine holes: one tee, two hours, paid.
-    assert.equal(booking.local_start_time, '10:00:00');
+    assert.equal(booking.local_start_time, `${hour}:00:00`);
     assert.equal(booking.status, 'PAYED');
   } finally {
     await b.close();
@@ -116,9 +115,9 @@ async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'
 
 describe('golf', () => {
   it('a new player books nine holes on a phone (Hoyo 10, nine holes only)', async () => {
-    await bookNineHoles('mobile', 'Hoyo 10');
+    await bookNineHoles('mobile', 'Hoyo 10', '10');
   });
   it('a new player books nine holes on a desktop (Hoyo 1)', async () => {
-    await bookNineHoles('desktop', 'Hoyo 1');
+    await bookNineHoles('desktop', 'Hoyo 1', '11');
   });
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { golfSelectors, type Holes } from '#machines/booking';
 import { SegmentedControl } from '#ui/SegmentedControl';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
+import './GolfHoles.css';
 
 /**
  * Golf's 9/18-hole choice (spec part 1 §4.6), where the club offers cross-court blocks: 18 holes by
