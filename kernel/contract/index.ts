@@ -87,6 +87,7 @@ export const endpoints = {
   getClubTimeslots: booking.getClubTimeslots,
   searchTimeslots: booking.searchTimeslots,
   getCrossCourtBlocks: booking.getCrossCourtBlocks,
+  releaseDispenser: booking.releaseDispenser,
   createHold: booking.createHold,
   releaseHold: booking.releaseHold,
   releaseSlotHold: booking.releaseSlotHold,

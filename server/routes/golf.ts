@@ -2,11 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingContract as contract } from '#kernel/contract';
 import { loadCrossBlocks } from '#server/booking/golf/crossBlocks';
+import { releaseDispenser } from '#server/booking/golf/dispenser';
+import { requestLanguage } from '#server/http/requestLanguage';
 import { courts } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { registerEndpoint } from '#server/http/registerEndpoint';
 
-/** Spec part 1 §7 GET /api/clubs/{id}/sports/{sportId}/cross_court_blocks: the golf rounds a club sport offers. */
+/** Spec part 1 §7: GET /api/clubs/{id}/sports/{sportId}/cross_court_blocks (the golf rounds a club sport offers) and POST /api/ancillaries/dispenser. */
 export function golfRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
 
@@ -34,4 +36,8 @@ export function golfRoutes(app: FastifyInstance, deps: ServerDeps): void {
       })),
     };
   });
+
+  registerEndpoint(app, deps, contract.releaseDispenser, async ({ body, auth, request }) =>
+    releaseDispenser(db, body.ancillary_booking_id, auth.id, requestLanguage(request), deps.now()),
+  );
 }

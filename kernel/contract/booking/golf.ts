@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { clubSportParams } from './common';
@@ -33,4 +34,27 @@ export const getCrossCourtBlocks = defineEndpoint({
   params: clubSportParams,
   response: ok({ crossCourtBlocks: z.array(crossCourtBlockDto) }),
   errors: {},
+});
+
+/** Our codes for a refused dispenser release (the spec names the call, not its failures; docs/decisions.md). */
+export const DISPENSER_ERRORS = {
+  noDispenserItems: '-2901',
+  alreadyReleased: '-2902',
+  notActive: '-2903',
+} as const;
+
+export const releaseDispenser = defineEndpoint({
+  id: 'releaseDispenser',
+  method: 'POST',
+  path: '/api/ancillaries/dispenser',
+  auth: 'user',
+  summary:
+    "The golf ball dispenser hands out the dispenser extras bought on the caller's booking (ancillary_booking_id), once; the app scanned the dispenser's QR code first",
+  body: z.object({ ancillary_booking_id: idParam }),
+  response: ok({ title: z.string(), message: z.string(), quantity: z.int() }),
+  errors: {
+    '-2901': { status: 409, meaning: 'The booking has no dispenser extras (buy a bucket of balls first)' },
+    '-2902': { status: 409, meaning: 'The dispenser already handed out this booking’s balls' },
+    '-2903': { status: 409, meaning: 'The booking is cancelled, changed or over' },
+  },
 });

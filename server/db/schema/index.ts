@@ -38,3 +38,4 @@ export * from './match';
 export * from './challengeChat';
 export * from './waitingLists';
 export * from './crossCourtBlocks';
+export * from './dispenserReleases';

@@ -26,7 +26,7 @@ export interface SportSetup {
 export interface ClubSetup {
   rules?: Omit<Partial<typeof clubRules.$inferInsert>, 'clubId'>;
   sports: Partial<Record<SportCode, SportSetup>>;
-  ancillaries?: { name: string; amount: number; onlinePayment: boolean; minItems?: number; maxItems?: number; sport?: SportCode }[];
+  ancillaries?: { name: string; amount: number; onlinePayment: boolean; minItems?: number; maxItems?: number; sport?: SportCode; dispenser?: boolean }[];
   serviceFee?: { percentBasisPoints: number; fixedAmount: number };
   discountCodes?: {
     code: string;
@@ -112,6 +112,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
         ]),
       },
     },
+    // Handed out by the driving range's dispenser when the player scans its QR code.
+    ancillaries: [{ name: 'Balde de pelotas', amount: 3000, onlinePayment: true, maxItems: 4, sport: 'golf', dispenser: true }],
   },
   'tenis-vina-del-mar': {
     rules: { onlinePayment: false, residencyCityId: 5109 },
