@@ -113,7 +113,59 @@ async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'
   }
 }
 
+/** A new player books nine holes at 15:00 with two buckets of balls, pays, and collects them at the dispenser (a browser: the code is typed). */
+async function collectBalls(): Promise<void> {
+  const b = await openBrowser('mobile');
+  try {
+    const { page } = b;
+    await registerNewPlayer(page, server, 'Pelotas');
+    const token = await sessionToken(b.context);
+    const clubs = await apiCall(server.url, token, 'GET', '/api/club/?sportId=4');
+    const dehesa = (clubs.body.result.data as { id: number; name: string }[]).find((c) => c.name === 'Club de Golf La Dehesa');
+    assert.ok(dehesa);
+    await page.goto(`${server.url}/book/clubs/${dehesa.id}/sports?preSelectSportId=4&preSelectDate=${tomorrowInSantiago()}`);
+    await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor();
+    // On the form, 9 holes only sets the mode: no search runs until asked.
+    await page.getByRole('radio', { name: '9 hoyos' }).click();
+    assert.equal(await page.getByRole('radio', { name: '9 hoyos' }).getAttribute('aria-checked'), 'true');
+    assert.ok(!page.url().includes('/book/slots'), 'still on the form');
+    await page.getByLabel('Hora').selectOption('15:00:00');
+    await page.getByRole('radio', { name: '120 min' }).click();
+    await page.getByRole('button', { name: 'Buscar horarios' }).click();
+    await takeSlot(page, page.getByRole('button', { name: /^15:00 ?, hasta 17:00 ?, .*, Solo 9 hoyos, Hoyo 1$/ }));
+    await page.getByRole('button', { name: 'Agregar un Balde de pelotas' }).click();
+    await page.getByRole('button', { name: 'Agregar un Balde de pelotas' }).click();
+    await page.getByRole('button', { name: /^Pagar .*51\.000/ }).waitFor();
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
+    await sheet.getByRole('button', { name: /^Webpay/ }).first().click();
+    await sheet.getByRole('button', { name: /^Pagar / }).click();
+    await page.waitForURL(/\/sandbox\/webpay\//, { timeout: 20_000 });
+    await payOnSandboxPage(page, SANDBOX_CARDS.approve);
+    await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
+
+    const panel = page.getByRole('region', { name: 'Dispensador de pelotas' });
+    await panel.getByText('Tienes 2 baldes de pelotas.', { exact: false }).waitFor();
+    await panel.getByLabel('Código del dispensador').fill('MENU-DEL-BAR');
+    await panel.getByRole('button', { name: 'Retirar pelotas' }).click();
+    await panel.getByText('El código QR leído no es válido.').waitFor();
+    await shot(page, 'golf-mobile-05-dispenser-invalid');
+    await panel.getByLabel('Código del dispensador').fill('COURTFLOW-GOLF-DISPENSER');
+    await panel.getByRole('button', { name: 'Retirar pelotas' }).click();
+    await panel.getByText('Retira tus pelotas').waitFor();
+    await panel.getByText('El dispensador entrega 2 baldes de pelotas.').waitFor();
+    await shot(page, 'golf-mobile-06-dispenser-released');
+  } finally {
+    await b.close();
+  }
+}
+
 describe('golf', () => {
+  it('a new player collects the buckets of balls they bought at the dispenser (only its one code)', async () => {
+    await collectBalls();
+  });
+
   it('a new player books nine holes on a phone (Hoyo 10, nine holes only)', async () => {
     await bookNineHoles('mobile', 'Hoyo 10', '10');
   });

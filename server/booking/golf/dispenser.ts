@@ -60,3 +60,17 @@ export async function releaseDispenser(
   const texts = TEXTS[language.startsWith('pt') ? 'pt' : language.startsWith('en') ? 'en' : 'es'];
   return { title: texts.title, message: texts.message(quantity), quantity };
 }
+
+/** The booking summary's dispenser fields: the dispenser extras bought on the booking and whether they were handed out. */
+export async function dispenserOf(
+  db: Db,
+  bookingId: number,
+  people: { ancillaries: { club_ancillary_id: number; quantity: number }[] }[],
+  extras: { id: number; dispenser: boolean }[],
+): Promise<{ dispenserItems: number; dispenserReleased: boolean }> {
+  const ids = new Set(extras.filter((e) => e.dispenser).map((e) => e.id));
+  const dispenserItems = people.flatMap((p) => p.ancillaries).reduce((n, a) => n + (ids.has(a.club_ancillary_id) ? a.quantity : 0), 0);
+  if (dispenserItems === 0) return { dispenserItems, dispenserReleased: false };
+  const [row] = await db.select({ id: dispenserReleases.bookingId }).from(dispenserReleases).where(eq(dispenserReleases.bookingId, bookingId));
+  return { dispenserItems, dispenserReleased: row !== undefined };
+}
