@@ -99,7 +99,10 @@ export type Timeslot = Pick<
   'courtId' | 'courtText' | 'clubId' | 'sportId' | 'local_date' | 'local_start_time' | 'local_end_time' | 'hour'
 > &
   Partial<
-    Pick<TimeslotDto, 'isElegibleForCrossBlock' | 'onlyShowFor9' | 'crossBlock' | 'courtCapacityEnabled' | 'bookinginsuranceMaxPlayersAmount'>
+    Pick<
+      TimeslotDto,
+      'isElegibleForCrossBlock' | 'onlyShowFor9' | 'crossBlock' | 'courtCapacityEnabled' | 'bookinginsuranceMaxPlayersAmount'
+    >
   >;
 
 export interface SearchCriteria {

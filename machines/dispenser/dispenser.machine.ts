@@ -38,10 +38,7 @@ export interface DispenserContext extends DispenserInput {
 }
 
 export type DispenserEvent =
-  | { type: 'dispenser.scan' }
-  | { type: 'dispenser.type'; code: string }
-  | { type: 'dispenser.submit' }
-  | { type: 'error.dismiss' };
+  { type: 'dispenser.scan' } | { type: 'dispenser.type'; code: string } | { type: 'dispenser.submit' } | { type: 'error.dismiss' };
 
 export interface ReleaseDispenserInput {
   bookingId: number;
@@ -83,10 +80,7 @@ export const dispenserMachine = setup({
       on: {
         'dispenser.scan': { guard: 'isApp', target: 'scanning', actions: 'clearMessages' },
         'dispenser.type': { actions: 'assignCode' },
-        'dispenser.submit': [
-          { guard: 'typedDispenserCode', target: 'releasing', actions: 'clearMessages' },
-          { actions: 'markInvalid' },
-        ],
+        'dispenser.submit': [{ guard: 'typedDispenserCode', target: 'releasing', actions: 'clearMessages' }, { actions: 'markInvalid' }],
         'error.dismiss': { actions: 'clearMessages' },
       },
     },

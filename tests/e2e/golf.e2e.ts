@@ -64,7 +64,11 @@ async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'
     await page.getByRole('radio', { name: '120 min' }).click();
     await page.getByRole('button', { name: 'Buscar horarios' }).click();
     await page.waitForURL('**/book/slots?**');
-    const round = page.getByRole('button', { name: new RegExp(`^${hour}:00 ?, hasta ${Number(hour) + 4}:00 ?, .*, 18 hoyos: sigue en Hoyo 10 a las ${Number(hour) + 2}:00, Hoyo 1 → Hoyo 10$`) });
+    const round = page.getByRole('button', {
+      name: new RegExp(
+        `^${hour}:00 ?, hasta ${Number(hour) + 4}:00 ?, .*, 18 hoyos: sigue en Hoyo 10 a las ${Number(hour) + 2}:00, Hoyo 1 → Hoyo 10$`,
+      ),
+    });
     await round.waitFor();
     assert.equal(await page.getByRole('region', { name: 'Hoyo 10', exact: true }).count(), 0, 'no round starts at Hoyo 10 then');
     await shot(page, `golf-${viewport}-01-rounds`);
@@ -93,7 +97,10 @@ async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'
     await page.getByRole('button', { name: /^Pagar / }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
-    await sheet.getByRole('button', { name: /^Webpay/ }).first().click();
+    await sheet
+      .getByRole('button', { name: /^Webpay/ })
+      .first()
+      .click();
     await sheet.getByRole('button', { name: /^Pagar / }).click();
     await page.waitForURL(/\/sandbox\/webpay\//, { timeout: 20_000 });
     await payOnSandboxPage(page, SANDBOX_CARDS.approve);
@@ -139,7 +146,10 @@ async function collectBalls(): Promise<void> {
     await page.getByRole('button', { name: /^Pagar / }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
-    await sheet.getByRole('button', { name: /^Webpay/ }).first().click();
+    await sheet
+      .getByRole('button', { name: /^Webpay/ })
+      .first()
+      .click();
     await sheet.getByRole('button', { name: /^Pagar / }).click();
     await page.waitForURL(/\/sandbox\/webpay\//, { timeout: 20_000 });
     await payOnSandboxPage(page, SANDBOX_CARDS.approve);

@@ -49,19 +49,11 @@ export function appliesOn(block: CrossBlockRow, date: string): boolean {
 
 /** The blocks whose round may start at this court, date and start time ('HH:mm:ss'), in priority order. */
 export function blocksStartingAt(blocks: readonly CrossBlockRow[], courtId: number, date: string, startTime: string): CrossBlockRow[] {
-  return blocks.filter(
-    (b) => b.startCourtId === courtId && appliesOn(b, date) && startTime >= b.startTime && startTime <= b.endTime,
-  );
+  return blocks.filter((b) => b.startCourtId === courtId && appliesOn(b, date) && startTime >= b.startTime && startTime <= b.endTime);
 }
 
 /** The end court's slot right after a first nine ending at `endsAt` (same duration, on its grid, with a price). */
-export function endPartOf(
-  context: SlotContext,
-  block: CrossBlockRow,
-  date: string,
-  endsAt: number,
-  timespan: number,
-): RoundPart | null {
+export function endPartOf(context: SlotContext, block: CrossBlockRow, date: string, endsAt: number, timespan: number): RoundPart | null {
   const court = context.courts.find((c) => c.id === block.endCourtId);
   if (!court || court.capacity !== null) return null;
   const grid = courtGrid(context, court, date, timespan).find((g) => g.startsAt.getTime() === endsAt);

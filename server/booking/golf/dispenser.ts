@@ -39,7 +39,10 @@ export async function releaseDispenser(
   if (!(ACTIVE as readonly string[]).includes(booking.status) || booking.endsAt.getTime() <= now.getTime()) {
     throw callFailure(endpoint, DISPENSER_ERRORS.notActive);
   }
-  const players = await db.select({ ancillaries: bookingPlayers.ancillaries }).from(bookingPlayers).where(eq(bookingPlayers.bookingId, bookingId));
+  const players = await db
+    .select({ ancillaries: bookingPlayers.ancillaries })
+    .from(bookingPlayers)
+    .where(eq(bookingPlayers.bookingId, bookingId));
   const bought = players.flatMap((p) => p.ancillaries).filter((a) => a.quantity > 0);
   const dispensed =
     bought.length === 0
@@ -47,12 +50,19 @@ export async function releaseDispenser(
       : await db
           .select({ id: clubAncillaries.id })
           .from(clubAncillaries)
-          .where(and(inArray(clubAncillaries.id, [...new Set(bought.map((a) => a.club_ancillary_id))]), eq(clubAncillaries.dispenser, true)));
+          .where(
+            and(inArray(clubAncillaries.id, [...new Set(bought.map((a) => a.club_ancillary_id))]), eq(clubAncillaries.dispenser, true)),
+          );
   const ids = new Set(dispensed.map((d) => d.id));
   const quantity = bought.filter((a) => ids.has(a.club_ancillary_id)).reduce((n, a) => n + a.quantity, 0);
   if (quantity === 0) throw callFailure(endpoint, DISPENSER_ERRORS.noDispenserItems);
   try {
-    await inTransaction(db, (tx) => tx.insert(dispenserReleases).values({ bookingId, userId: callerId, quantity, releasedAt: now }).then(() => undefined));
+    await inTransaction(db, (tx) =>
+      tx
+        .insert(dispenserReleases)
+        .values({ bookingId, userId: callerId, quantity, releasedAt: now })
+        .then(() => undefined),
+    );
   } catch (error) {
     if (sqlState(error) === SQLSTATE.uniqueViolation) throw callFailure(endpoint, DISPENSER_ERRORS.alreadyReleased);
     throw error;
@@ -71,6 +81,9 @@ export async function dispenserOf(
   const ids = new Set(extras.filter((e) => e.dispenser).map((e) => e.id));
   const dispenserItems = people.flatMap((p) => p.ancillaries).reduce((n, a) => n + (ids.has(a.club_ancillary_id) ? a.quantity : 0), 0);
   if (dispenserItems === 0) return { dispenserItems, dispenserReleased: false };
-  const [row] = await db.select({ id: dispenserReleases.bookingId }).from(dispenserReleases).where(eq(dispenserReleases.bookingId, bookingId));
+  const [row] = await db
+    .select({ id: dispenserReleases.bookingId })
+    .from(dispenserReleases)
+    .where(eq(dispenserReleases.bookingId, bookingId));
   return { dispenserItems, dispenserReleased: row !== undefined };
 }

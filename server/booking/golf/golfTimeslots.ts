@@ -99,7 +99,9 @@ export function golfTimeslots(
     ...answer,
     timeslots: [],
     timeslots_summary: [],
-    alternative_timeslots: day.filter((s) => hours.includes(timeToMinute(s.local_start_time))).map((s) => ({ ...s, hour: s.local_start_time })),
+    alternative_timeslots: day
+      .filter((s) => hours.includes(timeToMinute(s.local_start_time)))
+      .map((s) => ({ ...s, hour: s.local_start_time })),
     searchedHourTaken: true,
   };
 }

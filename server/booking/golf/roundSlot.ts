@@ -20,7 +20,12 @@ export async function roundSlot(
   notAvailable: () => ApiFailure,
 ): Promise<ResolvedSlot> {
   const { grid } = slot;
-  const starts = blocksStartingAt(await loadCrossBlocks(db, context.club.id, context.config.sportId), slot.court.id, grid.localDate, grid.localStartTime);
+  const starts = blocksStartingAt(
+    await loadCrossBlocks(db, context.club.id, context.config.sportId),
+    slot.court.id,
+    grid.localDate,
+    grid.localStartTime,
+  );
   const ends = starts.map((b) => endPartOf(context, b, grid.localDate, grid.endsAt.getTime(), grid.timespan)).filter((e) => e !== null);
   if (ends.length === 0) throw notAvailable();
   const occupancy = await loadOccupancy(
@@ -35,7 +40,13 @@ export async function roundSlot(
     context,
     starts,
     occupancy.claimsByCourt,
-    { courtId: slot.court.id, date: grid.localDate, startTime: grid.localStartTime, endsAt: grid.endsAt.getTime(), timespan: grid.timespan },
+    {
+      courtId: slot.court.id,
+      date: grid.localDate,
+      startTime: grid.localStartTime,
+      endsAt: grid.endsAt.getTime(),
+      timespan: grid.timespan,
+    },
     userId,
   );
   if (!round) throw notAvailable();

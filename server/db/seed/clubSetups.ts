@@ -26,7 +26,15 @@ export interface SportSetup {
 export interface ClubSetup {
   rules?: Omit<Partial<typeof clubRules.$inferInsert>, 'clubId'>;
   sports: Partial<Record<SportCode, SportSetup>>;
-  ancillaries?: { name: string; amount: number; onlinePayment: boolean; minItems?: number; maxItems?: number; sport?: SportCode; dispenser?: boolean }[];
+  ancillaries?: {
+    name: string;
+    amount: number;
+    onlinePayment: boolean;
+    minItems?: number;
+    maxItems?: number;
+    sport?: SportCode;
+    dispenser?: boolean;
+  }[];
   serviceFee?: { percentBasisPoints: number; fixedAmount: number };
   discountCodes?: {
     code: string;

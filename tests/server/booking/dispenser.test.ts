@@ -30,7 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const slot = (startTime: string, endTime: string): SlotRef => ({ clubId, sportId: SPORT_ID.golf, courtId: tee, date: '2026-03-03', startTime, endTime });
+const slot = (startTime: string, endTime: string): SlotRef => ({
+  clubId,
+  sportId: SPORT_ID.golf,
+  courtId: tee,
+  date: '2026-03-03',
+  startTime,
+  endTime,
+});
 
 async function golfBooking(who: Player, startTime: string, endTime: string, buckets: number): Promise<number> {
   const ref = slot(startTime, endTime);

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingContract } from '#kernel/contract';
 import type { TimeslotDto } from '#kernel/contract/booking';
 import { queryRows } from '#server/db/rows';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quote,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { createPlayers, type SignedPlayer } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
@@ -101,7 +113,14 @@ describe('the timeslots of a club with cross-court blocks', () => {
     const response = await server.call('getCrossCourtBlocks', { params: { clubId, sportId: SPORT_ID.golf } });
     expect(response.status).toBe(200);
     expect(response.body.crossCourtBlocks).toMatchObject([
-      { start_court_id: first, startCourtName: 'Hoyo 1', endCourtName: 'Hoyo 10', priority: 1, start_time: '07:00:00', end_time: '13:00:00' },
+      {
+        start_court_id: first,
+        startCourtName: 'Hoyo 1',
+        endCourtName: 'Hoyo 10',
+        priority: 1,
+        start_time: '07:00:00',
+        end_time: '13:00:00',
+      },
       { start_court_id: tenth, startCourtName: 'Hoyo 10', endCourtName: 'Hoyo 1', priority: 2 },
     ]);
   });
@@ -117,7 +136,11 @@ describe('an 18-hole round: all its claims or none', () => {
     const refused = await hold(server, player, round, { isElegibleForCrossBlock: true });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('-99');
-    const booked = await book(server, player, round, { ...quoteBody(round, 120, [player.id]), isElegibleForCrossBlock: true, action: 'book' });
+    const booked = await book(server, player, round, {
+      ...quoteBody(round, 120, [player.id]),
+      isElegibleForCrossBlock: true,
+      action: 'book',
+    });
     expect(booked.body.code).toBe('-99');
     expect(await liveClaims(first)).toEqual([]);
     // Nine holes at the same start court and time are still free.

@@ -95,7 +95,8 @@ const changeQuery = (input: { exchangeBookingId?: number | null }) =>
   input.exchangeBookingId ? { eBookingId: input.exchangeBookingId, rebuildAvailabilityMode: '1' as const } : {};
 
 /** Golf's 18-hole mode: only the slots that start a round. */
-const golfQuery = (input: { isElegibleForCrossBlock?: true }) => (input.isElegibleForCrossBlock ? { isElegibleForCrossBlock: '1' as const } : {});
+const golfQuery = (input: { isElegibleForCrossBlock?: true }) =>
+  input.isElegibleForCrossBlock ? { isElegibleForCrossBlock: '1' as const } : {};
 
 /** The whole day of a club (up to 1000 slots): the slots screen's 'show all'. */
 export async function fetchAllTimeslots(api: ApiClient, input: AllSlotsInput, signal?: AbortSignal): Promise<SlotCardData[]> {
