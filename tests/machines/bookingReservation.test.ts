@@ -8,7 +8,7 @@ import { reservationMachine, type ReservationMachine } from '#machines/booking/r
 import type { ReservationContext } from '#machines/booking/reservation/reservation.types';
 import { bookingErrorEntry } from '#machines/booking/booking.errors';
 import { reservationSelectors } from '#machines/booking';
-import { describeModel, type EventFixtures, type OutputFixtures } from './support/modelTest';
+import { describeModel, type EventFixtures, type Journey, type OutputFixtures } from './support/modelTest';
 import {
   clubSport,
   coupons,
@@ -173,7 +173,7 @@ const quoteKey = (c: ReservationContext) => {
 };
 
 /** Golf: a slot chosen as an 18-hole round is quoted and booked whole; a 9-hole slot where a round could start is not. */
-const golfJourney = (round: boolean) => ({
+const golfJourney = (round: boolean): Journey<M> => ({
   name: round
     ? 'golf: an 18-hole round (the slot carries its back nine) is quoted and booked with isElegibleForCrossBlock'
     : 'golf: a 9-hole slot where a round could also start is quoted and booked as nine holes',
@@ -187,8 +187,8 @@ const golfJourney = (round: boolean) => ({
     { type: 'booking.book' },
     { done: 'createBooking', output: { bookingId: 99 } },
   ],
-  end: { summary: 'settling' } as const,
-  assert: ({ invocations }: { invocations: { src: string; input: unknown }[] }) => {
+  end: { summary: 'settling' },
+  assert: ({ invocations }) => {
     const quoteCall = invocations.find((i) => i.src === 'requestQuote')?.input as { isElegibleForCrossBlock: boolean };
     const bookCall = invocations.find((i) => i.src === 'createBooking')?.input as { isElegibleForCrossBlock: boolean };
     expect(quoteCall.isElegibleForCrossBlock).toBe(round);
