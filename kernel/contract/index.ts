@@ -86,6 +86,8 @@ export const endpoints = {
   getSchedule: booking.getSchedule,
   getClubTimeslots: booking.getClubTimeslots,
   searchTimeslots: booking.searchTimeslots,
+  getCrossCourtBlocks: booking.getCrossCourtBlocks,
+  releaseDispenser: booking.releaseDispenser,
   createHold: booking.createHold,
   releaseHold: booking.releaseHold,
   releaseSlotHold: booking.releaseSlotHold,

@@ -27,6 +27,7 @@ import type {
 } from './booking.types';
 import type { ReservationInput, ReservationOutput } from './reservation/reservation.types';
 import { emptySportFirst } from './sportFirst/sportFirst.types';
+import { DEFAULT_HOLES, golfQuery, isRound } from './golf/golf.logic';
 
 type Update = Partial<BookingContext>;
 type Ctx = { context: BookingContext };
@@ -76,6 +77,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     urlMode: 'replace',
     linkAsked: p.show === 'results' || p.show === 'schedule',
     sportFirst: { ...emptySportFirst, search: input.sportFirst ?? null },
+    holes: DEFAULT_HOLES,
   };
 }
 
@@ -215,6 +217,7 @@ const timeslotsInput =
     sportId: context.sportId ?? 0,
     ...context.search,
     ...(context.mode === 'exchange' ? { exchangeBookingId: context.exchangeBookingId } : {}),
+    ...golfQuery(context),
   });
 export const clubTimeslotsInput = timeslotsInput('club');
 export const dayTimeslotsInput = timeslotsInput('day');
@@ -237,6 +240,7 @@ export function holdInput({ context }: Ctx): HoldInput {
     date: slot?.local_date ?? context.search.date,
     startTime: slot?.local_start_time ?? context.search.time,
     endTime: slot?.local_end_time ?? context.search.time,
+    ...(isRound(slot) ? { isElegibleForCrossBlock: true as const } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { clubTimeslotsInput, dayTimeslotsInput, loginForSlots, nearbyTimeslotsIn
 import { output } from '#machines/shared/outcomes';
 import { fail, slots } from './booking.params';
 import type { FetchScheduleOutput } from './booking.types';
+import { golfSearchEvents } from './golf/golf.logic';
 
 export const searchStepStates = {
   initial: 'search',
@@ -33,6 +34,8 @@ export const searchStepStates = {
     'club.change': '#booking.backToClubs',
     // The slots' waiting-list toggle (waitingList/).
     'waitingList.toggle': { guard: 'turnsWaitingListOn', target: '#booking.waitingList' },
+    // Golf's 9/18-hole mode (golf/).
+    ...golfSearchEvents,
   },
   states: {
     search: { entry: 'noteShortLink', on: { 'schedule.open': { guard: 'offersSchedule', target: 'loadingSchedule' } } },

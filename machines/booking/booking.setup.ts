@@ -22,6 +22,7 @@ import type {
 import type { ReservationOutput } from './reservation/reservation.types';
 import { sportFirstGuards, sportFirstUpdates as sf } from './sportFirst/sportFirst.logic';
 import { waitingListActors, waitingListGuards } from './waitingList/waitingList.logic';
+import { golfGuards, golfUpdates } from './golf/golf.logic';
 
 /** Params of recordFailure: the failed call and what it rejected with. */
 export interface FailureParams {
@@ -36,9 +37,11 @@ export const bookingSetup = setup({
     input: {} as BookingInput,
   },
   actors: { ...bookingActors, ...exchangeActors, ...waitingListActors },
-  guards: { ...bookingGuards, ...sportFirstGuards, ...exchangeGuards, ...waitingListGuards },
+  guards: { ...bookingGuards, ...sportFirstGuards, ...exchangeGuards, ...waitingListGuards, ...golfGuards },
   actions: {
     assignExchangeBooking: assign(exchangeBookingUpdate),
+    // golf's 9/18 mode (golf/)
+    assignHoles: assign(golfUpdates.assignHoles),
     // the sport-first search (sportFirst/)
     assignSportChoices: assign(sf.assignSportChoices),
     dropSportChoices: assign(sf.dropSportChoices),

@@ -9,6 +9,7 @@ import type { NavigateParams } from '#machines/shared/viewActions';
 import type { ReservationDraft, ResumePayment } from './reservation/reservation.types';
 import type { SportFirstContext, SportFirstEvent, SportSearch } from './sportFirst/sportFirst.types';
 import type { ExchangeBooking } from './exchange/exchange.types';
+import type { Holes } from './golf/golf.logic';
 
 export type { ActorError, NavigateParams };
 
@@ -97,7 +98,12 @@ export type Timeslot = Pick<
   TimeslotDto,
   'courtId' | 'courtText' | 'clubId' | 'sportId' | 'local_date' | 'local_start_time' | 'local_end_time' | 'hour'
 > &
-  Partial<Pick<TimeslotDto, 'isElegibleForCrossBlock' | 'courtCapacityEnabled' | 'bookinginsuranceMaxPlayersAmount'>>;
+  Partial<
+    Pick<
+      TimeslotDto,
+      'isElegibleForCrossBlock' | 'onlyShowFor9' | 'crossBlock' | 'courtCapacityEnabled' | 'bookinginsuranceMaxPlayersAmount'
+    >
+  >;
 
 export interface SearchCriteria {
   /** 'yyyy-MM-dd' in the club's timezone. */
@@ -236,6 +242,8 @@ export interface BookingContext {
   linkAsked: boolean;
   /** The main brand's sport-first search (sportFirst/). */
   sportFirst: SportFirstContext;
+  /** Golf's mode where the club offers it (golf/): 18 holes by default. */
+  holes: Holes;
 }
 
 /** The events an address may take the flow with (booking.address.ts), one at a time. */
@@ -286,9 +294,9 @@ export type BookingEvent =
   | { type: 'exchange.leave' }
   /** Switches availability to waiting-list slots (sport.waitingListEnabled) and back (waitingList/). */
   | { type: 'waitingList.toggle'; enabled: boolean }
+  /** Golf mode (cross_court_block_enabled): 18 by default; switching resets the time and reloads (golf/). */
+  | { type: 'golf.setHoles'; holes: Holes }
   // ── named and typed for the next issue; no state handles them yet ──
-  /** Golf mode (cross_court_block_enabled): 18 by default; switching resets the time and reloads. */
-  | { type: 'golf.setHoles'; holes: 9 | 18 }
   /** Club filter (state, at most 3 cities and 3 sports). */
   | { type: 'clubs.filter'; stateId: number | null; cityIds: number[]; sportIds: number[] };
 
@@ -324,6 +332,8 @@ export interface FetchTimeslotsInput extends SearchCriteria {
   scope: 'club' | 'day' | 'nearby';
   /** A change: the booking being changed (eBookingId, rebuildAvailabilityMode=1 on the club's call). */
   exchangeBookingId?: number | null;
+  /** Golf's 18-hole mode: only slots that start a round (golf/). */
+  isElegibleForCrossBlock?: true;
   clubId: number;
   sportId: number;
 }
@@ -351,6 +361,8 @@ export interface HoldInput {
   date: string;
   startTime: string;
   endTime: string;
+  /** Golf: the slot is an 18-hole round, held whole (its start court, then its end court). */
+  isElegibleForCrossBlock?: true;
 }
 export type CreateHoldOutput = HoldWindow;
 

@@ -3,6 +3,8 @@ export { reservationMachine, reservationSetup, type ReservationMachine } from '.
 export { holdCountdownMachine, type HoldCountdownMachine } from './hold/holdCountdown.machine';
 export { provideBookingFlow, type BookingFlowActions, type BookingFlowActors } from './booking.provide';
 export * as bookingSelectors from './booking.selectors';
+export * as golfSelectors from './golf/golf.selectors';
+export type { Holes } from './golf/golf.logic';
 export * as reservationSelectors from './reservation/reservation.selectors';
 export { reservationSelectorsOf } from './reservation/reservation.loaded';
 export * as holdCountdownSelectors from './hold/holdCountdown.selectors';

@@ -303,6 +303,12 @@ export const flowRegistry: readonly FlowEntry[] = [
   flow('clubRequest', msg`Sugerir un club`, async () => ({
     machine: (await import('#machines/clubRequest/clubRequest.machine')).clubRequestMachine,
   })),
+  flow('dispenser', msg`Dispensador de pelotas de golf`, () =>
+    both(import('#machines/dispenser/dispenser.machine'), import('#machines/dispenser/dispenser.errors'), (m, e) => ({
+      machine: m.dispenserMachine,
+      errors: { releaseDispenser: e.releaseDispenserErrors },
+    })),
+  ),
   flow('favouriteClub', msg`Club favorito`, async () => ({
     machine: (await import('#machines/favouriteClub/favouriteClub.machine')).favouriteClubMachine,
   })),

@@ -7,6 +7,7 @@ import { answerInvitation, type PlayerAnswer } from '#server/booking/reservation
 import { notifyInvitationAnswer } from '#server/notifications/invitationEvents';
 import type { InvitationAnswer } from '#server/notifications/invitationTexts';
 import { courtOf, resolveSlot } from '#server/booking/availability/findSlot';
+import { roundSlot } from '#server/booking/golf/roundSlot';
 import { requireClubSport } from '#server/booking/availability/loadContext';
 import { cancelOwnBooking } from '#server/payments/cancelOwnBooking';
 import { computeQuote, quoteAnswer } from '#server/booking/reservations/quote/quote';
@@ -23,6 +24,7 @@ interface SlotBody {
   time: string;
   timespan: number;
   bookUserIds: BookUserEntryDto[];
+  isElegibleForCrossBlock?: boolean;
 }
 
 /** The club, court and slot a quote or booking names; the body's ids, when sent, must match the path. */
@@ -31,6 +33,7 @@ async function slotOf(
   endpoint: EndpointDef,
   params: { clubId: number; sportId: number; courtId: number },
   body: SlotBody,
+  auth: number,
 ) {
   const mismatch = (['clubId', 'sportId', 'courtId'] as const).some((k) => body[k] !== undefined && body[k] !== params[k]);
   if (mismatch) throw new ApiFailure(COMMON_ERRORS.INVALID_INPUT, 400, 'The body names another court');
@@ -40,9 +43,10 @@ async function slotOf(
   const context = await requireClubSport(deps.db, params.clubId, params.sportId);
   const court = courtOf(context, params.courtId);
   if (context.club.dummy) throw callFailure(endpoint, '-375');
-  const slot = resolveSlot(context, court, { date: body.date, startTime: body.time, timespan: body.timespan }, deps.now(), () =>
-    callFailure(endpoint, '-99'),
-  );
+  const notAvailable = () => callFailure(endpoint, '-99');
+  const nine = resolveSlot(context, court, { date: body.date, startTime: body.time, timespan: body.timespan }, deps.now(), notAvailable);
+  // Golf 18 holes (isElegibleForCrossBlock): the round, priced for both nines.
+  const slot = body.isElegibleForCrossBlock ? await roundSlot(deps.db, context, nine, auth, deps.now(), notAvailable) : nine;
   return { context, slot };
 }
 
@@ -50,7 +54,7 @@ async function slotOf(
 export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.requestQuote, async ({ params, body, auth }) => {
     const endpoint = bookingContract.requestQuote;
-    const { context, slot } = await slotOf(deps, endpoint, params, body);
+    const { context, slot } = await slotOf(deps, endpoint, params, body, auth.id);
     const changing = exchangedBookingId(body.bookUserIds);
     const exchange =
       changing === null
@@ -87,7 +91,7 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   });
 
   registerEndpoint(app, deps, bookingContract.createBooking, async ({ params, body, auth }) => {
-    const { context, slot } = await slotOf(deps, bookingContract.createBooking, params, body);
+    const { context, slot } = await slotOf(deps, bookingContract.createBooking, params, body, auth.id);
     const holdLengthMs = deps.settings.holdSeconds ? deps.settings.holdSeconds * 1000 : null;
     return createBooking({ context, slot, callerId: auth.id, body, db: deps.db, payments: deps.payments, now: deps.now, holdLengthMs });
   });

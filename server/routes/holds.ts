@@ -5,6 +5,7 @@ import { isEnabledAt } from '#server/booking/availability/clubDirectory';
 import { courtOf, holdNotAvailable, resolveSlot } from '#server/booking/availability/findSlot';
 import { ownBookingOver } from '#server/booking/reservations/claims';
 import { createHold, HoldRefused, releaseHold } from '#server/booking/reservations/holds';
+import { roundSlot } from '#server/booking/golf/roundSlot';
 import { requireClubSport } from '#server/booking/availability/loadContext';
 import { holds } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
@@ -22,7 +23,9 @@ export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const court = courtOf(context, params.courtId);
     if (context.club.dummy || !(await isEnabledAt(db, context.club, auth.id))) throw callFailure(endpoint, '-375');
     const now = deps.now();
-    const slot = resolveSlot(context, court, { date: body.date, startTime: body.startTime, endTime: body.endTime }, now, holdNotAvailable);
+    const nine = resolveSlot(context, court, { date: body.date, startTime: body.startTime, endTime: body.endTime }, now, holdNotAvailable);
+    // Golf 18 holes: the whole round (its start court, then its end court), held all or nothing.
+    const slot = body.isElegibleForCrossBlock ? await roundSlot(db, context, nine, auth.id, now, holdNotAvailable) : nine;
     const seats = body.seats ?? 1;
     if (court.capacity === null ? body.seats !== undefined && body.seats !== 1 : seats > (court.maxCapacityPerBooking ?? court.capacity)) {
       throw callFailure(endpoint, '-99');

@@ -12,6 +12,7 @@ import { clubRoutes } from './clubs';
 import { configRoutes } from './config';
 import { favouriteClubRoutes } from './favouriteClubs';
 import { geoRoutes } from './geo';
+import { golfRoutes } from './golf';
 import { holdRoutes } from './holds';
 import { notificationRoutes } from './notifications';
 import { openMatchRoutes } from './openMatch';
@@ -44,6 +45,7 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   favouriteClubRoutes,
   timeslotRoutes,
   holdRoutes,
+  golfRoutes,
   bookingRoutes,
   bookingsListRoutes,
   bookingExtraRoutes,

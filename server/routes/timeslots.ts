@@ -13,6 +13,8 @@ import { occupancyOf } from '#server/booking/availability/slotRead';
 import type { ServerDeps } from '#server/deps';
 import { noAccess } from '#server/http/apiFailure';
 import { requireOwnBookingAt, withoutBooking } from '#server/booking/reservations/exchange/exchangeSlots';
+import { loadCrossBlocks } from '#server/booking/golf/crossBlocks';
+import { golfTimeslots } from '#server/booking/golf/golfTimeslots';
 import { waitingListAnswer } from '#server/booking/waitingList/waitingListAnswer';
 import { answerJson, okEnvelope, registerEndpoint, type HandlerResult } from '#server/http/registerEndpoint';
 
@@ -81,7 +83,18 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
       // The club does not exist here or does not offer the sport.
       if (days.length === 0) throw noAccess();
       const { context } = days[0];
-      const all = clubTimeslots(context, occupancyOf(days, userId), query, now, userId);
+      const occupancy = occupancyOf(days, userId);
+      // Golf (spec part 1 §4.6): the cross-court blocks' flags, and only rounds in the 18-hole mode.
+      const blocks = await loadCrossBlocks(deps.db, params.clubId, params.sportId);
+      const all = golfTimeslots(
+        context,
+        blocks,
+        occupancy.claimsByCourt,
+        clubTimeslots(context, occupancy, query, now, userId),
+        { rounds: query.isElegibleForCrossBlock, time: query.time, showAll: query.showAll },
+        userId,
+        () => clubTimeslots(context, occupancy, { ...query, showAll: true }, now, userId),
+      );
       // The booking being changed is not offered back as a slot to change to.
       const result = changing === null ? all : withoutBooking(all, changing);
       const basis = { ...readBasis(days), restrictedClubIds: [] as number[], personal: false };

@@ -103,3 +103,21 @@ export const CreditRefused: StoryObj = {
   ...summaryStory(WITH_CREDIT, [], new ApiError('payBookingWithCredit', 400, { code: '-400', message: 'no' })),
   play: usesCredit('[data-testid="club-credit"] [role="alert"]'),
 };
+
+/** Golf: a paid round with two buckets of balls: the dispenser panel (a browser: the code is typed). */
+export const GolfDispenser = summaryStory(
+  summaryData({
+    status: 'PAYED',
+    sport_code: 'golf',
+    sport_name: 'Golf',
+    courtName: 'Hoyo 1',
+    dispenserItems: 2,
+    dispenserReleased: false,
+    isPayable: false,
+    isDownpayable: false,
+  }),
+);
+/** The dispenser already handed them out: no panel. */
+export const GolfDispenserUsed = summaryStory(
+  summaryData({ status: 'PAYED', sport_code: 'golf', sport_name: 'Golf', dispenserItems: 2, dispenserReleased: true, isPayable: false }),
+);

@@ -26,7 +26,9 @@ import {
   exchangeBooking,
   unchangeableBooking,
   blockedClubBooking,
+  golfClub,
 } from './fixtures/bookingData';
+import { golfJourneys } from './fixtures/golfJourneys';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
 import { bookingJourneys } from './fixtures/bookingJourneys';
@@ -112,14 +114,18 @@ describeModel(bookingMachine, {
       { type: 'waitingList.toggle', enabled: true },
       { type: 'waitingList.toggle', enabled: false },
     ],
-    // Named and typed for the next issue (golf, club filters): no state handles them yet.
-    'golf.setHoles': [],
+    // Golf's 9/18-hole mode (only where the club has the cross-court-block permission).
+    'golf.setHoles': [
+      { type: 'golf.setHoles', holes: 9 },
+      { type: 'golf.setHoles', holes: 18 },
+    ],
+    // Named and typed for the next issue (club filters): no state handles it yet.
     'clubs.filter': [],
     ...sportFirstEvents,
   },
   outputs: {
     loadClubs: [{ clubs: clubList, total: 12 }],
-    loadClub: [club, clubWithSubClubs, dummyClub, membersOnlyClub, documentClub, clubWithCategories],
+    loadClub: [club, clubWithSubClubs, dummyClub, membersOnlyClub, documentClub, clubWithCategories, golfClub],
     loadClubSports: [{ sports: [padel] }, { sports: [padel, tennis] }],
     loadClubSport: [clubSport, simpleSport],
     fetchTimeslots: Object.values(timeslotAnswers),
@@ -166,7 +172,7 @@ describeModel(bookingMachine, {
     // Another user's booking or none: the booking read's no-access answer.
     loadExchangeBooking: { '-64': errorFor('-64') },
   },
-  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys],
+  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys, ...golfJourneys],
   serializeContext: (c: BookingContext) => ({
     user: c.user !== null,
     clubs: c.clubs.length,
@@ -179,7 +185,9 @@ describeModel(bookingMachine, {
       c.club.user_enabled,
       c.club.request_member_document,
       c.club.activityCategories.length,
+      c.club.permissions.cross_court_block_enabled,
     ],
+    holes: c.holes,
     sports: c.sports.length,
     sportId: c.sportId,
     simple: c.sport?.simple_search ?? null,

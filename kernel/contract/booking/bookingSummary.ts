@@ -68,6 +68,10 @@ export const bookingSummary = z.object({
   insuranceBilled: z.enum(['Y', 'N']),
   insuranceTotalAmount: money,
   insurancePlayerQuantity: z.int(),
+  /** Golf: buckets of balls bought on the booking that the club's dispenser hands out (POST /api/ancillaries/dispenser). */
+  dispenserItems: z.optional(z.int()),
+  /** The dispenser already handed them out. */
+  dispenserReleased: z.optional(z.boolean()),
   /** The insurance is unbilled and the booking is still active: payInsurance would take it. */
   insuranceCanBeCharged: z.boolean(),
   players: z.array(bookingSummaryPlayer),

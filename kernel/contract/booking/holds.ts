@@ -29,6 +29,8 @@ export const createHold = defineEndpoint({
     /** Seats on a capacity court (default 1). */
     seats: z.optional(z.int().check(z.minimum(1), z.maximum(50))),
     idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(100))),
+    /** Golf 18 holes: hold the whole round (its start court, then its end court), all or nothing. */
+    isElegibleForCrossBlock: z.optional(z.boolean()),
   }),
   response: ok(holdWindow.shape),
   errors: {

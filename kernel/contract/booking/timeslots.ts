@@ -31,8 +31,21 @@ export const timeslot = z.object({
   maxCapacityPerBooking: z.nullable(z.int()),
   ownershipEnabled: z.boolean(),
   availableForWaitingList: z.boolean(),
+  /** Golf: an 18-hole round can start here now (a cross-court block starts here and its end court is free then). */
   isElegibleForCrossBlock: z.boolean(),
+  /** Golf at a club with cross-court blocks: no block lets a round start here (an end court, or outside the blocks' times). */
   onlyShowFor9: z.boolean(),
+  /** Golf, 18-hole mode: the round's back nine (the end court right after this slot). */
+  crossBlock: z.optional(
+    z.object({
+      blockId: z.int(),
+      endCourtId: z.int(),
+      endCourtText: z.string(),
+      local_start_time: z.string(),
+      local_end_time: z.string(),
+      ends_at: z.string(),
+    }),
+  ),
   primeIsAdditionalDay: z.boolean(),
   bookinginsuranceMaxPlayersAmount: z.nullable(z.int()),
   priceInfo: z.object({
@@ -79,6 +92,8 @@ export const getClubTimeslots = defineEndpoint({
     rebuildAvailabilityMode: z.optional(z.enum(['0', '1'])),
     /** The waiting-list slots instead (part 1 §4.6): the searched window's courts booked by others, with their bookingId. */
     getWaitingListSlots: queryFlag,
+    /** Golf's 18-hole mode (spec part 1 §4.6): only slots that start a round (cross-court block), priced for both nines. */
+    isElegibleForCrossBlock: queryFlag,
   }),
   response: ok({
     timeslots: z.array(timeslot),

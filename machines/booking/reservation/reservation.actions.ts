@@ -34,6 +34,7 @@ export interface FailureParams extends RejectionParams {
   call: BookingCall;
 }
 import { cancelInProgressInput, draftOf, inProgressPage, restored, resumeUpdates } from './reservation.resume';
+import { isRound } from '../golf/golf.logic';
 
 type Update = Partial<ReservationContext>;
 type Ctx = { context: ReservationContext };
@@ -291,7 +292,8 @@ export function quoteInput({ context }: Ctx): RequestQuoteInput {
       eBookingId: context.mode === 'exchange' ? context.exchangeBookingId : null,
     })),
     discountBin: context.bin,
-    isElegibleForCrossBlock: context.slot.isElegibleForCrossBlock ?? false,
+    // Golf: the slot chosen as an 18-hole round (it carries its back nine) is quoted and booked whole.
+    isElegibleForCrossBlock: isRound(context.slot),
   };
 }
 

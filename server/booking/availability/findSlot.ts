@@ -4,12 +4,15 @@ import { callFailure, noAccess } from '#server/http/apiFailure';
 import type { ClubSportContext, CourtRow, PriceRow } from './clubContext';
 import { courtGrid, inDateWindow, priceFor } from './courtSlots';
 import type { GridSlot } from './slotGrid';
+import type { Round } from '#server/booking/golf/crossBlocks';
 
 /** A court at a bookable time: on the club's grid, with a price, in the date window, not started. */
 export interface ResolvedSlot {
   court: CourtRow;
   grid: GridSlot;
   price: PriceRow;
+  /** Golf 18 holes: the round's back nine (server/booking/golf); the price is then both nines'. */
+  round?: Round;
 }
 
 export type SlotRequest = { date: string; startTime: string } & ({ endTime: string } | { timespan: number });

@@ -34,7 +34,12 @@ export async function takeHold(tx: Tx, callerId: number, holdId: number | null, 
     )
     .returning();
   if (!hold) return null;
-  if (hold.courtId !== slot.court.id || hold.startsAt.getTime() !== slot.grid.startsAt.getTime() || hold.timespan !== slot.grid.timespan)
+  if (
+    hold.courtId !== slot.court.id ||
+    hold.startsAt.getTime() !== slot.grid.startsAt.getTime() ||
+    hold.timespan !== slot.grid.timespan ||
+    hold.crossBlockId !== (slot.round?.blockId ?? null)
+  )
     throw notAvailable();
   return hold;
 }
@@ -66,10 +71,11 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
       courtId: slot.court.id,
       holdId: hold.id,
       startsAt: slot.grid.startsAt,
-      endsAt: slot.grid.endsAt,
+      // A golf round ends with its back nine.
+      endsAt: slot.round?.end.grid.endsAt ?? slot.grid.endsAt,
       localDate: slot.grid.localDate,
       localStartTime: slot.grid.localStartTime,
-      localEndTime: slot.grid.localEndTime,
+      localEndTime: slot.round?.end.grid.localEndTime ?? slot.grid.localEndTime,
       timespan: slot.grid.timespan,
       seats: capacity ? entries.length : null,
       currencyCode: context.club.currencyCode,
@@ -90,7 +96,7 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
     })
     .returning();
   if (capacity) await adjustSeats(tx, slot.court.id, slot.grid.startsAt, entries.length - (hold.seats ?? 0));
-  else if ((await claimForBooking(tx, hold.id, booking.id)) !== 1) throw notAvailable();
+  else if ((await claimForBooking(tx, hold.id, booking.id)) !== (slot.round ? 2 : 1)) throw notAvailable();
   await tx.insert(bookingPlayers).values(
     entries.map((entry, position) => ({
       bookingId: booking.id,

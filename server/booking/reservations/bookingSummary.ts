@@ -1,3 +1,4 @@
+import { dispenserOf } from '#server/booking/golf/dispenser';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingSummaryDto } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
@@ -69,7 +70,10 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
   const couponIds = [...new Set(people.map((p) => p.clubCouponId).filter((id): id is number => id !== null))];
   const [extras, coupons, codes] = await Promise.all([
     extraIds.length
-      ? db.select({ id: clubAncillaries.id, name: clubAncillaries.name }).from(clubAncillaries).where(inArray(clubAncillaries.id, extraIds))
+      ? db
+          .select({ id: clubAncillaries.id, name: clubAncillaries.name, dispenser: clubAncillaries.dispenser })
+          .from(clubAncillaries)
+          .where(inArray(clubAncillaries.id, extraIds))
       : [],
     couponIds.length
       ? db.select({ id: clubCoupons.id, name: clubCoupons.name }).from(clubCoupons).where(inArray(clubCoupons.id, couponIds))
@@ -150,6 +154,7 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
     insuranceBilled: insurance?.billed ? 'Y' : 'N',
     insuranceTotalAmount: insurance?.amountTotal ?? 0,
     insurancePlayerQuantity: insurance?.playerCount ?? 0,
+    ...(await dispenserOf(db, b.id, people, extras)),
     insuranceCanBeCharged: owner && active && b.status !== 'USED' && insurance !== null && !insurance.billed && insurance.amountTotal > 0,
     players: people.map((p) => ({
       id: p.id,

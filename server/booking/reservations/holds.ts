@@ -1,10 +1,10 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { holds } from '#server/db/schema';
 import { SQLSTATE, sqlState } from '#server/db/rows';
 import { inTransaction, type Tx } from '#server/db/transaction';
 import type { ClubSportContext } from '#server/booking/availability/clubContext';
-import { freeHoldClaims, insertHoldClaim, retireExpiredClaims } from './claims';
+import { freeHoldClaims, insertHoldClaim, retireExpiredClaims, type ClaimRange } from './claims';
 import type { ResolvedSlot } from '#server/booking/availability/findSlot';
 import { adjustSeats, retireExpiredSeats, takeSeats } from './seats';
 
@@ -70,6 +70,7 @@ function holdsOfSlot(tx: Tx, userId: number, slot: ResolvedSlot, state: 'held' |
         eq(holds.courtId, slot.court.id),
         eq(holds.startsAt, slot.grid.startsAt),
         eq(holds.timespan, slot.grid.timespan),
+        slot.round ? eq(holds.crossBlockId, slot.round.blockId) : isNull(holds.crossBlockId),
         eq(holds.state, state),
         eq(holds.purpose, 'booking'),
         sql`${holds.expiresAt} > ${now.toISOString()}::timestamptz`,
@@ -113,7 +114,7 @@ export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow> 
     await retireExpiredSeats(tx, session, now);
     await takeSeats(tx, session, request.seats);
   } else {
-    await retireExpiredClaims(tx, range, now);
+    for (const claim of claimsOf(slot)) await retireExpiredClaims(tx, claim, now);
   }
   const [hold] = await tx
     .insert(holds)
@@ -128,12 +129,14 @@ export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow> 
       localStartTime: slot.grid.localStartTime,
       timespan: slot.grid.timespan,
       seats: capacity !== null ? request.seats : null,
+      crossBlockId: slot.round?.blockId ?? null,
       createdAt: now,
       expiresAt,
       idempotencyKey: request.idempotencyKey,
     })
     .returning();
-  if (capacity === null) await insertHoldClaim(tx, range, hold.id, userId, expiresAt);
+  // A golf round claims its start court and then its end court: both in this transaction, or neither.
+  if (capacity === null) for (const claim of claimsOf(slot)) await insertHoldClaim(tx, claim, hold.id, userId, expiresAt);
   return hold;
 }
 
@@ -146,7 +149,19 @@ async function heldByKey(db: Db, userId: number, key: string): Promise<HoldRow |
 }
 
 function sameSlot(hold: HoldRow, slot: ResolvedSlot): boolean {
-  return hold.courtId === slot.court.id && hold.startsAt.getTime() === slot.grid.startsAt.getTime() && hold.timespan === slot.grid.timespan;
+  return (
+    hold.courtId === slot.court.id &&
+    hold.startsAt.getTime() === slot.grid.startsAt.getTime() &&
+    hold.timespan === slot.grid.timespan &&
+    hold.crossBlockId === (slot.round?.blockId ?? null)
+  );
+}
+
+/** The court ranges a slot claims: its own, and a golf round's back nine on the end court. */
+export function claimsOf(slot: ResolvedSlot): ClaimRange[] {
+  const own = { courtId: slot.court.id, startsAt: slot.grid.startsAt, endsAt: slot.grid.endsAt };
+  const end = slot.round?.end;
+  return end ? [own, { courtId: end.court.id, startsAt: end.grid.startsAt, endsAt: end.grid.endsAt }] : [own];
 }
 
 /**

@@ -20,6 +20,8 @@ export const clubAncillaries = pgTable(
     minItems: smallint('min_items').notNull().default(0),
     /** 0: no upper limit. */
     maxItems: smallint('max_items').notNull().default(0),
+    /** Golf balls the club's dispenser hands out when the player scans its QR code (POST /api/ancillaries/dispenser). */
+    dispenser: boolean('dispenser').notNull().default(false),
   },
   (t) => [
     uniqueIndex('club_ancillaries_name_key').on(t.clubId, t.name),

@@ -16,6 +16,7 @@ import {
 import { bookings } from './bookings';
 import { courtColumns, slotTimeColumns, timespanColumn } from './courtSlot';
 import { courts } from './courts';
+import { crossCourtBlocks } from './crossCourtBlocks';
 import { users } from './users';
 
 export type HoldState = 'held' | 'booked' | 'released' | 'expired';
@@ -39,6 +40,8 @@ export const holds = pgTable(
     timespan: timespanColumn(),
     /** Capacity courts only. */
     seats: smallint('seats'),
+    /** A golf 18-hole round (cross_court_blocks): the hold claims its start court and then its end court. */
+    crossBlockId: integer('cross_block_id').references(() => crossCourtBlocks.id, { onDelete: 'set null' }),
     state: text('state').$type<HoldState>().notNull().default('held'),
     /** 'challenge' holds are not the user's one live booking hold: a new booking hold leaves them be. */
     purpose: text('purpose').$type<HoldPurpose>().notNull().default('booking'),

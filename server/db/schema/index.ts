@@ -38,3 +38,5 @@ export * from './match';
 export * from './challengeChat';
 export * from './waitingLists';
 export * from './userFeatures';
+export * from './crossCourtBlocks';
+export * from './dispenserReleases';

@@ -26,7 +26,15 @@ export interface SportSetup {
 export interface ClubSetup {
   rules?: Omit<Partial<typeof clubRules.$inferInsert>, 'clubId'>;
   sports: Partial<Record<SportCode, SportSetup>>;
-  ancillaries?: { name: string; amount: number; onlinePayment: boolean; minItems?: number; maxItems?: number; sport?: SportCode }[];
+  ancillaries?: {
+    name: string;
+    amount: number;
+    onlinePayment: boolean;
+    minItems?: number;
+    maxItems?: number;
+    sport?: SportCode;
+    dispenser?: boolean;
+  }[];
   serviceFee?: { percentBasisPoints: number; fixedAmount: number };
   discountCodes?: {
     code: string;
@@ -104,7 +112,6 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
           opensMinute: 7 * HOUR,
           closesMinute: 19 * HOUR,
           stepMinutes: 10,
-          requiresHandicap: true,
           maxPlayers: 4,
         },
         prices: flat([
@@ -113,6 +120,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
         ]),
       },
     },
+    // Handed out by the driving range's dispenser when the player scans its QR code.
+    ancillaries: [{ name: 'Balde de pelotas', amount: 3000, onlinePayment: true, maxItems: 4, sport: 'golf', dispenser: true }],
   },
   'tenis-vina-del-mar': {
     rules: { onlinePayment: false, residencyCityId: 5109 },

@@ -7,6 +7,7 @@ import { seedClubPage } from './clubPage';
 import { seedClubs } from './clubs';
 import { seedConfig } from './config';
 import { seedCourtBooking } from './courtBooking';
+import { seedCrossCourtBlocks } from './crossCourtBlocks';
 import { DemoAccountsInProductionError, seedDemoAccounts } from './demoAccounts';
 import { seedDemoMemberships } from './demoMemberships';
 import { seedFingerprint } from './fingerprint';
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await linkClubCities(db);
     await seedCheckInRules(db);
     await seedCourtBooking(db);
+    await seedCrossCourtBlocks(db);
     await seedDemoAccounts(db, { production });
     await seedDemoMemberships(db);
     await seedTeacherCourts(db);

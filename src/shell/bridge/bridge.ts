@@ -39,6 +39,8 @@ export interface ShellBridge {
    * booking flow asks the browser's geolocation itself.
    */
   currentPosition?(options: PositionRequest): Promise<MapTarget>;
+  /** The device's QR scanner (app only): what it read; rejects when cancelled. A browser has none: the code is typed. */
+  scanQr?(): Promise<string>;
   /** The device's push token (null in a browser). */
   getPushToken(): Promise<string | null>;
   /** Tells the app the page is up. */

@@ -14,7 +14,9 @@ export type WebToNativeMessage =
   | { type: 'biometric.login'; id: string }
   | { type: 'pushToken.request'; id: string }
   | { type: 'location.request'; id: string; timeoutMs: number; enableHighAccuracy: boolean; maximumAgeMs: number }
-  | { type: 'page.ready'; brand: string; language: string };
+  | { type: 'page.ready'; brand: string; language: string }
+  /** Opens the device's QR scanner (the golf ball dispenser). */
+  | { type: 'qr.scan'; id: string };
 
 /** Native app → page. */
 export type NativeToWebMessage =
@@ -27,7 +29,9 @@ export type NativeToWebMessage =
   | { type: 'pushToken.result'; id: string; token: string | null }
   /** The device's position, or why not (refused, timeout, unavailable). */
   | { type: 'location.result'; id: string; latitude?: number; longitude?: number; error?: string }
-  | { type: 'pushToken.changed'; token: string };
+  | { type: 'pushToken.changed'; token: string }
+  /** What the QR scanner read, or why not (cancelled, no camera). */
+  | { type: 'qr.result'; id: string; text?: string; error?: string };
 
 export type NativeMessageType = NativeToWebMessage['type'];
 
@@ -40,6 +44,7 @@ const NATIVE_TYPES: readonly NativeMessageType[] = [
   'pushToken.result',
   'location.result',
   'pushToken.changed',
+  'qr.result',
 ];
 
 /** Parses what the native side posted (a JSON string or an object); anything else is null. */

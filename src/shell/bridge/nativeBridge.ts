@@ -106,6 +106,17 @@ export function createNativeBridge(
       if (typeof answer === 'string') throw new Error(`No position from the app: ${answer}`);
       return answer;
     },
+    scanQr: async () => {
+      const answer = await request<{ text: string } | string>(
+        (id) => ({ type: 'qr.scan', id }),
+        (a) => (a.type === 'qr.result' && typeof a.text === 'string' ? { text: a.text } : (a.type === 'qr.result' && a.error) || 'no code'),
+        'no answer',
+        // The player points the camera: a few minutes at most.
+        180_000,
+      );
+      if (typeof answer === 'string') throw new Error(`No QR code: ${answer}`);
+      return answer.text;
+    },
     getPushToken: () =>
       request(
         (id) => ({ type: 'pushToken.request', id }),

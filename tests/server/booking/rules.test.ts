@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, users } from '#server/db/schema';
+import { bookings, clubSports, users } from '#server/db/schema';
 import {
   book,
   clubIdOf,
@@ -102,6 +102,11 @@ describe('rules in club data', () => {
 
   it('-2595 for golf without a handicap', async () => {
     const slot = await slotAt('golf-la-dehesa', 'golf', 'Hoyo 1', '08:00:00', '10:00:00');
+    // The demo's golf club lets new players book (docs/decisions.md): the rule is turned on here.
+    await server.db
+      .update(clubSports)
+      .set({ requiresHandicap: true })
+      .where(and(eq(clubSports.clubId, slot.clubId), eq(clubSports.sportId, SPORT_ID.golf)));
     expect((await quote(server, rival, slot, quoteBody(slot, 120, [rival.id]))).body.code).toBe('-2595');
     expect((await quote(server, player, slot, quoteBody(slot, 120, [player.id]))).status).toBe(200);
   });

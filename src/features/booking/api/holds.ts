@@ -25,6 +25,8 @@ export function holdActors(api: ApiClient) {
           startTime: input.startTime,
           endTime: input.endTime,
           idempotencyKey: newRequestKey(),
+          // Golf: an 18-hole round is held whole.
+          ...(input.isElegibleForCrossBlock ? { isElegibleForCrossBlock: true } : {}),
         },
         signal,
       });

@@ -31,6 +31,8 @@ export function toTimeslot(dto: TimeslotDto, clubName?: string): SlotCardData {
     local_end_time: dto.local_end_time,
     hour: dto.hour,
     isElegibleForCrossBlock: dto.isElegibleForCrossBlock,
+    onlyShowFor9: dto.onlyShowFor9,
+    ...(dto.crossBlock ? { crossBlock: dto.crossBlock } : {}),
     courtCapacityEnabled: dto.courtCapacityEnabled,
     bookinginsuranceMaxPlayersAmount: dto.bookinginsuranceMaxPlayersAmount,
     price: { amount: dto.priceInfo.amount, currencyCode: dto.priceInfo.currencyCode },
@@ -85,17 +87,22 @@ export interface AllSlotsInput extends SearchCriteria {
   clubId: number;
   sportId: number;
   exchangeBookingId?: number | null;
+  isElegibleForCrossBlock?: true;
 }
 
 /** A change of a booking: the club's availability rebuilt for it (its own slot is not offered back). */
 const changeQuery = (input: { exchangeBookingId?: number | null }) =>
   input.exchangeBookingId ? { eBookingId: input.exchangeBookingId, rebuildAvailabilityMode: '1' as const } : {};
 
+/** Golf's 18-hole mode: only the slots that start a round. */
+const golfQuery = (input: { isElegibleForCrossBlock?: true }) =>
+  input.isElegibleForCrossBlock ? { isElegibleForCrossBlock: '1' as const } : {};
+
 /** The whole day of a club (up to 1000 slots): the slots screen's 'show all'. */
 export async function fetchAllTimeslots(api: ApiClient, input: AllSlotsInput, signal?: AbortSignal): Promise<SlotCardData[]> {
   const answer = await api.call(getClubTimeslots, {
     params: { sportId: input.sportId, clubId: input.clubId },
-    query: { date: input.date, time: input.time, timespan: input.timespan, showAll: '1', ...changeQuery(input) },
+    query: { date: input.date, time: input.time, timespan: input.timespan, showAll: '1', ...changeQuery(input), ...golfQuery(input) },
     signal,
   });
   return answer.timeslots.map((t) => toTimeslot(t)).sort(byTimeThenCourt);
@@ -114,7 +121,7 @@ export function timeslotActors(api: ApiClient, clubs: ClubCache) {
       if (input.scope === 'club') {
         const answer = await api.call(getClubTimeslots, {
           params: { sportId: input.sportId, clubId: input.clubId },
-          query: { ...query, ...changeQuery(input) },
+          query: { ...query, ...changeQuery(input), ...golfQuery(input) },
           signal,
         });
         return toClubTimeslots(answer);

@@ -10,6 +10,7 @@ import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useSportName } from '../shared/sportNames';
 import { useMessage } from '#shell/i18n/useMessage';
 import { SearchFields, type SearchValues } from './SearchFields';
+import { GolfHolesChoice } from '../golf/lazyGolf';
 
 /** Step 3: sport, day, time and duration, then 'search'. */
 export function SearchForm({ busy }: { busy: boolean }) {
@@ -61,6 +62,7 @@ export function SearchForm({ busy }: { busy: boolean }) {
             <Trans>Deporte: {sportName(sport)}</Trans>
           </p>
         ) : null}
+        <GolfHolesChoice disabled={busy} />
         <SearchFields
           values={values}
           onChange={change}

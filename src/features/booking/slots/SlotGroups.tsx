@@ -13,6 +13,8 @@ interface Group {
   title: string;
   club?: string;
   slots: SlotCardData[];
+  /** Golf: every slot of this tee is for nine holes only (no round starts there). */
+  nineOnly: boolean;
 }
 
 /** Courts (and clubs, for nearby slots), each with its slots in time order. */
@@ -20,13 +22,16 @@ export function groupSlots(slots: readonly Timeslot[]): Group[] {
   const groups = new Map<string, Group>();
   for (const item of slots) {
     const slot = slotCard(item);
-    const key = `${slot.clubId}|${slot.courtId}`;
+    // Golf rounds: by start and end court ('Hoyo 1 → Hoyo 10').
+    const end = slot.crossBlock?.endCourtText;
+    const key = `${slot.clubId}|${slot.courtId}|${slot.crossBlock?.endCourtId ?? ''}`;
     let group = groups.get(key);
     if (!group) {
-      group = { key, title: slot.courtText, club: slot.clubName, slots: [] };
+      group = { key, title: end ? `${slot.courtText} → ${end}` : slot.courtText, club: slot.clubName, slots: [], nineOnly: true };
       groups.set(key, group);
     }
     group.slots.push(slot);
+    group.nineOnly &&= slot.onlyShowFor9 === true;
   }
   const list = [...groups.values()];
   // One club: the club's court order. Several (nearby slots): nearest club first, as answered.
@@ -76,6 +81,7 @@ export const SlotGroups = memo(function SlotGroups({
           <h2 className="slot-group__title">
             {showClub && group.club ? <span className="slot-group__club">{group.club}</span> : null}
             {group.title}
+            {group.nineOnly ? <span className="slot-group__note">{t`Solo 9 hoyos`}</span> : null}
           </h2>
           <div className="slot-group__slots">
             {group.slots.map((slot) => {
@@ -109,13 +115,21 @@ export const SlotGroups = memo(function SlotGroups({
                   </span>
                 );
               }
+              // Golf: a round ends with its back nine, at its end court (said in the button's name).
+              const round = slot.crossBlock;
+              const endCourt = round?.endCourtText ?? '';
+              const turn = round ? formatTime(round.local_start_time, locale) : '';
+              const roundEnd = round ? formatTime(round.local_end_time, locale) : '';
+              const detail = round ? t`hasta ${roundEnd}` : t`hasta ${end}`;
+              const where = showClub && group.club ? `${group.title}, ${group.club}` : group.title;
+              const golf = round ? t`18 hoyos: sigue en ${endCourt} a las ${turn}` : group.nineOnly ? t`Solo 9 hoyos` : null;
               return (
                 <SlotCard
                   key={`${slot.local_date}|${slot.local_start_time}`}
                   time={start}
-                  detail={t`hasta ${end}`}
+                  detail={detail}
                   price={priceText}
-                  context={showClub && group.club ? `${group.title}, ${group.club}` : group.title}
+                  context={golf ? `${golf}, ${where}` : where}
                   highlight={slot.local_start_time === searchedTime}
                   busy={busy}
                   disabled={!canSelect}

@@ -17,6 +17,7 @@ import { useLocale } from '#shell/i18n/useMessage';
 import { SearchSummary } from './SearchSummary';
 import { SlotGroups } from './SlotGroups';
 import { WaitingListToggle } from '../waitingList/WaitingListToggle';
+import { GolfHolesChoice } from '../golf/lazyGolf';
 import './SlotsPage.css';
 
 export type SlotsScreen = 'slots' | 'alternativeSlots' | 'nearbySlots';
@@ -65,6 +66,7 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
       <SearchSummary clubName={screen === 'nearbySlots' ? null : (club?.name ?? null)} busy={busy} />
       <ExchangeNotice />
       {screen === 'nearbySlots' ? null : <WaitingListToggle on={false} disabled={busy} />}
+      {screen === 'nearbySlots' ? null : <GolfHolesChoice disabled={busy} />}
       {screen === 'alternativeSlots' ? (
         <Notice kind="info">
           <Trans>No quedan canchas libres a las {time}. Estos son los horarios libres más cercanos.</Trans>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -17,6 +17,10 @@ import { PaymentErrorModal } from '../shared/PaymentErrorModal';
 import { SummaryDetails } from './SummaryDetails';
 import { useBookingSummary } from './useBookingSummary';
 import './BookingSummaryPage.css';
+
+/** Golf's ball dispenser: its own chunk, only for bookings with buckets of balls. */
+const DispenserPanel = lazy(() => import('./dispenser/DispenserPanel'));
+const DISPENSING = ['BOOKED', 'PARTIALLY_PAYED', 'PAYED'];
 
 /**
  * /summary/{bookingId} (spec part 2 §2 "Booking summary"): the booking as stored — its status, price,
@@ -68,6 +72,11 @@ function Summary({ bookingId }: { bookingId: string | undefined }) {
   return (
     <Screen>
       <SummaryDetails view={view} data={data} />
+      {(data.booking.dispenserItems ?? 0) > 0 && !data.booking.dispenserReleased && DISPENSING.includes(data.booking.status) ? (
+        <Suspense fallback={null}>
+          <DispenserPanel bookingId={data.booking.id} buckets={data.booking.dispenserItems ?? 0} />
+        </Suspense>
+      ) : null}
       {view.insurancePrompt ? <InsurancePrompt view={view} /> : null}
       {view.cashier ? <CashierModal cashier={view.cashier} amount={view.charge ?? 0} currency={data.booking.currencyCode} /> : null}
       {view.paymentResult ? <PaymentErrorModal actor={view.paymentResult} /> : null}
