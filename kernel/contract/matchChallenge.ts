@@ -61,6 +61,9 @@ export const challengeDto = z.object({
   time: z.nullable(z.string()),
   timespan: z.nullable(z.int()),
   courtId: z.nullable(z.int()),
+  /** The held court's club and court names (a prime subscriber's pick), for both players; null without a court. */
+  clubName: z.nullable(z.string()),
+  courtName: z.nullable(z.string()),
   /** ISO instant the pending challenge expires at. */
   expirationDate: z.string(),
   nogoReason: z.nullable(z.string()),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ChallengeDto } from '#kernel/contract/matchChallenge';
 import { CHALLENGE_STATE_ERRORS } from '#kernel/contract/matchChallenge';
 import type { Db } from '#server/db/client';
-import { challenges, matchProfiles, matchSportSettings, users } from '#server/db/schema';
+import { challenges, clubs, courts, matchProfiles, matchSportSettings, users } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
 import { ApiFailure } from '#server/http/apiFailure';
 
@@ -27,6 +27,14 @@ export async function viewChallenge(db: Db | Tx, row: ChallengeRow, callerId: nu
   const role = row.challengerId === callerId ? 'challenger' : 'challenged';
   const otherId = role === 'challenger' ? row.challengedId : row.challengerId;
   const [other] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, otherId));
+  const [place] =
+    row.courtId === null
+      ? []
+      : await db
+          .select({ clubName: clubs.name, courtName: courts.name })
+          .from(courts)
+          .innerJoin(clubs, eq(clubs.id, courts.clubId))
+          .where(eq(courts.id, row.courtId));
   return {
     id: row.id,
     status: row.status,
@@ -42,6 +50,8 @@ export async function viewChallenge(db: Db | Tx, row: ChallengeRow, callerId: nu
     time: row.localTime,
     timespan: row.timespan,
     courtId: row.courtId,
+    clubName: place?.clubName ?? null,
+    courtName: place?.courtName ?? null,
     expirationDate: row.expiresAt.toISOString(),
     nogoReason: row.nogoReason,
     hash: row.hash,

@@ -42,6 +42,8 @@ const challenge = (over: Partial<ChallengeDto> = {}): ChallengeDto => ({
   time: null,
   timespan: null,
   courtId: null,
+  clubName: null,
+  courtName: null,
   expirationDate: new Date(Date.now() + 5 * 3_600_000 + 12 * 60_000).toISOString(),
   nogoReason: null,
   hash: '5b0f3c52-1d4b-4f7e-9a41-6b2c8d9e0f11',
@@ -107,4 +109,14 @@ const clubsAnswer = {
   timezoneOffset: -180,
 };
 export const PrimePicksACourt = sendStory({ challengeOptions: { ...options, canPickCourt: true }, listClubs: clubsAnswer });
-export const WaitingWithTheCourtHeld = openStory(challenge({ clubId: 3, courtId: 12, date: '2026-03-02', time: '19:00:00', timespan: 60 }));
+export const WaitingWithTheCourtHeld = openStory(
+  challenge({
+    clubId: 3,
+    courtId: 12,
+    clubName: 'Club Pádel Vitacura',
+    courtName: 'Cancha 2',
+    date: '2026-03-02',
+    time: '19:00:00',
+    timespan: 60,
+  }),
+);

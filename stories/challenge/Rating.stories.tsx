@@ -35,6 +35,8 @@ const challenge = (over: Partial<ChallengeDto> = {}): ChallengeDto => ({
   time: null,
   timespan: null,
   courtId: null,
+  clubName: null,
+  courtName: null,
   expirationDate: new Date(Date.now() - 3_600_000).toISOString(),
   nogoReason: null,
   hash: '5b0f3c52-1d4b-4f7e-9a41-6b2c8d9e0f11',

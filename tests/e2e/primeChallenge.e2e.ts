@@ -85,7 +85,7 @@ describe('a prime subscriber challenges with a court', () => {
     await page.locator('[data-testid="challenge"][data-phase="waiting"]').waitFor();
     await page
       .getByTestId('challenge-held-court')
-      .getByText(/^Con cancha reservada el .+ a las 19:00\.$/)
+      .getByText(/^Con cancha reservada: Club Pádel Vitacura · .+, el .+ a las 19:00\.$/)
       .waitFor();
     await look(page, 'waiting');
 

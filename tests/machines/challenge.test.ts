@@ -30,6 +30,8 @@ const base: ChallengeDto = {
   time: null,
   timespan: null,
   courtId: null,
+  clubName: null,
+  courtName: null,
   expirationDate: new Date(AT + 24 * 3_600_000).toISOString(),
   nogoReason: null,
   hash: '5b0f3c52-1d4b-4f7e-9a41-6b2c8d9e0f11',

@@ -26,6 +26,8 @@ const challenge: ChallengeDto = {
   time: null,
   timespan: null,
   courtId: null,
+  clubName: null,
+  courtName: null,
   expirationDate: '2026-03-03T15:00:00.000Z',
   nogoReason: null,
   hash: '5b0f3c52-1d4b-4f7e-9a41-6b2c8d9e0f11',

@@ -103,7 +103,16 @@ export function ChallengeView({ flow, emphasis = 'accept' }: { flow: ChallengeFl
         (phase === 'waiting' || phase === 'answering' || phase === 'accepted') ? (
           <p data-testid="challenge-held-court">
             {/* prettier-ignore */}
-            <Trans>Con cancha reservada el {day(challenge.date)} a las {challenge.time.slice(0, 5)}.</Trans>
+            {challenge.clubName && challenge.courtName ? (
+              <Trans>
+                Con cancha reservada: {challenge.clubName} · {challenge.courtName}, el {day(challenge.date)} a las{' '}
+                {challenge.time.slice(0, 5)}.
+              </Trans>
+            ) : (
+              <Trans>
+                Con cancha reservada el {day(challenge.date)} a las {challenge.time.slice(0, 5)}.
+              </Trans>
+            )}
           </p>
         ) : null}
 

@@ -98,7 +98,14 @@ describe('a prime subscriber picks a court when challenging', () => {
     expect(row.expiresAt.toISOString()).toBe('2026-03-02T17:00:00.000Z');
     expect(await holdOf(row.holdId!)).toMatchObject({ purpose: 'challenge', state: 'held', userId: prime.id });
     const seen = await server.call('getChallenge', { token: p[2].token, params: { challengeId: id } });
-    expect(seen.body.challenge).toMatchObject({ clubId: court.clubId, courtId: court.courtId, time: '19:00:00', timespan: 60 });
+    expect(seen.body.challenge).toMatchObject({
+      clubId: court.clubId,
+      courtId: court.courtId,
+      clubName: 'Club Pádel Vitacura',
+      courtName: 'Cancha 2',
+      time: '19:00:00',
+      timespan: 60,
+    });
     expect(seen.body.challenge.expirationDate).toBe('2026-03-02T17:00:00.000Z');
 
     expect(await othersHold()).toBe('-99');
