@@ -27,6 +27,7 @@ import type {
 } from './booking.types';
 import type { ReservationInput, ReservationOutput } from './reservation/reservation.types';
 import { emptySportFirst } from './sportFirst/sportFirst.types';
+import { clubFirstPreselect } from './sportFirst/clubFirst.logic';
 
 type Update = Partial<BookingContext>;
 type Ctx = { context: BookingContext };
@@ -43,7 +44,6 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     mode: input.mode ?? 'book',
     exchangeBookingId: input.exchangeBookingId ?? null,
     exchange: null,
-    rules: { longCommentClubIds: input.rules?.longCommentClubIds ?? [] },
     parentClubId: input.parentClubId ?? null,
     page: 1,
     clubs: [],
@@ -76,6 +76,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     urlMode: 'replace',
     linkAsked: p.show === 'results' || p.show === 'schedule',
     sportFirst: { ...emptySportFirst, search: input.sportFirst ?? null },
+    clubFirst: null,
   };
 }
 
@@ -101,7 +102,11 @@ export const bookingUpdates = {
   assignClubs: (_: Ctx, out: LoadClubsOutput): Update => ({ clubs: out.clubs, clubsTotal: out.total }),
   assignPage: ({ event }: GuardArgs): Update => (event.type === 'clubs.page' ? { page: event.page } : {}),
   leaveSubClubs: (): Update => ({ parentClubId: null, page: 1 }),
-  assignClubId: ({ event }: GuardArgs): Update => (event.type === 'club.select' ? { clubId: event.clubId, preselect: noPreselect } : {}),
+  /** A club of a club-first sport's list searches that sport with the same criteria; any other club starts afresh. */
+  assignClubId: ({ context, event }: GuardArgs): Update =>
+    event.type === 'club.select'
+      ? { clubId: event.clubId, preselect: context.clubFirst ? clubFirstPreselect(context.clubFirst) : noPreselect, clubFirst: null }
+      : {},
   assignClub: (_: Ctx, club: Club): Update => ({ club }),
   openSubClubs: ({ context }: GuardArgs): Update => ({ parentClubId: context.club?.id ?? null, page: 1, clubs: [] }),
   assignSports: (_: Ctx, { sports }: LoadClubSportsOutput): Update => ({ sports }),
@@ -197,6 +202,7 @@ const noPreselect = { sportId: null, date: null, time: null, timespan: null, cou
 
 export const loadClubsInput = ({ context }: Ctx): LoadClubsInput => ({
   parentClubId: context.parentClubId,
+  sportId: context.clubFirst?.sportId ?? null,
   page: context.page,
   pageSize: CLUB_PAGE_SIZE,
 });
@@ -249,7 +255,6 @@ export function reservationInput({ context }: Ctx): ReservationInput {
     country: context.country,
     mode: context.mode,
     exchangeBookingId: context.exchangeBookingId,
-    rules: context.rules,
     club: context.club!,
     sport: context.sport!,
     slot: context.slot!,

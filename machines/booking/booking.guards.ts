@@ -57,9 +57,8 @@ export const bookingGuards = {
   isWeb: ({ context }: GuardArgs) => context.platform === 'web',
   hasPreselectedSport: ({ context }: Ctx, { sports }: LoadClubSportsOutput) =>
     context.preselect.sportId !== null && sports.some((s) => s.id === context.preselect.sportId),
-  /** One sport and no activity categories or coupon packs: straight to that sport. */
-  hasSingleSportOnly: ({ context }: Ctx, { sports }: LoadClubSportsOutput) =>
-    sports.length === 1 && (context.club?.activityCategories.length ?? 0) === 0 && (context.club?.coupon_packs_for_user.length ?? 0) === 0,
+  /** One sport: straight to that sport (activity categories and coupon packs, which would keep the list, are not offered yet). */
+  hasSingleSportOnly: (_: Ctx, { sports }: LoadClubSportsOutput) => sports.length === 1,
   isListedSport: ({ context, event }: GuardArgs) => event.type === 'sport.select' && context.sports.some((s) => s.id === event.sportId),
   /** A deep link with a valid date and time searches at once (logged in only: slots need a login). */
   hasPresetSearch: ({ context }: GuardArgs) =>

@@ -84,7 +84,12 @@ export const bookingMachine = bookingSetup.createMachine({
         onError: { actions: 'dropSportChoices' },
       },
       on: {
-        'sportSearch.run': { guard: 'isRunnableSportSearch', target: 'sportFirst', actions: 'assignSportSearch' },
+        'sportSearch.run': [
+          // A sport booked club first (switch_book_flow): the clubs that offer it.
+          { guard: and(['isRunnableSportSearch', 'switchesBookFlow']), target: 'loadingClubs', actions: 'assignClubFirst' },
+          { guard: 'isRunnableSportSearch', target: 'sportFirst', actions: 'assignSportSearch' },
+        ],
+        'clubFirst.clear': { guard: 'isClubFirst', target: 'loadingClubs', actions: 'clearClubFirst' },
         'club.select': [
           { guard: 'isListedClub', target: 'loadingClub', actions: 'assignClubId' },
           { actions: { type: 'showToast', params: { message: CLUB_NOT_AVAILABLE, kind: 'error' } } },

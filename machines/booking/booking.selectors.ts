@@ -73,6 +73,14 @@ export const clubPage = (s: BookingSnapshot) => ({
   isSubClubList: s.context.parentClubId !== null,
 });
 
+/** A club-first sport's club list (switch_book_flow): the sport's name, or null for every club. */
+export const clubFirstSport = (s: BookingSnapshot): string | null => {
+  const search = s.context.clubFirst;
+  if (!search) return null;
+  return s.context.sportFirst.sports.find((sport) => sport.id === search.sportId)?.name ?? '';
+};
+export const canClearClubFirst = (s: BookingSnapshot): boolean => s.can({ type: 'clubFirst.clear' });
+
 export const canRetryClubs = (s: BookingSnapshot): boolean => s.can({ type: 'clubs.retry' });
 export const canGoBack = (s: BookingSnapshot): boolean => s.can({ type: 'club.back' });
 
@@ -171,6 +179,8 @@ export const sportId = (s: BookingSnapshot): number | null => s.context.sportId;
 export const parentClubId = (s: BookingSnapshot): number | null => s.context.parentClubId;
 export const club = (s: BookingSnapshot) => s.context.club;
 export const sport = (s: BookingSnapshot) => s.context.sport;
+/** The club's hide_price_mode ALL: its slot lists show no prices (the summary's quote still does). */
+export const hidesPrices = (s: BookingSnapshot): boolean => s.context.sport?.hide_price_mode === 'ALL';
 export const sports = (s: BookingSnapshot) => s.context.sports;
 /** The slot being held or booked. */
 export const selectedSlot = (s: BookingSnapshot) => s.context.slot;

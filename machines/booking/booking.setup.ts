@@ -21,6 +21,7 @@ import type {
 } from './booking.types';
 import type { ReservationOutput } from './reservation/reservation.types';
 import { sportFirstGuards, sportFirstUpdates as sf } from './sportFirst/sportFirst.logic';
+import { clubFirstGuards, clubFirstUpdates } from './sportFirst/clubFirst.logic';
 import { waitingListActors, waitingListGuards } from './waitingList/waitingList.logic';
 
 /** Params of recordFailure: the failed call and what it rejected with. */
@@ -36,7 +37,7 @@ export const bookingSetup = setup({
     input: {} as BookingInput,
   },
   actors: { ...bookingActors, ...exchangeActors, ...waitingListActors },
-  guards: { ...bookingGuards, ...sportFirstGuards, ...exchangeGuards, ...waitingListGuards },
+  guards: { ...bookingGuards, ...sportFirstGuards, ...clubFirstGuards, ...exchangeGuards, ...waitingListGuards },
   actions: {
     assignExchangeBooking: assign(exchangeBookingUpdate),
     // the sport-first search (sportFirst/)
@@ -49,6 +50,9 @@ export const bookingSetup = setup({
     widenDistance: assign(sf.widenDistance),
     leaveSportFirst: assign(sf.leaveSportFirst),
     openClubSlot: assign(sf.openClubSlot),
+    // a club-first sport (switch_book_flow)
+    assignClubFirst: assign(clubFirstUpdates.assignClubFirst),
+    clearClubFirst: assign(clubFirstUpdates.clearClubFirst),
     assignClubs: assign(u.assignClubs),
     assignPage: assign(u.assignPage),
     leaveSubClubs: assign(u.leaveSubClubs),

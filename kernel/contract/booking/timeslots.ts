@@ -29,11 +29,9 @@ export const timeslot = z.object({
   minCapacity: z.nullable(z.int()),
   minCapacityMode: z.nullable(z.enum(['ALL', 'FIRST'])),
   maxCapacityPerBooking: z.nullable(z.int()),
-  ownershipEnabled: z.boolean(),
   availableForWaitingList: z.boolean(),
   isElegibleForCrossBlock: z.boolean(),
   onlyShowFor9: z.boolean(),
-  primeIsAdditionalDay: z.boolean(),
   bookinginsuranceMaxPlayersAmount: z.nullable(z.int()),
   priceInfo: z.object({
     amount: money,

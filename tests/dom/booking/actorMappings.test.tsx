@@ -63,8 +63,6 @@ describe('clubs', () => {
       user_enabled: true,
       allow_browsing: true,
       request_member_document: 'Y',
-      activityCategories: [],
-      coupon_packs_for_user: [],
       permissions: { cross_court_block_enabled: false, allow_news_for_club: false },
       clubIsOneClick: true,
       clubAllowsBookingInsurance: true,

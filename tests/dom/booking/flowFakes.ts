@@ -54,8 +54,6 @@ export const club: Club = {
   user_enabled: true,
   allow_browsing: true,
   request_member_document: 'N',
-  activityCategories: [],
-  coupon_packs_for_user: [],
   permissions: { cross_court_block_enabled: false, allow_news_for_club: false },
   clubIsOneClick: false,
   clubAllowsBookingInsurance: false,
@@ -77,6 +75,8 @@ export const sport: ClubSport = {
   maxdate: addDays(TODAY, 14),
   include_tyc: 'N',
   ask_for_comments: false,
+  comments_min_length: 1,
+  hide_price_mode: 'NONE',
   dataConfig: [],
   waitingListEnabled: false,
 };

@@ -41,6 +41,7 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
   const holding = useBooking(bookingSelectors.isHolding);
   const searching = useBooking(bookingSelectors.isSearching);
   const canSelect = useBooking(bookingSelectors.canSelectSlot);
+  const hidesPrices = useBooking(bookingSelectors.hidesPrices);
   // 'Show all': the club's whole day, loaded by the flow when asked for.
   const all = useBooking(bookingSelectors.daySlots, sameDaySlots);
   const showAll = all.status !== 'off';
@@ -103,6 +104,7 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
             canSelect={canSelect && !busy}
             onSelect={select}
             showClub={screen === 'nearbySlots'}
+            hidePrices={hidesPrices && screen !== 'nearbySlots'}
           />
         </>
       )}
