@@ -165,6 +165,8 @@ export interface Fakes {
   clubSlots?: SearchClubSlotsOutput | Error;
   /** The booking being changed (/book/exchange/:id). */
   exchange?: ExchangeBooking | Error;
+  /** The sport-first form's sports (default: the club's). */
+  sportChoices?: SportListItem[];
 }
 
 /** KUSHKI with one saved Visa: the cashier chooses it at once. */
@@ -224,7 +226,7 @@ export function fakeFlow(fakes: Fakes = {}) {
     checkServiceFee: fake('checkServiceFee', () => fakes.fee ?? { active: false, feeAmount: 0 }),
     createBooking: fake('createBooking', () => fakes.booking ?? { bookingId: 99 }),
     cancelBooking: fake<unknown, CancelBookingInput>('cancelBooking', () => fakes.cancel ?? { id: 1, status: 'CANCELLED' }),
-    loadSportChoices: fake('loadSportChoices', () => ({ sports })),
+    loadSportChoices: fake('loadSportChoices', () => ({ sports: fakes.sportChoices ?? sports })),
     locate: fake<{ latitude: number; longitude: number }, LocateInput>('locate', () => fakes.position ?? new Error('denied')),
     searchClubSlots: fake(
       'searchClubSlots',

@@ -71,7 +71,12 @@ describe('club-sport settings', () => {
   it('refuses a setting outside its values (a CHECK constraint, not a silent default)', async () => {
     const lima = await clubIdOf(server.db, 'lima-padel-miraflores');
     const row = and(eq(clubSports.clubId, lima), eq(clubSports.sportId, SPORT_ID.padel));
-    await expect(server.db.update(clubSports).set({ hidePriceMode: 'SOME' as 'ALL' }).where(row)).rejects.toThrow();
+    await expect(
+      server.db
+        .update(clubSports)
+        .set({ hidePriceMode: 'SOME' as 'ALL' })
+        .where(row),
+    ).rejects.toThrow();
     await expect(server.db.update(clubSports).set({ commentsMinLength: 0 }).where(row)).rejects.toThrow();
   });
 });
