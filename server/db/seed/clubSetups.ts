@@ -161,7 +161,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
   'sao-paulo-tenis-clube': {
     sports: {
       tennis: {
-        config: { timespans: [60, 90], opensMinute: 6 * HOUR, closesMinute: 24 * HOUR },
+        // No day schedule (offer_schedule off); bookable a month ahead (maxdate).
+        config: { timespans: [60, 90], opensMinute: 6 * HOUR, closesMinute: 24 * HOUR, offerSchedule: false, daysAhead: 30 },
         prices: flat([
           [60, 12000],
           [90, 17000],
@@ -182,7 +183,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
     rules: { oneClick: true, allowsInsurance: true },
     sports: {
       football: {
-        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10 },
+        // simple_search: a single other free hour is opened at once.
+        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10, simpleSearch: true },
         prices: flat([
           [60, 120000],
           [90, 170000],

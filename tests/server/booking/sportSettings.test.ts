@@ -68,6 +68,13 @@ describe('club-sport settings', () => {
     expect((await clubSport('club-padel-vitacura', SPORT_ID.padel)).comments_min_length).toBe(1);
   });
 
+  it('offer_schedule, simple_search and the date window (maxdate) are the club’s: seeded at São Paulo and Bogotá', async () => {
+    const saoPaulo = await clubSport('sao-paulo-tenis-clube', SPORT_ID.tennis);
+    expect(saoPaulo).toMatchObject({ offer_schedule: false, simple_search: false, mindate: '2026-03-02', maxdate: '2026-04-01' });
+    expect(await clubSport('sao-paulo-tenis-clube', SPORT_ID.padel)).toMatchObject({ offer_schedule: true, maxdate: '2026-03-16' });
+    expect(await clubSport('bogota-futbol-5', SPORT_ID.football)).toMatchObject({ simple_search: true });
+  });
+
   it('refuses a setting outside its values (a CHECK constraint, not a silent default)', async () => {
     const lima = await clubIdOf(server.db, 'lima-padel-miraflores');
     const row = and(eq(clubSports.clubId, lima), eq(clubSports.sportId, SPORT_ID.padel));
