@@ -50,6 +50,10 @@ export const bookingGuards = {
   isSubClubList: ({ context }: GuardArgs) => context.parentClubId !== null,
   hasSubClubs: ({ context }: GuardArgs) => (context.club?.subClubsCount ?? 0) > 0,
   isDummy: ({ context }: GuardArgs) => context.club?.dummy === true,
+  /** The club disabled the caller (isBlocked): its message, not its sports. */
+  isClubBlocked: ({ context }: GuardArgs) => context.club?.isBlocked === true,
+  /** The caller has a sport block at this club that still lasts (manual or automatic). */
+  isSportBlocked: (_: Ctx, sport: ClubSport) => sport.blocked === true,
   /** Not enabled for the user and no browsing allowed (spec part 1 §4.3). */
   isMembersOnly: ({ context }: GuardArgs) => context.club !== null && !context.club.user_enabled && !context.club.allow_browsing,
   isAnonymous: ({ context }: GuardArgs) => context.user === null,

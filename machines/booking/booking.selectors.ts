@@ -2,7 +2,7 @@
 import type { WaitingListMachine } from './waitingList/waitingList.machine';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { timeOptions as bookingTimeOptions } from '#kernel/lib/dates';
+import { timeOptions as bookingTimeOptions, resolveTimezone, toClubDate } from '#kernel/lib/dates';
 import { CLUB_PAGE_SIZE } from './booking.defaults';
 import type { ErrorShow } from '#kernel/lib/errors';
 import { bookingErrorEntry } from './booking.errors';
@@ -20,6 +20,10 @@ export type BookingScreen =
   | 'clubs'
   | 'comingSoon'
   | 'membersOnly'
+  /** The club disabled the caller. */
+  | 'clubBlocked'
+  /** A sport block lasts for the caller here. */
+  | 'sportBlocked'
   | 'sports'
   | 'search'
   | 'schedule'
@@ -40,6 +44,8 @@ const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches
   ['clubs', 'clubsFailed'],
   ['comingSoon', 'comingSoon'],
   ['membersOnly', 'membersOnly'],
+  ['clubBlocked', 'clubBlocked'],
+  ['sportBlocked', 'sportBlocked'],
   ['sports', 'sportList'],
   ['search', { searchStep: 'search' }],
   ['search', { searchStep: 'availabilityFailed' }],
@@ -78,6 +84,11 @@ export const clubFirstSport = (s: BookingSnapshot): string | null => {
   const search = s.context.clubFirst;
   if (!search) return null;
   return s.context.sportFirst.sports.find((sport) => sport.id === search.sportId)?.name ?? '';
+};
+/** When the caller's block of the chosen sport ends (ISO instant), on the sport-blocked screen. */
+export const sportBlockedUntil = (s: BookingSnapshot): string | null => {
+  const until = s.matches('sportBlocked') ? s.context.sport?.blocked_until : null;
+  return until ? toClubDate(until, resolveTimezone(s.context.club?.timezone)) : null;
 };
 export const canClearClubFirst = (s: BookingSnapshot): boolean => s.can({ type: 'clubFirst.clear' });
 

@@ -49,7 +49,9 @@ export type Club = Pick<
   | 'permissions'
   | 'clubIsOneClick'
   | 'clubAllowsBookingInsurance'
->;
+> &
+  /** The club disabled the caller: the club-blocked message instead of its sports. */
+  Partial<Pick<ClubDto, 'isBlocked'>>;
 
 export type SportListItem = Pick<SportListItemDto, 'id' | 'name' | 'simple_search'> & Partial<Pick<SportListItemDto, 'switch_book_flow'>>;
 
@@ -87,6 +89,8 @@ export type ClubSport = SportListItem &
       | 'minPlayersHoursBefore'
       | 'show_credit_balance'
       | 'creditBalance'
+      | 'blocked'
+      | 'blocked_until'
     >
   >;
 

@@ -6,6 +6,7 @@ import { courtOf, holdNotAvailable, resolveSlot } from '#server/booking/availabi
 import { ownBookingOver } from '#server/booking/reservations/claims';
 import { createHold, HoldRefused, releaseHold } from '#server/booking/reservations/holds';
 import { requireClubSport } from '#server/booking/availability/loadContext';
+import { accessRefusal } from '#server/booking/availability/sportBlocks';
 import { holds } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
@@ -22,6 +23,9 @@ export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const court = courtOf(context, params.courtId);
     if (context.club.dummy || !(await isEnabledAt(db, context.club, auth.id))) throw callFailure(endpoint, '-375');
     const now = deps.now();
+    // The club disabled the caller, or a sport block lasts (spec part 1 §6).
+    const refusal = await accessRefusal(db, context.club.id, context.config.sportId, auth.id, now);
+    if (refusal) throw callFailure(endpoint, '-375', refusal);
     const slot = resolveSlot(context, court, { date: body.date, startTime: body.startTime, endTime: body.endTime }, now, holdNotAvailable);
     const seats = body.seats ?? 1;
     if (court.capacity === null ? body.seats !== undefined && body.seats !== 1 : seats > (court.maxCapacityPerBooking ?? court.capacity)) {

@@ -32,6 +32,7 @@ import { teacherBookingRoutes } from './teacherBookings';
 import { profileAccountRoutes } from './profileAccount';
 import { timeslotRoutes } from './timeslots';
 import { waitingListRoutes } from './waitingList';
+import { sportBlockRoutes } from './sportBlocks';
 
 /** Every area's routes; each registers its endpoints from kernel/contract. */
 export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
@@ -67,4 +68,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   matchChatRoutes,
   matchRatingRoutes,
   waitingListRoutes,
+  sportBlockRoutes,
 ];

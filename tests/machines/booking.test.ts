@@ -17,6 +17,8 @@ import {
   hold,
   membersOnlyClub,
   golf,
+  blockedClub,
+  blockedSport,
   padel,
   simpleSport,
   slot,
@@ -30,6 +32,7 @@ import {
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
 import { bookingJourneys } from './fixtures/bookingJourneys';
+import { accessJourneys } from './fixtures/accessJourneys';
 import { clubSlotsAnswers, padelAt19, sportFirstEvents, sportFirstJourneys } from './fixtures/sportFirstData';
 
 describeModel(bookingMachine, {
@@ -118,9 +121,9 @@ describeModel(bookingMachine, {
   },
   outputs: {
     loadClubs: [{ clubs: clubList, total: 12 }],
-    loadClub: [club, clubWithSubClubs, dummyClub, membersOnlyClub, documentClub],
+    loadClub: [club, clubWithSubClubs, dummyClub, membersOnlyClub, documentClub, blockedClub],
     loadClubSports: [{ sports: [padel] }, { sports: [padel, tennis] }],
-    loadClubSport: [clubSport, simpleSport],
+    loadClubSport: [clubSport, simpleSport, blockedSport],
     fetchTimeslots: Object.values(timeslotAnswers),
     fetchSchedule: [{ schedule: [] }],
     createHold: [hold],
@@ -165,19 +168,14 @@ describeModel(bookingMachine, {
     // Another user's booking or none: the booking read's no-access answer.
     loadExchangeBooking: { '-64': errorFor('-64') },
   },
-  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys],
+  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys, ...accessJourneys],
   serializeContext: (c: BookingContext) => ({
     user: c.user !== null,
     clubs: c.clubs.length,
     page: c.page,
     parentClubId: c.parentClubId,
     clubId: c.clubId,
-    club: c.club && [
-      c.club.subClubsCount,
-      c.club.dummy,
-      c.club.user_enabled,
-      c.club.request_member_document,
-    ],
+    club: c.club && [c.club.subClubsCount, c.club.dummy, c.club.user_enabled, c.club.request_member_document],
     sports: c.sports.length,
     sportId: c.sportId,
     simple: c.sport?.simple_search ?? null,

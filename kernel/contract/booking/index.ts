@@ -24,3 +24,4 @@ export * from './clubRequest';
 export * from './clubNews';
 export * from './teacherBookings';
 export * from './waitingList';
+export * from './sportBlocks';

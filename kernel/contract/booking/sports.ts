@@ -47,7 +47,10 @@ export const clubSport = z.extend(sportListItem, {
   ask_for_comments: z.boolean(),
   text_for_comments: z.nullable(z.string()),
   userEnabled: z.boolean(),
+  /** The caller has a sport block here (manual or automatic) that still lasts: no holds or bookings until blocked_until. */
   blocked: z.boolean(),
+  /** When the caller's longest lasting block of this sport ends (ISO instant), or null. */
+  blocked_until: z.nullable(z.string()),
   waitingListEnabled: z.boolean(),
   /** The club's note about this sport, shown on the booking's summary. */
   additional_text_data: z.nullable(z.string()),

@@ -69,6 +69,8 @@ export function toClubSport(
   now: Date,
   /** The caller's credit at the club (0 without a session). */
   creditBalance = 0,
+  /** When the caller's sport block here ends (null: not blocked). */
+  blockedUntil: string | null = null,
 ): ClubSportDto {
   const { config, club } = context;
   const { mindate, maxdate } = dateWindow(club.timezone, now, config.daysAhead);
@@ -93,7 +95,8 @@ export function toClubSport(
     ask_for_comments: config.askForComments,
     text_for_comments: config.textForComments,
     userEnabled,
-    blocked: false,
+    blocked: blockedUntil !== null,
+    blocked_until: blockedUntil,
     waitingListEnabled: config.waitingListEnabled,
     additional_text_data: config.additionalTextData,
     hide_price_mode: config.hidePriceMode,

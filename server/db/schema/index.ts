@@ -37,3 +37,4 @@ export * from './profileItems';
 export * from './match';
 export * from './challengeChat';
 export * from './waitingLists';
+export * from './sportBlocks';

@@ -75,3 +75,30 @@ describe('club and sport settings on screen', () => {
     await waitFor(() => expect(screen.queryByText(/Golf se reserva/)).toBeNull());
   });
 });
+
+describe('a player the club keeps out', () => {
+  it('the club that disabled the player: its message and another club', async () => {
+    const flow = startFlow({ club: { ...club, isBlocked: true } }, { preselect: { clubId: 1, sportId: 1 } });
+    await screenOf(flow.actor, 'clubBlocked');
+    await renderFlow(flow.actor);
+    expect(await screen.findByRole('heading', { name: 'Acceso deshabilitado' }, slow)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'El club ha deshabilitado tu acceso. Si tienes alguna duda, contáctalo directamente.',
+    );
+    expect(flow.calls.loadClubSports ?? []).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Elegir otro club' }));
+    await screenOf(flow.actor, 'clubs');
+  });
+
+  it('a sport block: until when (DD/MM/YYYY, the club’s day), no search; another sport', async () => {
+    const blocked = { ...sport, blocked: true, blocked_until: '2027-01-01T02:00:00.000Z' };
+    const flow = startFlow({ sport: blocked }, { preselect: { clubId: 1, sportId: 1 } });
+    await screenOf(flow.actor, 'sportBlocked');
+    await renderFlow(flow.actor, { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Sport blocked' }, slow)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(`You cannot book Pádel at ${club.name} until 31/12/2026.`);
+    expect(flow.calls.fetchTimeslots ?? []).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another sport' }));
+    await screenOf(flow.actor, 'sports');
+  });
+});

@@ -89,6 +89,7 @@ export const clubSportDto = {
   text_for_comments: null,
   userEnabled: true,
   blocked: false,
+  blocked_until: null,
   waitingListEnabled: true,
   additional_text_data: null,
   hide_price_mode: 'NONE' as const,

@@ -46,6 +46,7 @@ export function toClub(dto: ClubDto): ClubDetails {
     phone: dto.phone,
     onlinePaymentEnabled: dto.onlinePaymentEnabled,
     language_code: dto.language_code,
+    isBlocked: dto.isBlocked,
   };
 }
 
@@ -56,7 +57,12 @@ export function clubActors(api: ApiClient, cache: ClubCache) {
   return {
     loadClubs: fromPromise<LoadClubsOutput, LoadClubsInput>(async ({ input, signal }) => {
       const answer = await api.call(listClubs, {
-        query: { parentClubId: input.parentClubId ?? undefined, sportId: input.sportId ?? undefined, page: input.page, pageSize: input.pageSize },
+        query: {
+          parentClubId: input.parentClubId ?? undefined,
+          sportId: input.sportId ?? undefined,
+          page: input.page,
+          pageSize: input.pageSize,
+        },
         signal,
       });
       answer.result.data.forEach((c) => cache.set(c.id, c));

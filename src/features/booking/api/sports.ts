@@ -48,6 +48,8 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     minPlayersHoursBefore: dto.minPlayersHoursBefore,
     show_credit_balance: dto.show_credit_balance,
     creditBalance: dto.creditBalance,
+    blocked: dto.blocked,
+    blocked_until: dto.blocked_until,
   };
 }
 
