@@ -70,6 +70,8 @@ describe('club and sport settings on screen', () => {
     );
     expect(flow.calls.loadClubs.at(-1)).toMatchObject({ sportId: 4, page: 1 });
     expect(flow.calls.searchClubSlots ?? []).toHaveLength(0);
+    // The form above the list keeps the search it came from.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Golf' }).getAttribute('aria-checked')).toBe('true'));
     fireEvent.click(await screen.findByRole('button', { name: 'Ver clubes de todos los deportes' }, slow));
     await waitFor(() => expect(flow.calls.loadClubs.at(-1)).toMatchObject({ sportId: null }));
     await waitFor(() => expect(screen.queryByText(/Golf se reserva/)).toBeNull());
