@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInsuranceOffered } from '#machines/booking/reservation/reservation.insurance';
 import * as view from '#machines/booking/reservation/reservation.selectors';
 import type { Ancillary, CreateBookingInput, RequestQuoteInput } from '#machines/booking/reservation/reservation.types';
-import { club, clubSport, coupons, FRIEND, insuranceClub, plans, quote, quotes, reservationInput, USER } from './fixtures/bookingData';
+import { clubSport, coupons, FRIEND, insuranceClub, plans, quote, quotes, reservationInput, USER } from './fixtures/bookingData';
 import { flush, startReservation } from './fixtures/bookingDriver';
 
 const say = (m: { message: object; values: Record<string, unknown> } | null) => {
