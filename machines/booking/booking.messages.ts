@@ -6,8 +6,6 @@ export { CLUB_NOT_AVAILABLE } from './booking.errors';
 
 export const bookingMessages = {
   comingSoon: msg`Próximamente`,
-  /** The club disabled the caller (spec part 1 §6). */
-  clubBlocked: msg`El club ha deshabilitado tu acceso. Si tienes alguna duda, contáctalo directamente.`,
   /** Members-only club, no document requested. */
   contactClub: msg`Este club es solo para socios. Contacta al club para que te habiliten.`,
   /** Members-only club that requests a member document, on the web. */

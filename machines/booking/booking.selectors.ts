@@ -2,7 +2,7 @@
 import type { WaitingListMachine } from './waitingList/waitingList.machine';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { timeOptions as bookingTimeOptions, resolveTimezone, toClubDate } from '#kernel/lib/dates';
+import { timeOptions as bookingTimeOptions } from '#kernel/lib/dates';
 import { CLUB_PAGE_SIZE } from './booking.defaults';
 import type { ErrorShow } from '#kernel/lib/errors';
 import { bookingErrorEntry } from './booking.errors';
@@ -79,18 +79,8 @@ export const clubPage = (s: BookingSnapshot) => ({
   isSubClubList: s.context.parentClubId !== null,
 });
 
-/** A club-first sport's club list (switch_book_flow): the sport's name, or null for every club. */
-export const clubFirstSport = (s: BookingSnapshot): string | null => {
-  const search = s.context.clubFirst;
-  if (!search) return null;
-  return s.context.sportFirst.sports.find((sport) => sport.id === search.sportId)?.name ?? '';
-};
-/** When the caller's block of the chosen sport ends (ISO instant), on the sport-blocked screen. */
-export const sportBlockedUntil = (s: BookingSnapshot): string | null => {
-  const until = s.matches('sportBlocked') ? s.context.sport?.blocked_until : null;
-  return until ? toClubDate(until, resolveTimezone(s.context.club?.timezone)) : null;
-};
-export const canClearClubFirst = (s: BookingSnapshot): boolean => s.can({ type: 'clubFirst.clear' });
+/** The club list shows a club-first sport's clubs (switch_book_flow); the rest is booking.settingsSelectors.ts. */
+export const isClubFirst = (s: BookingSnapshot): boolean => s.context.clubFirst !== null;
 
 export const canRetryClubs = (s: BookingSnapshot): boolean => s.can({ type: 'clubs.retry' });
 export const canGoBack = (s: BookingSnapshot): boolean => s.can({ type: 'club.back' });
@@ -190,8 +180,6 @@ export const sportId = (s: BookingSnapshot): number | null => s.context.sportId;
 export const parentClubId = (s: BookingSnapshot): number | null => s.context.parentClubId;
 export const club = (s: BookingSnapshot) => s.context.club;
 export const sport = (s: BookingSnapshot) => s.context.sport;
-/** The club's hide_price_mode ALL: its slot lists show no prices (the summary's quote still does). */
-export const hidesPrices = (s: BookingSnapshot): boolean => s.context.sport?.hide_price_mode === 'ALL';
 export const sports = (s: BookingSnapshot) => s.context.sports;
 /** The slot being held or booked. */
 export const selectedSlot = (s: BookingSnapshot) => s.context.slot;

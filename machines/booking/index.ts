@@ -3,6 +3,7 @@ export { reservationMachine, reservationSetup, type ReservationMachine } from '.
 export { holdCountdownMachine, type HoldCountdownMachine } from './hold/holdCountdown.machine';
 export { provideBookingFlow, type BookingFlowActions, type BookingFlowActors } from './booking.provide';
 export * as bookingSelectors from './booking.selectors';
+export * as settingsSelectors from './booking.settingsSelectors';
 export * as reservationSelectors from './reservation/reservation.selectors';
 export { reservationSelectorsOf } from './reservation/reservation.loaded';
 export * as holdCountdownSelectors from './hold/holdCountdown.selectors';

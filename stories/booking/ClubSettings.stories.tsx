@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { waitFor } from 'xstate';
-import { bookingSelectors, reservationSelectors } from '#machines/booking';
+import { bookingSelectors, reservationSelectors, settingsSelectors } from '#machines/booking';
 import { atReservation, atSlots, club, quote, screenOf, sport, sports, startFlow, TOMORROW } from '../../tests/dom/booking/flowFakes';
 import { bookingFlowStory } from '../support/bookingFlowStory';
 
@@ -55,6 +55,6 @@ export const ClubFirstSport = bookingFlowStory('search', async () => {
   const flow = startFlow({ sportChoices: [...sports, { id: 4, name: 'Golf', simple_search: false, switch_book_flow: true }] });
   await waitFor(flow.actor, (s) => bookingSelectors.screen(s) === 'clubs' && s.context.sportFirst.sports.length > sports.length);
   flow.actor.send({ type: 'sportSearch.run', sportId: 4, date: TOMORROW, time: '10:00:00', timespan: 120 });
-  await waitFor(flow.actor, (s) => bookingSelectors.canClearClubFirst(s));
+  await waitFor(flow.actor, (s) => settingsSelectors.canClearClubFirst(s));
   return flow;
 });

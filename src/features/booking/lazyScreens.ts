@@ -28,8 +28,6 @@ export const ClubSlotsPage = lazy(loadClubSlotsPage);
 export const ExchangeClubUnavailable = lazy(
   withTexts(async () => ({ default: (await import('./exchange/ExchangeClubUnavailable')).ExchangeClubUnavailable })),
 );
-/** The club list of a sport booked club first (switch_book_flow). */
-export const ClubFirstNotice = lazy(withTexts(async () => ({ default: (await import('./search/ClubFirstNotice')).ClubFirstNotice })));
 export const SportSearchCard = lazy(withTexts(async () => ({ default: (await import('./sportFirst/SportSearchCard')).SportSearchCard })));
 
 type SearchStepsModule = typeof import('./search/SearchSteps');

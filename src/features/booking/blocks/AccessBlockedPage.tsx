@@ -1,14 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { bookingMessages, bookingSelectors } from '#machines/booking';
+import { bookingSelectors, settingsSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { Screen } from '#shell/layout/Screen';
-import { useMessage } from '#shell/i18n/useMessage';
 import { clubDetails } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 
-/** 'yyyy-MM-dd' as DD/MM/YYYY. */
-const dayMonthYear = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+/** An instant as the club's day, DD/MM/YYYY (Intl, in the club's time zone). */
+const clubDayMonthYear = (instant: string, timeZone: string | undefined) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timeZone || 'America/Santiago',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+};
 
 /**
  * The caller may not book here (spec part 1 §6): the club disabled them (its message), or a sport
@@ -16,14 +24,13 @@ const dayMonthYear = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}
  */
 export default function AccessBlockedPage({ screen, busy }: { screen: 'clubBlocked' | 'sportBlocked'; busy: boolean }) {
   const actor = useBookingActor();
-  const text = useMessage();
   const club = clubDetails(useBooking(bookingSelectors.club));
   const sport = useBooking(bookingSelectors.sport);
-  const until = useBooking(bookingSelectors.sportBlockedUntil);
+  const until = useBooking(settingsSelectors.sportBlockedUntil);
   const canChangeSport = useBooking(bookingSelectors.canChangeSport);
   const sportName = sport?.name ?? '';
   const clubName = club?.name ?? '';
-  const untilDate = until ? dayMonthYear(until) : '';
+  const untilDate = until ? clubDayMonthYear(until, club?.timezone) : '';
   return (
     <Screen title={screen === 'clubBlocked' ? clubName : sportName}>
       <section className="card club-outcome" aria-labelledby="access-blocked-title">
@@ -32,7 +39,7 @@ export default function AccessBlockedPage({ screen, busy }: { screen: 'clubBlock
         </h2>
         <Notice kind="warning">
           {screen === 'clubBlocked' ? (
-            text(bookingMessages.clubBlocked)
+            <Trans>El club ha deshabilitado tu acceso. Si tienes alguna duda, contáctalo directamente.</Trans>
           ) : until ? (
             <Trans>
               No puedes reservar {sportName} en {clubName} hasta el {untilDate}.

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { bookingSelectors } from '#machines/booking';
+import { settingsSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
@@ -10,8 +10,8 @@ import { useBooking, useBookingActor } from '../shared/BookingContext';
  */
 export function ClubFirstNotice({ busy }: { busy: boolean }) {
   const actor = useBookingActor();
-  const sport = useBooking(bookingSelectors.clubFirstSport);
-  const canClear = useBooking(bookingSelectors.canClearClubFirst);
+  const sport = useBooking(settingsSelectors.clubFirstSport);
+  const canClear = useBooking(settingsSelectors.canClearClubFirst);
   if (sport === null) return null;
   return (
     <Notice kind="info">

@@ -5,7 +5,7 @@ import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
 import { Spinner } from '#ui/Spinner';
 import { useIdleModule } from '#shell/useIdleModule';
-import { ClubFirstNotice, loadClubPaging, loadClubTools } from '../lazyScreens';
+import { loadClubPaging, loadClubTools } from '../lazyScreens';
 import { ClubCardItem } from './ClubCardItem';
 import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
@@ -25,7 +25,7 @@ export function ClubList({ busy }: { busy: boolean }) {
   const failure = useBooking(bookingSelectors.failure);
   const canRetry = useBooking(bookingSelectors.canRetryClubs);
   const canGoBack = useBooking(bookingSelectors.canGoBack);
-  const clubFirst = useBooking(bookingSelectors.clubFirstSport) !== null;
+  const clubFirst = useBooking(bookingSelectors.isClubFirst);
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
   // The search box, the filter and the favourite stars: their own chunk, after the first paint.
   const tools = useIdleModule(loadClubTools);
@@ -68,11 +68,7 @@ export function ClubList({ busy }: { busy: boolean }) {
           <span aria-hidden="true">‹</span> <Trans>Todos los clubes</Trans>
         </Button>
       ) : null}
-      {clubFirst ? (
-        <Suspense fallback={null}>
-          <ClubFirstNotice busy={busy} />
-        </Suspense>
-      ) : null}
+      {clubFirst && tools ? <tools.ClubFirstNotice busy={busy} /> : null}
       {failure && canRetry ? (
         <Notice kind="error">
           <p>{text(failure.message, failure.values)}</p>
