@@ -125,6 +125,7 @@ export const endpoints = {
   listBookingAncillaries: booking.listBookingAncillaries,
   buyAncillary: booking.buyAncillary,
   requestWaitingList: booking.requestWaitingList,
+  getClubSportBlocks: booking.getClubSportBlocks,
   listWaitingLists: booking.listWaitingLists,
   revokeWaitingList: booking.revokeWaitingList,
   listClubFops: payments.listClubFops,

@@ -28,6 +28,7 @@ import type {
 import type { ReservationInput, ReservationOutput } from './reservation/reservation.types';
 import { emptySportFirst } from './sportFirst/sportFirst.types';
 import { DEFAULT_HOLES, golfQuery, isRound } from './golf/golf.logic';
+import { clubFirstPreselect } from './sportFirst/clubFirst.logic';
 
 type Update = Partial<BookingContext>;
 type Ctx = { context: BookingContext };
@@ -44,7 +45,6 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     mode: input.mode ?? 'book',
     exchangeBookingId: input.exchangeBookingId ?? null,
     exchange: null,
-    rules: { longCommentClubIds: input.rules?.longCommentClubIds ?? [] },
     parentClubId: input.parentClubId ?? null,
     page: 1,
     clubs: [],
@@ -78,6 +78,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     linkAsked: p.show === 'results' || p.show === 'schedule',
     sportFirst: { ...emptySportFirst, search: input.sportFirst ?? null },
     holes: DEFAULT_HOLES,
+    clubFirst: null,
   };
 }
 
@@ -103,7 +104,11 @@ export const bookingUpdates = {
   assignClubs: (_: Ctx, out: LoadClubsOutput): Update => ({ clubs: out.clubs, clubsTotal: out.total }),
   assignPage: ({ event }: GuardArgs): Update => (event.type === 'clubs.page' ? { page: event.page } : {}),
   leaveSubClubs: (): Update => ({ parentClubId: null, page: 1 }),
-  assignClubId: ({ event }: GuardArgs): Update => (event.type === 'club.select' ? { clubId: event.clubId, preselect: noPreselect } : {}),
+  /** A club of a club-first sport's list searches that sport with the same criteria; any other club starts afresh. */
+  assignClubId: ({ context, event }: GuardArgs): Update =>
+    event.type === 'club.select'
+      ? { clubId: event.clubId, preselect: context.clubFirst ? clubFirstPreselect(context.clubFirst) : noPreselect, clubFirst: null }
+      : {},
   assignClub: (_: Ctx, club: Club): Update => ({ club }),
   openSubClubs: ({ context }: GuardArgs): Update => ({ parentClubId: context.club?.id ?? null, page: 1, clubs: [] }),
   assignSports: (_: Ctx, { sports }: LoadClubSportsOutput): Update => ({ sports }),
@@ -199,6 +204,7 @@ const noPreselect = { sportId: null, date: null, time: null, timespan: null, cou
 
 export const loadClubsInput = ({ context }: Ctx): LoadClubsInput => ({
   parentClubId: context.parentClubId,
+  sportId: context.clubFirst?.sportId ?? null,
   page: context.page,
   pageSize: CLUB_PAGE_SIZE,
 });
@@ -253,7 +259,6 @@ export function reservationInput({ context }: Ctx): ReservationInput {
     country: context.country,
     mode: context.mode,
     exchangeBookingId: context.exchangeBookingId,
-    rules: context.rules,
     club: context.club!,
     sport: context.sport!,
     slot: context.slot!,

@@ -39,7 +39,12 @@ function plainPlaceOfFlow(s: BookingSnapshot): Place | null {
     case 'clubs':
       return screen === 'clubs' ? { kind: 'clubs', parentClubId: ctx.parentClubId } : null;
     case 'club':
-      return ctx.clubId !== null && (screen === 'sports' || screen === 'comingSoon' || screen === 'membersOnly')
+      return ctx.clubId !== null &&
+        (screen === 'sports' ||
+          screen === 'comingSoon' ||
+          screen === 'membersOnly' ||
+          screen === 'clubBlocked' ||
+          screen === 'sportBlocked')
         ? { kind: 'club', clubId: ctx.clubId }
         : null;
     case 'search':

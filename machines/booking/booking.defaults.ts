@@ -11,8 +11,6 @@ export const TICK_MS = 1000;
 export const CODE_ALERT_MS = 10_000;
 /** A discount card bin is exactly six digits. */
 export const BIN_PATTERN = /^\d{6}$/;
-/** The comment minimum for the clubs of `BookingRules.longCommentClubIds`. */
-export const LONG_COMMENT_MIN_LENGTH = 5;
 /** Insurance rules depend on the plan's country; Chile quotes in UF. */
 export const CHILE = 'CL';
 

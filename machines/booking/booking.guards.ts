@@ -50,6 +50,10 @@ export const bookingGuards = {
   isSubClubList: ({ context }: GuardArgs) => context.parentClubId !== null,
   hasSubClubs: ({ context }: GuardArgs) => (context.club?.subClubsCount ?? 0) > 0,
   isDummy: ({ context }: GuardArgs) => context.club?.dummy === true,
+  /** The club disabled the caller (isBlocked): its message, not its sports. */
+  isClubBlocked: ({ context }: GuardArgs) => context.club?.isBlocked === true,
+  /** The caller has a sport block at this club that still lasts (manual or automatic). */
+  isSportBlocked: (_: Ctx, sport: ClubSport) => sport.blocked === true,
   /** Not enabled for the user and no browsing allowed (spec part 1 §4.3). */
   isMembersOnly: ({ context }: GuardArgs) => context.club !== null && !context.club.user_enabled && !context.club.allow_browsing,
   isAnonymous: ({ context }: GuardArgs) => context.user === null,
@@ -57,9 +61,8 @@ export const bookingGuards = {
   isWeb: ({ context }: GuardArgs) => context.platform === 'web',
   hasPreselectedSport: ({ context }: Ctx, { sports }: LoadClubSportsOutput) =>
     context.preselect.sportId !== null && sports.some((s) => s.id === context.preselect.sportId),
-  /** One sport and no activity categories or coupon packs: straight to that sport. */
-  hasSingleSportOnly: ({ context }: Ctx, { sports }: LoadClubSportsOutput) =>
-    sports.length === 1 && (context.club?.activityCategories.length ?? 0) === 0 && (context.club?.coupon_packs_for_user.length ?? 0) === 0,
+  /** One sport: straight to that sport (activity categories and coupon packs, which would keep the list, are not offered yet). */
+  hasSingleSportOnly: (_: Ctx, { sports }: LoadClubSportsOutput) => sports.length === 1,
   isListedSport: ({ context, event }: GuardArgs) => event.type === 'sport.select' && context.sports.some((s) => s.id === event.sportId),
   /** A deep link with a valid date and time searches at once (logged in only: slots need a login). */
   hasPresetSearch: ({ context }: GuardArgs) =>

@@ -84,7 +84,12 @@ export const bookingMachine = bookingSetup.createMachine({
         onError: { actions: 'dropSportChoices' },
       },
       on: {
-        'sportSearch.run': { guard: 'isRunnableSportSearch', target: 'sportFirst', actions: 'assignSportSearch' },
+        'sportSearch.run': [
+          // A sport booked club first (switch_book_flow): the clubs that offer it.
+          { guard: and(['isRunnableSportSearch', 'switchesBookFlow']), target: 'loadingClubs', actions: 'assignClubFirst' },
+          { guard: 'isRunnableSportSearch', target: 'sportFirst', actions: 'assignSportSearch' },
+        ],
+        'clubFirst.clear': { guard: 'isClubFirst', target: 'loadingClubs', actions: 'clearClubFirst' },
         'club.select': [
           { guard: 'isListedClub', target: 'loadingClub', actions: 'assignClubId' },
           { actions: { type: 'showToast', params: { message: CLUB_NOT_AVAILABLE, kind: 'error' } } },
@@ -112,6 +117,7 @@ export const bookingMachine = bookingSetup.createMachine({
         // A court already chosen at the club (sport-first, a deep link) is booked there, not among its sub-clubs.
         { guard: and(['hasSubClubs', not('hasPreselectedCourt')]), target: 'loadingClubs', actions: 'openSubClubs' },
         { guard: 'isDummy', target: 'comingSoon' },
+        { guard: 'isClubBlocked', target: 'clubBlocked' },
         { guard: and(['isMembersOnly', 'isAnonymous']), target: 'left', actions: { type: 'requestLogin', params: loginForClub } },
         { guard: and(['isMembersOnly', not('requestsMemberDocument')]), target: 'membersOnly.contactClub' },
         { guard: and(['isMembersOnly', 'isWeb']), target: 'membersOnly.uploadDocument' },
@@ -120,6 +126,8 @@ export const bookingMachine = bookingSetup.createMachine({
       ],
     },
     comingSoon: { entry: 'noteShortLink', on: { 'club.back': 'backToClubs', 'club.change': 'backToClubs' } },
+    /** The club disabled the caller (spec part 1 §6): its message; another club. */
+    clubBlocked: { entry: 'noteShortLink', on: { 'club.back': 'backToClubs', 'club.change': 'backToClubs' } },
     /** Entered at one of its three notices (routingClub decides). */
     membersOnly: {
       initial: 'contactClub',
@@ -171,6 +179,12 @@ export const bookingMachine = bookingSetup.createMachine({
         src: 'loadClubSport',
         input: loadClubSportInput,
         onDone: [
+          // A sport block (manual or automatic) lasts: its until date, another sport or club.
+          {
+            guard: { type: 'isSportBlocked', params: output<ClubSport> },
+            target: 'sportBlocked',
+            actions: { type: 'assignSport', params: output<ClubSport> },
+          },
           { guard: 'hasPresetSearch', target: 'searchStep.searching', actions: { type: 'assignSport', params: output<ClubSport> } },
           {
             guard: { type: 'hasPresetSchedule', params: output<ClubSport> },
@@ -180,6 +194,15 @@ export const bookingMachine = bookingSetup.createMachine({
           { target: 'searchStep.search', actions: { type: 'assignSport', params: output<ClubSport> } },
         ],
         onError: { target: 'sportList', actions: fail('sport') },
+      },
+    },
+    /** The caller may not book this sport here until a date (sport blocks, spec part 1 §6). */
+    sportBlocked: {
+      entry: 'noteShortLink',
+      on: {
+        'sport.change': 'sportList',
+        'club.back': 'backToClubs',
+        'club.change': 'backToClubs',
       },
     },
     /** The search and its outcomes (slots, alternatives, schedule): booking.searchStep.ts. */

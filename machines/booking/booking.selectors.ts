@@ -20,6 +20,10 @@ export type BookingScreen =
   | 'clubs'
   | 'comingSoon'
   | 'membersOnly'
+  /** The club disabled the caller. */
+  | 'clubBlocked'
+  /** A sport block lasts for the caller here. */
+  | 'sportBlocked'
   | 'sports'
   | 'search'
   | 'schedule'
@@ -40,6 +44,8 @@ const screens: ReadonlyArray<[BookingScreen, Parameters<BookingSnapshot['matches
   ['clubs', 'clubsFailed'],
   ['comingSoon', 'comingSoon'],
   ['membersOnly', 'membersOnly'],
+  ['clubBlocked', 'clubBlocked'],
+  ['sportBlocked', 'sportBlocked'],
   ['sports', 'sportList'],
   ['search', { searchStep: 'search' }],
   ['search', { searchStep: 'availabilityFailed' }],
@@ -72,6 +78,9 @@ export const clubPage = (s: BookingSnapshot) => ({
   total: s.context.clubsTotal,
   isSubClubList: s.context.parentClubId !== null,
 });
+
+/** The club list shows a club-first sport's clubs (switch_book_flow); the rest is booking.settingsSelectors.ts. */
+export const isClubFirst = (s: BookingSnapshot): boolean => s.context.clubFirst !== null;
 
 export const canRetryClubs = (s: BookingSnapshot): boolean => s.can({ type: 'clubs.retry' });
 export const canGoBack = (s: BookingSnapshot): boolean => s.can({ type: 'club.back' });

@@ -21,6 +21,7 @@ import type {
 } from './booking.types';
 import type { ReservationOutput } from './reservation/reservation.types';
 import { sportFirstGuards, sportFirstUpdates as sf } from './sportFirst/sportFirst.logic';
+import { clubFirstGuards, clubFirstUpdates } from './sportFirst/clubFirst.logic';
 import { waitingListActors, waitingListGuards } from './waitingList/waitingList.logic';
 import { golfGuards, golfUpdates } from './golf/golf.logic';
 
@@ -37,7 +38,7 @@ export const bookingSetup = setup({
     input: {} as BookingInput,
   },
   actors: { ...bookingActors, ...exchangeActors, ...waitingListActors },
-  guards: { ...bookingGuards, ...sportFirstGuards, ...exchangeGuards, ...waitingListGuards, ...golfGuards },
+  guards: { ...bookingGuards, ...sportFirstGuards, ...clubFirstGuards, ...exchangeGuards, ...waitingListGuards, ...golfGuards },
   actions: {
     assignExchangeBooking: assign(exchangeBookingUpdate),
     // golf's 9/18 mode (golf/)
@@ -52,6 +53,9 @@ export const bookingSetup = setup({
     widenDistance: assign(sf.widenDistance),
     leaveSportFirst: assign(sf.leaveSportFirst),
     openClubSlot: assign(sf.openClubSlot),
+    // a club-first sport (switch_book_flow)
+    assignClubFirst: assign(clubFirstUpdates.assignClubFirst),
+    clearClubFirst: assign(clubFirstUpdates.clearClubFirst),
     assignClubs: assign(u.assignClubs),
     assignPage: assign(u.assignPage),
     leaveSubClubs: assign(u.leaveSubClubs),

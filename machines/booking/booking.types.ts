@@ -47,14 +47,14 @@ export type Club = Pick<
   | 'user_enabled'
   | 'allow_browsing'
   | 'request_member_document'
-  | 'activityCategories'
-  | 'coupon_packs_for_user'
   | 'permissions'
   | 'clubIsOneClick'
   | 'clubAllowsBookingInsurance'
->;
+> &
+  /** The club disabled the caller: the club-blocked message instead of its sports. */
+  Partial<Pick<ClubDto, 'isBlocked'>>;
 
-export type SportListItem = Pick<SportListItemDto, 'id' | 'name' | 'simple_search'>;
+export type SportListItem = Pick<SportListItemDto, 'id' | 'name' | 'simple_search'> & Partial<Pick<SportListItemDto, 'switch_book_flow'>>;
 
 /** A custom data field of the sport (dataConfig). */
 export type DataField = ClubSportDto['dataConfig'][number];
@@ -73,6 +73,8 @@ export type ClubSport = SportListItem &
     | 'maxdate'
     | 'include_tyc'
     | 'ask_for_comments'
+    | 'comments_min_length'
+    | 'hide_price_mode'
     | 'dataConfig'
     | 'waitingListEnabled'
   > &
@@ -80,6 +82,7 @@ export type ClubSport = SportListItem &
     Pick<
       ClubSportDto,
       | 'tyc_url'
+      | 'additional_text_data'
       | 'text_for_comments'
       | 'minPlayers'
       | 'expireFreeBookingMinPlayers'
@@ -87,6 +90,8 @@ export type ClubSport = SportListItem &
       | 'minPlayersHoursBefore'
       | 'show_credit_balance'
       | 'creditBalance'
+      | 'blocked'
+      | 'blocked_until'
     >
   >;
 
@@ -116,12 +121,6 @@ export interface SearchCriteria {
 
 /** A pre-block's answer (spec part 1 §3 "Block"). Both absent: no hold, no countdown. */
 export type HoldWindow = { [K in 'preBookTimestamp' | 'preBookExpiration']?: HoldWindowDto[K] | null };
-
-/** Configurable rules the spec does not pin to a value. */
-export interface BookingRules {
-  /** Clubs whose comments need at least 5 characters ("one special club", spec part 1 §5). */
-  longCommentClubIds: readonly number[];
-}
 
 // ── failures ────────────────────────────────────────────────────────────────────────────────
 
@@ -162,7 +161,6 @@ export interface BookingInput {
     /** Which screen the address asked for (default 'results': a date with a time searches at once). */
     show?: PreselectShow | null;
   };
-  rules?: Partial<BookingRules>;
   /**
    * Resuming a reservation of the preselected court (a reload of the summary, or back from a
    * provider's page): what the player had chosen, whether its hold already ran out (then it is not
@@ -210,7 +208,6 @@ export interface BookingContext {
   exchangeBookingId: number | null;
   /** The booking being changed, once loaded (exchange mode). */
   exchange: ExchangeBooking | null;
-  rules: BookingRules;
   parentClubId: number | null;
   page: number;
   clubs: ClubListItem[];
@@ -244,6 +241,8 @@ export interface BookingContext {
   sportFirst: SportFirstContext;
   /** Golf's mode where the club offers it (golf/): 18 holes by default. */
   holes: Holes;
+  /** A club-first sport's search (switch_book_flow): the club list shows its clubs, the chosen one searches it. */
+  clubFirst: SportSearch | null;
 }
 
 /** The events an address may take the flow with (booking.address.ts), one at a time. */
@@ -266,6 +265,8 @@ export type BookingEvent =
   | Exclude<SportFirstEvent, AddressEvent>
   | { type: 'clubs.page'; page: number }
   | { type: 'clubs.retry' }
+  /** Out of a club-first sport's clubs (switch_book_flow): every club again. */
+  | { type: 'clubFirst.clear' }
   | { type: 'club.select'; clubId: number }
   | { type: 'membersOnly.uploadDocument' }
   | { type: 'membersOnly.openWeb' }
@@ -295,15 +296,14 @@ export type BookingEvent =
   /** Switches availability to waiting-list slots (sport.waitingListEnabled) and back (waitingList/). */
   | { type: 'waitingList.toggle'; enabled: boolean }
   /** Golf mode (cross_court_block_enabled): 18 by default; switching resets the time and reloads (golf/). */
-  | { type: 'golf.setHoles'; holes: Holes }
-  // ── named and typed for the next issue; no state handles them yet ──
-  /** Club filter (state, at most 3 cities and 3 sports). */
-  | { type: 'clubs.filter'; stateId: number | null; cityIds: number[]; sportIds: number[] };
+  | { type: 'golf.setHoles'; holes: Holes };
 
 // ── actors the app provides ─────────────────────────────────────────────────────────────────
 
 export interface LoadClubsInput {
   parentClubId: number | null;
+  /** Only the clubs offering this sport (a club-first sport's search). */
+  sportId: number | null;
   page: number;
   pageSize: number;
 }

@@ -116,7 +116,11 @@ function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
     return { kind: 'club', clubId: club, sportId: idOf(query.get('preSelectSportId')), date: isClubDate(date) ? date : null };
   }
   if (clubId === null || sportId === null) return null;
-  if (RESULTS_PATHS[path]) return { kind: 'results', route: RESULTS_PATHS[path], clubId, sportId, criteria: criteriaOf(query) };
+  if (RESULTS_PATHS[path]) {
+    // search=0 (or false): the club's search form with these criteria, not run (spec part 1 §2.1 param search).
+    if (asksNoSearch(query)) return { kind: 'search', clubId, sportId, criteria: criteriaOf(query) };
+    return { kind: 'results', route: RESULTS_PATHS[path], clubId, sportId, criteria: criteriaOf(query) };
+  }
   if (RESERVATION_PATHS[path]) {
     const courtId = idOf(query.get('courtId'));
     if (courtId === null) return { kind: 'results', route: 'slots', clubId, sportId, criteria: criteriaOf(query) };
@@ -124,6 +128,9 @@ function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
   }
   return null;
 }
+
+/** The results routes' `search` param: '0' or 'false' shows the form instead of searching; anything else searches. */
+export const asksNoSearch = (query: URLSearchParams): boolean => /^(0|false)$/i.test(query.get('search') ?? '');
 
 export const baseOf = (pathname: string): PlaceBase => (pathname.replace(/\/+$/, '') === SEARCH_PATH ? 'search' : 'clubs');
 

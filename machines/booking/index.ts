@@ -5,6 +5,7 @@ export { provideBookingFlow, type BookingFlowActions, type BookingFlowActors } f
 export * as bookingSelectors from './booking.selectors';
 export * as golfSelectors from './golf/golf.selectors';
 export type { Holes } from './golf/golf.logic';
+export * as settingsSelectors from './booking.settingsSelectors';
 export * as reservationSelectors from './reservation/reservation.selectors';
 export { reservationSelectorsOf } from './reservation/reservation.loaded';
 export * as holdCountdownSelectors from './hold/holdCountdown.selectors';

@@ -9,6 +9,7 @@ import type { InvitationAnswer } from '#server/notifications/invitationTexts';
 import { courtOf, resolveSlot } from '#server/booking/availability/findSlot';
 import { roundSlot } from '#server/booking/golf/roundSlot';
 import { requireClubSport } from '#server/booking/availability/loadContext';
+import { accessRefusal } from '#server/booking/availability/sportBlocks';
 import { cancelOwnBooking } from '#server/payments/cancelOwnBooking';
 import { computeQuote, quoteAnswer } from '#server/booking/reservations/quote/quote';
 import { exchangeBasis, exchangedBookingId } from '#server/booking/reservations/exchange/exchangeBasis';
@@ -50,11 +51,18 @@ async function slotOf(
   return { context, slot };
 }
 
+/** The club disabled the caller, or a sport block lasts (spec part 1 §6): -375 with the reason. */
+async function refuseBlocked(deps: ServerDeps, endpoint: EndpointDef, params: { clubId: number; sportId: number }, userId: number) {
+  const refusal = await accessRefusal(deps.db, params.clubId, params.sportId, userId, deps.now());
+  if (refusal) throw callFailure(endpoint, '-375', refusal);
+}
+
 /** Spec part 1 §7: quotev2, bookingsv2 and the caller's bookings at a club; part 2 §7: cancel a booking (PATCH) and a player's answers. */
 export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerEndpoint(app, deps, bookingContract.requestQuote, async ({ params, body, auth }) => {
     const endpoint = bookingContract.requestQuote;
     const { context, slot } = await slotOf(deps, endpoint, params, body, auth.id);
+    await refuseBlocked(deps, endpoint, params, auth.id);
     const changing = exchangedBookingId(body.bookUserIds);
     const exchange =
       changing === null
@@ -92,6 +100,7 @@ export function bookingRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   registerEndpoint(app, deps, bookingContract.createBooking, async ({ params, body, auth }) => {
     const { context, slot } = await slotOf(deps, bookingContract.createBooking, params, body, auth.id);
+    await refuseBlocked(deps, bookingContract.createBooking, params, auth.id);
     const holdLengthMs = deps.settings.holdSeconds ? deps.settings.holdSeconds * 1000 : null;
     return createBooking({ context, slot, callerId: auth.id, body, db: deps.db, payments: deps.payments, now: deps.now, holdLengthMs });
   });

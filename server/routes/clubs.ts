@@ -3,6 +3,7 @@ import { bookingContract } from '#kernel/contract';
 import { externalLinkUrl, findClub, isEnabledAt, listClubs, toClubDtos } from '#server/booking/availability/clubDirectory';
 import { requireClubSport } from '#server/booking/availability/loadContext';
 import { courtSchedule } from '#server/booking/availability/schedule';
+import { sportBlockedUntil, sportBlocksAt } from '#server/booking/availability/sportBlocks';
 import { findSport, listClubSports, listSports, toClubSport, toSportListItem } from '#server/booking/availability/sportDirectory';
 import { timezoneOffsetMinutes } from '#server/booking/availability/timezoneOffset';
 import { callerTimezone } from '#server/clubs/callerTimezone';
@@ -72,8 +73,13 @@ export function clubRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const sport = (await findSport(db, params.sportId))!;
     const enabled = await isEnabledAt(db, context.club, auth?.id ?? null);
     const { club } = context;
-    const credit = auth ? await creditBalance(db, auth.id, club.id, club.currencyCode) : 0;
-    return { sport: toClubSport(sport, context, enabled && !club.dummy, deps.now(), credit) };
+    const now = deps.now();
+    const [credit, blocks] = await Promise.all([
+      auth ? creditBalance(db, auth.id, club.id, club.currencyCode) : 0,
+      sportBlocksAt(db, club.id, auth?.id ?? null, now),
+    ]);
+    const blockedUntil = sportBlockedUntil(blocks, sport.id);
+    return { sport: toClubSport(sport, context, enabled && !club.dummy, now, credit, blockedUntil) };
   });
 
   registerEndpoint(app, deps, bookingContract.getSchedule, async ({ params, query, auth }) => {

@@ -7,6 +7,7 @@ import { ownBookingOver } from '#server/booking/reservations/claims';
 import { createHold, HoldRefused, releaseHold } from '#server/booking/reservations/holds';
 import { roundSlot } from '#server/booking/golf/roundSlot';
 import { requireClubSport } from '#server/booking/availability/loadContext';
+import { accessRefusal } from '#server/booking/availability/sportBlocks';
 import { holds } from '#server/db/schema';
 import type { ServerDeps } from '#server/deps';
 import { callFailure, noAccess } from '#server/http/apiFailure';
@@ -23,6 +24,9 @@ export function holdRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const court = courtOf(context, params.courtId);
     if (context.club.dummy || !(await isEnabledAt(db, context.club, auth.id))) throw callFailure(endpoint, '-375');
     const now = deps.now();
+    // The club disabled the caller, or a sport block lasts (spec part 1 §6).
+    const refusal = await accessRefusal(db, context.club.id, context.config.sportId, auth.id, now);
+    if (refusal) throw callFailure(endpoint, '-375', refusal);
     const nine = resolveSlot(context, court, { date: body.date, startTime: body.startTime, endTime: body.endTime }, now, holdNotAvailable);
     // Golf 18 holes: the whole round (its start court, then its end court), held all or nothing.
     const slot = body.isElegibleForCrossBlock ? await roundSlot(db, context, nine, auth.id, now, holdNotAvailable) : nine;

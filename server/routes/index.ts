@@ -33,6 +33,7 @@ import { teacherBookingRoutes } from './teacherBookings';
 import { profileAccountRoutes } from './profileAccount';
 import { timeslotRoutes } from './timeslots';
 import { waitingListRoutes } from './waitingList';
+import { sportBlockRoutes } from './sportBlocks';
 
 /** Every area's routes; each registers its endpoints from kernel/contract. */
 export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
@@ -69,4 +70,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   matchChatRoutes,
   matchRatingRoutes,
   waitingListRoutes,
+  sportBlockRoutes,
 ];

@@ -11,12 +11,14 @@ import {
   club,
   clubList,
   clubSport,
-  clubWithCategories,
   clubWithSubClubs,
   documentClub,
   dummyClub,
   hold,
   membersOnlyClub,
+  golf,
+  blockedClub,
+  blockedSport,
   padel,
   simpleSport,
   slot,
@@ -32,6 +34,7 @@ import { golfJourneys } from './fixtures/golfJourneys';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
 import { bookingJourneys } from './fixtures/bookingJourneys';
+import { accessJourneys } from './fixtures/accessJourneys';
 import { clubSlotsAnswers, padelAt19, sportFirstEvents, sportFirstJourneys } from './fixtures/sportFirstData';
 
 describeModel(bookingMachine, {
@@ -119,15 +122,13 @@ describeModel(bookingMachine, {
       { type: 'golf.setHoles', holes: 9 },
       { type: 'golf.setHoles', holes: 18 },
     ],
-    // Named and typed for the next issue (club filters): no state handles it yet.
-    'clubs.filter': [],
     ...sportFirstEvents,
   },
   outputs: {
     loadClubs: [{ clubs: clubList, total: 12 }],
-    loadClub: [club, clubWithSubClubs, dummyClub, membersOnlyClub, documentClub, clubWithCategories, golfClub],
+    loadClub: [club, clubWithSubClubs, dummyClub, membersOnlyClub, documentClub, golfClub, blockedClub],
     loadClubSports: [{ sports: [padel] }, { sports: [padel, tennis] }],
-    loadClubSport: [clubSport, simpleSport],
+    loadClubSport: [clubSport, simpleSport, blockedSport],
     fetchTimeslots: Object.values(timeslotAnswers),
     fetchSchedule: [{ schedule: [] }],
     createHold: [hold],
@@ -136,7 +137,7 @@ describeModel(bookingMachine, {
     loadWaitingList: [undefined],
     // The waiting-list child has its own model (waitingList.test.ts); it ends joined.
     waitingList: [{ result: 'joined', entryId: 5 }],
-    loadSportChoices: [{ sports: [padel, tennis] }],
+    loadSportChoices: [{ sports: [padel, tennis, golf] }],
     locate: [{ latitude: -33.4, longitude: -70.6 }],
     searchClubSlots: Object.values(clubSlotsAnswers),
     loadExchangeBooking: [exchangeBooking, unchangeableBooking, blockedClubBooking],
@@ -172,7 +173,7 @@ describeModel(bookingMachine, {
     // Another user's booking or none: the booking read's no-access answer.
     loadExchangeBooking: { '-64': errorFor('-64') },
   },
-  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys, ...golfJourneys],
+  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys, ...golfJourneys, ...accessJourneys],
   serializeContext: (c: BookingContext) => ({
     user: c.user !== null,
     clubs: c.clubs.length,
@@ -184,7 +185,6 @@ describeModel(bookingMachine, {
       c.club.dummy,
       c.club.user_enabled,
       c.club.request_member_document,
-      c.club.activityCategories.length,
       c.club.permissions.cross_court_block_enabled,
     ],
     holes: c.holes,

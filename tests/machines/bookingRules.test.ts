@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInsuranceOffered } from '#machines/booking/reservation/reservation.insurance';
 import * as view from '#machines/booking/reservation/reservation.selectors';
 import type { Ancillary, CreateBookingInput, RequestQuoteInput } from '#machines/booking/reservation/reservation.types';
-import { club, clubSport, coupons, FRIEND, insuranceClub, plans, quote, quotes, reservationInput, USER } from './fixtures/bookingData';
+import { clubSport, coupons, FRIEND, insuranceClub, plans, quote, quotes, reservationInput, USER } from './fixtures/bookingData';
 import { flush, startReservation } from './fixtures/bookingDriver';
 
 const say = (m: { message: object; values: Record<string, unknown> } | null) => {
@@ -295,8 +295,8 @@ describe('coupons, comments, terms and custom fields', () => {
     expect(i18n._(view.codeAlert(run.snapshot())!)).toBe('No tienes más cupones disponibles.');
   });
 
-  it('the special club needs at least 5 characters of comments', async () => {
-    const input = reservationInput({ sport: { ...clubSport, ask_for_comments: true }, rules: { longCommentClubIds: [club.id] } });
+  it("a club-sport's comments_min_length (5 at one demo club) is the comment minimum", async () => {
+    const input = reservationInput({ sport: { ...clubSport, ask_for_comments: true, comments_min_length: 5 } });
     const run = await toSummary(input);
     run.actor.send({ type: 'comments.set', comments: 'abcd' });
     run.actor.send({ type: 'booking.book' });

@@ -80,7 +80,13 @@ describe('place ↔ URL', () => {
       '/bookings',
       ...Object.keys(RESULTS_PATHS),
     );
-    const value = fc.oneof(fc.string(), id.map(String), calendarDate, wallTime, fc.constantFrom('0', '-3', '19:30', '2026-02-30'));
+    const value = fc.oneof(
+      fc.string(),
+      id.map(String),
+      calendarDate,
+      wallTime,
+      fc.constantFrom('0', '-3', '19:30', '2026-02-30', 'false', '1', 'true'),
+    );
     const query = fc.dictionary(
       fc.constantFrom(
         'clubId',
@@ -93,6 +99,7 @@ describe('place ↔ URL', () => {
         'preSelectSportId',
         'preSelectDate',
         'source',
+        'search',
       ),
       value,
     );
@@ -117,6 +124,39 @@ describe('place ↔ URL', () => {
       }),
     );
     expect(sameScreen({ kind: 'clubs', parentClubId: null }, { kind: 'clubs', parentClubId: 10 })).toBe(false);
+  });
+
+  it('search=0 or false on a results route: the search form with the criteria (not run); any other value searches', () => {
+    const query = 'sportId=2&clubId=1&date=2026-12-01&time=18:30:00&timespan=60';
+    const criteria = { date: '2026-12-01', time: '18:30:00', timespan: 60 };
+    for (const path of Object.keys(RESULTS_PATHS)) {
+      expect(placeOfUrl(path, `?${query}&search=0`)).toEqual({ kind: 'search', clubId: 1, sportId: 2, criteria });
+      expect(placeOfUrl(path, `?${query}&search=FALSE`)).toMatchObject({ kind: 'search' });
+      expect(placeOfUrl(path, `?${query}&search=1`)).toMatchObject({ kind: 'results', route: RESULTS_PATHS[path], criteria });
+      expect(placeOfUrl(path, `?${query}&search=yes`)).toMatchObject({ kind: 'results' });
+    }
+    // The form's own address then names it: /book/search with the criteria.
+    expect(urlOf(placeOfUrl('/book/slots', `?${query}&search=0`)!, 'search')).toBe(
+      '/book/search?clubId=1&sportId=2&date=2026-12-01&time=18:30:00&timespan=60',
+    );
+  });
+
+  it('preselect checks (spec part 1 §5): a date is YYYY-MM-DD of a real day, a time HH:mm:ss only with a valid date', () => {
+    expect(criteriaOf(new URLSearchParams('date=2026-02-30&time=10:00:00&timespan=60'))).toEqual({ date: null, time: null, timespan: 60 });
+    expect(criteriaOf(new URLSearchParams('date=2026-2-3&time=10:00:00'))).toEqual({ date: null, time: null, timespan: null });
+    expect(criteriaOf(new URLSearchParams('time=10:00:00'))).toEqual({ date: null, time: null, timespan: null });
+    expect(criteriaOf(new URLSearchParams('date=2026-12-01&time=25:00:00'))).toEqual({ date: '2026-12-01', time: null, timespan: null });
+    expect(criteriaOf(new URLSearchParams('date=2026-12-01&time=10:00:00&timespan=1441'))).toEqual({
+      date: '2026-12-01',
+      time: '10:00:00',
+      timespan: null,
+    });
+    expect(placeOfUrl('/book/clubs/3/sports', '?preSelectSportId=x&preSelectDate=01-12-2026')).toEqual({
+      kind: 'club',
+      clubId: 3,
+      sportId: null,
+      date: null,
+    });
   });
 
   it('examples: the search base, the club routes, a summary', () => {

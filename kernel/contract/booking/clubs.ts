@@ -25,7 +25,6 @@ export const club = z.object({
   language_code: z.string(),
   /** The club's sports: code is the stable name the app translates (padel, tennis...). */
   sports: z.array(z.object({ id: z.int(), code: z.string(), name: z.string() })),
-  activityCategories: z.array(z.object({ id: z.int(), name: z.string() })),
   parentClubId: z.nullable(z.int()),
   /** Above 0: the club opens its sub-club list. */
   subClubsCount: z.int(),
@@ -36,7 +35,6 @@ export const club = z.object({
   members_only_text: z.nullable(z.string()),
   /** 'Coming soon': listed, not bookable. */
   dummy: z.boolean(),
-  coupon_packs_for_user: z.array(z.object({ couponPackId: z.int() })),
   externalLinksData: z.array(z.object({ name: z.string(), image: z.nullable(z.string()), externalLinkId: z.int(), pos: z.int() })),
   /** The latest few news (CLUB_NEWS_IN_CLUB), empty while allow_news_for_club is off. */
   clubNewsList: z.array(clubNewsItem),

@@ -25,3 +25,4 @@ export * from './clubNews';
 export * from './teacherBookings';
 export * from './waitingList';
 export * from './golf';
+export * from './sportBlocks';

@@ -17,7 +17,6 @@ export const bookUserEntry = z.object({
   discountCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
   /** The user removed the code they had: the quote answers action 'clear'. */
   cleanChanged: z.optional(z.boolean()),
-  LATAMPASSAccountId: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
   eBookingId: z.optional(z.nullable(idParam)),
 });
 export type BookUserEntryDto = z.infer<typeof bookUserEntry>;

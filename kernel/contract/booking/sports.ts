@@ -15,7 +15,6 @@ export const sportListItem = z.object({
   player_name: z.string(),
   players_name: z.string(),
   player_gender: z.enum(['M', 'F']),
-  isTournament: z.boolean(),
   simple_search: z.boolean(),
   switch_book_flow: z.boolean(),
   hide: z.boolean(),
@@ -38,8 +37,6 @@ export const clubSport = z.extend(sportListItem, {
   /** 'yyyy-MM-dd' bounds of the date picker, club time. */
   mindate: z.string(),
   maxdate: z.string(),
-  maxdateNormal: z.string(),
-  tournamentDates: z.array(z.string()),
   /** The signed-in caller has credit at the club (converted bookings): the booking flow shows creditBalance. */
   show_credit_balance: z.boolean(),
   /** The caller's credit at the club, in its currency (0 without a session); spent from the booking's summary. */
@@ -50,12 +47,18 @@ export const clubSport = z.extend(sportListItem, {
   ask_for_comments: z.boolean(),
   text_for_comments: z.nullable(z.string()),
   userEnabled: z.boolean(),
+  /** The caller has a sport block here (manual or automatic) that still lasts: no holds or bookings until blocked_until. */
   blocked: z.boolean(),
+  /** When the caller's longest lasting block of this sport ends (ISO instant), or null. */
+  blocked_until: z.nullable(z.string()),
   waitingListEnabled: z.boolean(),
+  /** The club's note about this sport, shown on the booking's summary. */
   additional_text_data: z.nullable(z.string()),
+  /** ALL: the slot lists show no prices (the summary's quote still does). */
   hide_price_mode: z.enum(['NONE', 'ALL']),
+  /** With ask_for_comments: the fewest characters a comment needs. */
+  comments_min_length: z.int(),
   dataConfig: z.array(dataField),
-  clubInfo: z.object({ primeHaveAdditionalDays: z.boolean(), isPrime: z.boolean() }),
   /** ALLOWED, NOT_ALLOWED (-538) or SAME_TIME (-539): booking for other people. */
   clubSportOfferBookForOthers: z.enum(['ALLOWED', 'NOT_ALLOWED', 'SAME_TIME']),
   /** Players on one booking, the booking user included; the insurance team size. */
@@ -102,7 +105,7 @@ export const getClubSport = defineEndpoint({
   method: 'GET',
   path: '/api/clubs/:clubId/sports/:sportId',
   auth: 'public',
-  summary: 'The sport at a club: dates, durations, hours, flags, dataConfig, clubInfo, waitingListEnabled',
+  summary: 'The sport at a club: dates, durations, hours, flags, dataConfig, waitingListEnabled',
   params: clubSportParams,
   response: ok({ sport: clubSport }),
   errors: {},

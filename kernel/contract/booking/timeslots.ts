@@ -29,7 +29,6 @@ export const timeslot = z.object({
   minCapacity: z.nullable(z.int()),
   minCapacityMode: z.nullable(z.enum(['ALL', 'FIRST'])),
   maxCapacityPerBooking: z.nullable(z.int()),
-  ownershipEnabled: z.boolean(),
   availableForWaitingList: z.boolean(),
   /** Golf: an 18-hole round can start here now (a cross-court block starts here and its end court is free then). */
   isElegibleForCrossBlock: z.boolean(),
@@ -46,7 +45,6 @@ export const timeslot = z.object({
       ends_at: z.string(),
     }),
   ),
-  primeIsAdditionalDay: z.boolean(),
   bookinginsuranceMaxPlayersAmount: z.nullable(z.int()),
   priceInfo: z.object({
     amount: money,

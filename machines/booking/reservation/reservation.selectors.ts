@@ -134,6 +134,11 @@ export const ancillaries = (s: ReservationSnapshot) =>
 export const coupons = (s: ReservationSnapshot) => s.context.coupons;
 export const couponOf = (s: ReservationSnapshot, userId: number): number | null => s.context.couponByUser[userId] ?? null;
 export const commentsRequired = (s: ReservationSnapshot): boolean => commentMinLength(s.context) > 0;
+/** The fewest characters the comments need when that is more than one (comments_min_length). */
+export const commentsMinLength = (s: ReservationSnapshot): number | null =>
+  commentMinLength(s.context) > 1 ? commentMinLength(s.context) : null;
+/** The club's note about the sport (additional_text_data), or null. */
+export const clubNote = (s: ReservationSnapshot): string | null => s.context.sport.additional_text_data?.trim() || null;
 export const termsRequired = (s: ReservationSnapshot): boolean => s.context.sport.include_tyc === 'Y';
 export const customFields = (s: ReservationSnapshot) => s.context.sport.dataConfig;
 

@@ -4,7 +4,6 @@ import type { Endpoints, ResponseOf } from '#kernel/contract';
 import type { PaymentAnswer, PaymentOutcome, PaymentResultOutput } from '#machines/paymentResult/paymentResult.types';
 import type {
   BookingMode,
-  BookingRules,
   BookingUser,
   Brand,
   Club,
@@ -62,7 +61,6 @@ export interface ReservationInput {
   country: string;
   mode: BookingMode;
   exchangeBookingId: number | null;
-  rules: BookingRules;
   club: Club;
   sport: ClubSport;
   slot: Timeslot;

@@ -2,13 +2,13 @@
 // coupon and discount-code alerts. Pure functions of the reservation's context.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { BIN_PATTERN, LONG_COMMENT_MIN_LENGTH } from '../booking.defaults';
+import { BIN_PATTERN } from '../booking.defaults';
 import { MIN_PLAYERS_MESSAGE } from '../booking.errors';
 import type { Ancillary, CodeAlert, ReservationContext, SummaryProblem } from './reservation.types';
 
 type Ctx = Pick<
   ReservationContext,
-  'quote' | 'players' | 'ancillaryCounts' | 'sport' | 'club' | 'rules' | 'comments' | 'termsAccepted' | 'fieldValues'
+  'quote' | 'players' | 'ancillaryCounts' | 'sport' | 'club' | 'comments' | 'termsAccepted' | 'fieldValues'
 >;
 
 /** minBookings applies when the slot has a minimum capacity. */
@@ -28,9 +28,9 @@ export const ancillaryBelowMin = (c: Ctx): Ancillary | undefined =>
 /** max_items of 0 or less: no upper bound. */
 export const isBelowAncillaryMax = (a: Ancillary, count: number) => a.max_items <= 0 || count < a.max_items;
 
-export function commentMinLength(c: Pick<ReservationContext, 'sport' | 'club' | 'rules'>): number {
+export function commentMinLength(c: Pick<ReservationContext, 'sport'>): number {
   if (!c.sport.ask_for_comments) return 0;
-  return c.rules.longCommentClubIds.includes(c.club.id) ? LONG_COMMENT_MIN_LENGTH : 1;
+  return Math.max(1, c.sport.comments_min_length);
 }
 
 export const lacksComments = (c: Ctx) => c.comments.trim().length < commentMinLength(c);

@@ -14,6 +14,8 @@ export const offersSportSearch = (s: Snapshot): boolean =>
   s.context.brand === 'main' && s.context.parentClubId === null && (s.matches('clubList') || isSearchingClubs(s));
 export const searchFailed = (s: Snapshot): boolean => s.matches({ sportFirst: 'failed' });
 export const search = (s: Snapshot) => s.context.sportFirst.search;
+/** What the form shows first: the club-first search the list came from (switch_book_flow), or nothing. */
+export const formStart = (s: Snapshot) => s.context.clubFirst;
 export const origin = (s: Snapshot) => s.context.sportFirst.origin;
 /** The position is the country's centre (the device gave none): the list says so. */
 export const usesCountryCentre = (s: Snapshot): boolean => s.context.sportFirst.origin?.source === 'countryCentre';

@@ -2,12 +2,16 @@
 // the player is (the device, else the country's centre), search every club's free courts around
 // it, show them by club; a court opens that club's flow at the hold (#booking.loadingClub with the
 // court preselected), so the hold, the summary and the payment are the club flow's own.
+import { and } from 'xstate';
 import { clubSlots, clubSlotsInput, devicePosition, locateInput, loginForClubSlots } from './sportFirst.logic';
 
 export const sportFirstStates = {
   initial: 'locating',
   on: {
-    'sportSearch.run': { guard: 'isRunnableSportSearch', target: '.locating', actions: 'assignSportSearch', reenter: true },
+    'sportSearch.run': [
+      { guard: and(['isRunnableSportSearch', 'switchesBookFlow']), target: '#booking.loadingClubs', actions: 'assignClubFirst' },
+      { guard: 'isRunnableSportSearch', target: '.locating', actions: 'assignSportSearch', reenter: true },
+    ],
     'clubSlots.back': { target: '#booking.backToClubs', actions: 'leaveSportFirst' },
   },
   states: {

@@ -18,9 +18,8 @@ export function toSportListItem(sport: SportRow, config?: ClubSportContext['conf
     player_name: sport.playerName,
     players_name: sport.playersName,
     player_gender: 'M',
-    isTournament: false,
     simple_search: config?.simpleSearch ?? false,
-    switch_book_flow: false,
+    switch_book_flow: sport.switchBookFlow,
     hide: sport.hidden,
     defaultTimeSpan: config?.defaultTimespan ?? sport.defaultTimespan,
   };
@@ -70,6 +69,8 @@ export function toClubSport(
   now: Date,
   /** The caller's credit at the club (0 without a session). */
   creditBalance = 0,
+  /** When the caller's sport block here ends (null: not blocked). */
+  blockedUntil: string | null = null,
 ): ClubSportDto {
   const { config, club } = context;
   const { mindate, maxdate } = dateWindow(club.timezone, now, config.daysAhead);
@@ -86,8 +87,6 @@ export function toClubSport(
     hours,
     mindate,
     maxdate,
-    maxdateNormal: maxdate,
-    tournamentDates: [],
     show_credit_balance: creditBalance > 0,
     creditBalance,
     include_tyc: config.includeTyc ? 'Y' : 'N',
@@ -96,12 +95,13 @@ export function toClubSport(
     ask_for_comments: config.askForComments,
     text_for_comments: config.textForComments,
     userEnabled,
-    blocked: false,
+    blocked: blockedUntil !== null,
+    blocked_until: blockedUntil,
     waitingListEnabled: config.waitingListEnabled,
-    additional_text_data: null,
-    hide_price_mode: 'NONE',
+    additional_text_data: config.additionalTextData,
+    hide_price_mode: config.hidePriceMode,
+    comments_min_length: config.commentsMinLength,
     dataConfig: config.dataConfig,
-    clubInfo: { primeHaveAdditionalDays: false, isPrime: false },
     clubSportOfferBookForOthers: config.bookForOthers,
     maxPlayers: config.maxPlayers,
     holdMinutes: context.rules.holdMinutes,

@@ -27,12 +27,10 @@ export function toTimeslot(slot: CourtSlot, hour: string): TimeslotDto {
     minCapacity: capacityEnabled ? court.minCapacity : null,
     minCapacityMode: capacityEnabled ? (court.minCapacityMode ?? (court.minCapacity ? 'ALL' : null)) : null,
     maxCapacityPerBooking: capacityEnabled ? court.maxCapacityPerBooking : null,
-    ownershipEnabled: false,
     // A free slot is not waited for; the waiting-list answer (booking/waitingList/waitingListSlots.ts) sets it.
     availableForWaitingList: false,
     isElegibleForCrossBlock: false,
     onlyShowFor9: false,
-    primeIsAdditionalDay: false,
     bookinginsuranceMaxPlayersAmount: context.config.maxPlayers,
     priceInfo: {
       amount: price.amount,

@@ -21,7 +21,8 @@ export function checkBookingForm(context: ClubSportContext, body: BookingBody, q
   const free = quote.actions.paymentAmounts.pay <= 0;
   if (!free && !quote.actions.actions.includes(body.action))
     throw invalid('This action is not offered for this booking', { action: body.action, actions: quote.actions.actions });
-  if (context.config.askForComments && !body.comments?.trim()) throw invalid('Missing information: comments', { missing: ['comments'] });
+  if (context.config.askForComments && (body.comments?.trim().length ?? 0) < context.config.commentsMinLength)
+    throw invalid('Missing information: comments', { missing: ['comments'], minLength: context.config.commentsMinLength });
   const values = new Map((body.dataConfigValues ?? []).map((v) => [v.dataConfigId, v.value.trim()]));
   const missing = context.config.dataConfig.filter((f) => f.mandatory && !values.get(f.dataConfigId)).map((f) => f.name);
   if (missing.length > 0) throw invalid('Missing mandatory fields', { missing });

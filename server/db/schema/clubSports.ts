@@ -59,6 +59,12 @@ export const clubSports = pgTable(
     expireFreeBookingMinPlayers: boolean('expire_free_booking_min_players').notNull().default(false),
     minPlayersHoursBefore: smallint('min_players_hours_before').notNull().default(2),
     msgNeedMinInvites: text('msg_need_min_invites'),
+    /** hide_price_mode: ALL hides the prices of the slot lists (the summary's quote still shows what is paid). */
+    hidePriceMode: text('hide_price_mode').$type<'NONE' | 'ALL'>().notNull().default('NONE'),
+    /** additional_text_data: the club's note about this sport, shown on the booking's summary. */
+    additionalTextData: text('additional_text_data'),
+    /** With askForComments: the fewest characters a comment needs (one club asks for 5). */
+    commentsMinLength: smallint('comments_min_length').notNull().default(1),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -69,6 +75,8 @@ export const clubSports = pgTable(
     check('club_sports_book_for_others', sql`${t.bookForOthers} in ('ALLOWED', 'NOT_ALLOWED', 'SAME_TIME')`),
     check('club_sports_max_players', sql`${t.maxPlayers} between 1 and 50`),
     check('club_sports_min_players', sql`${t.minPlayers} is null or ${t.minPlayers} between 1 and ${t.maxPlayers}`),
+    check('club_sports_hide_price_mode', sql`${t.hidePriceMode} in ('NONE', 'ALL')`),
+    check('club_sports_comments_min_length', sql`${t.commentsMinLength} between 1 and 500`),
     check('club_sports_min_players_hours', sql`${t.minPlayersHoursBefore} between 0 and 720`),
   ],
 );

@@ -40,3 +40,4 @@ export * from './waitingLists';
 export * from './userFeatures';
 export * from './crossCourtBlocks';
 export * from './dispenserReleases';
+export * from './sportBlocks';

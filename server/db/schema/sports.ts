@@ -17,4 +17,10 @@ export const sports = pgTable('sports', {
   defaultTimespan: smallint('default_timespan').notNull().default(60),
   position: smallint('position').notNull().default(0),
   hidden: boolean('hidden').notNull().default(false),
+  /**
+   * switch_book_flow: the sport is booked club first — the sport-first search (every nearby club's
+   * courts) opens the clubs that offer it instead, and the chosen club's search runs with the same
+   * date, time and duration.
+   */
+  switchBookFlow: boolean('switch_book_flow').notNull().default(false),
 });

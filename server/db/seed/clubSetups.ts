@@ -66,6 +66,7 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
           tycUrl: '/demo/reglamento-club-padel-vitacura.html',
           tycText: 'Acepto el reglamento del club',
           waitingListEnabled: true,
+          additionalTextData: 'Llega 10 minutos antes: las pelotas se retiran en recepción.',
           dataConfig: [
             { dataConfigId: 1, name: 'Nivel de juego', mandatory: true },
             { dataConfigId: 2, name: 'Patente del auto', mandatory: false },
@@ -133,6 +134,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
           closesMinute: 22 * HOUR,
           askForComments: true,
           textForComments: 'Indica con quién juegas',
+          // The club that asks for at least 5 characters of comments (spec part 1 §5).
+          commentsMinLength: 5,
         },
         prices: flat([
           [60, 12000],
@@ -167,7 +170,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
   'sao-paulo-tenis-clube': {
     sports: {
       tennis: {
-        config: { timespans: [60, 90], opensMinute: 6 * HOUR, closesMinute: 24 * HOUR },
+        // No day schedule (offer_schedule off); bookable a month ahead (maxdate).
+        config: { timespans: [60, 90], opensMinute: 6 * HOUR, closesMinute: 24 * HOUR, offerSchedule: false, daysAhead: 30 },
         prices: flat([
           [60, 12000],
           [90, 17000],
@@ -188,7 +192,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
     rules: { oneClick: true, allowsInsurance: true },
     sports: {
       football: {
-        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10 },
+        // simple_search: a single other free hour is opened at once.
+        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10, simpleSearch: true },
         prices: flat([
           [60, 120000],
           [90, 170000],
@@ -200,7 +205,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
   'lima-padel-miraflores': {
     sports: {
       padel: {
-        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 23 * HOUR, bookForOthers: 'NOT_ALLOWED' },
+        // hide_price_mode ALL: the slot lists show no prices here (the summary's quote does).
+        config: { timespans: [60, 90], opensMinute: 8 * HOUR, closesMinute: 23 * HOUR, bookForOthers: 'NOT_ALLOWED', hidePriceMode: 'ALL' },
         prices: flat([
           [60, 8000],
           [90, 11500],

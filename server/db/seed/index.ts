@@ -4,6 +4,7 @@ import { seedState } from '../schema';
 import { seedCheckInRules } from './checkInRules';
 import { seedClubNews } from './clubNews';
 import { seedClubPage } from './clubPage';
+import { seedSportBlocks } from './sportBlocks';
 import { seedClubs } from './clubs';
 import { seedConfig } from './config';
 import { seedCourtBooking } from './courtBooking';
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     await seedTeacherCourts(db);
     await seedOpenMatches(db);
     await seedClubPage(db);
+    await seedSportBlocks(db);
     await seedClubNews(db);
     await seedProfileItems(db);
     await seedMatchPlayers(db);

@@ -42,6 +42,8 @@ export const SEED_SPORTS = [
     playersName: 'Golfistas',
     defaultTimespan: 120,
     position: 3,
+    // A golf round is booked at a chosen course: the sport-first search opens the clubs instead.
+    switchBookFlow: true,
   },
 ] as const;
 

@@ -13,6 +13,7 @@ import {
   SchedulePage,
   SlotsPage,
   WaitingListPage,
+  AccessBlockedPage,
 } from './lazyScreens';
 
 type Shown = Exclude<bookingSelectors.BookingScreen, 'loading' | 'ended'>;
@@ -68,5 +69,8 @@ function Page({ screen, busy }: { screen: Shown; busy: boolean }) {
       return <ExchangeClubUnavailable />;
     case 'waitingList':
       return <WaitingListPage busy={busy} />;
+    case 'clubBlocked':
+    case 'sportBlocked':
+      return <AccessBlockedPage screen={screen} busy={busy} />;
   }
 }

@@ -18,6 +18,8 @@ export const SlotsPage = lazy(loadSlotsPage);
 export const AlternativeClubsPage = lazy(withTexts(() => import('./slots/AlternativeClubsPage')));
 export const SchedulePage = lazy(withTexts(() => import('./schedule/SchedulePage')));
 export const ReservationPage = lazy(loadReservationPage);
+/** A club that disabled the player, or a sport block (a blocked player only). */
+export const AccessBlockedPage = lazy(withTexts(() => import('./blocks/AccessBlockedPage')));
 export const WaitingListPage = lazy(withTexts(() => import('./waitingList/WaitingListPage')));
 /** The main brand's clubs' free courts (/book/slots-clubs) and the sport-first form above the club list. */
 export const loadClubSlotsPage = withTexts(() => import('./sportFirst/ClubSlotsPage'));

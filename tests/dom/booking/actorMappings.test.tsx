@@ -31,11 +31,12 @@ describe('clubs', () => {
     });
     const out = await run<{ clubs: unknown[]; total: number }>(createBookingActors(api).loadClubs, {
       parentClubId: 10,
+      sportId: 4,
       page: 2,
       pageSize: 10,
     });
     expect(calls[0][0]).toBe('listClubs');
-    expect(calls[0][1]?.query).toEqual({ parentClubId: 10, page: 2, pageSize: 10 });
+    expect(calls[0][1]?.query).toEqual({ parentClubId: 10, sportId: 4, page: 2, pageSize: 10 });
     expect(out.total).toBe(12);
     expect(out.clubs[1]).toMatchObject({ id: 10, name: 'Sportlife', subClubsCount: 2 });
     expect(out.clubs[2]).toMatchObject({ dummy: true, membersOnly: true });
@@ -63,8 +64,6 @@ describe('clubs', () => {
       user_enabled: true,
       allow_browsing: true,
       request_member_document: 'Y',
-      activityCategories: [],
-      coupon_packs_for_user: [],
       permissions: { cross_court_block_enabled: false, allow_news_for_club: false },
       clubIsOneClick: true,
       clubAllowsBookingInsurance: true,
@@ -80,7 +79,7 @@ describe('sports', () => {
     });
     const actors = createBookingActors(api);
     expect(await run(actors.loadClubSports, { clubId: 1 })).toEqual({
-      sports: [{ id: 1, code: 'padel', name: 'Pádel', simple_search: false, defaultTimeSpan: 90 }],
+      sports: [{ id: 1, code: 'padel', name: 'Pádel', simple_search: false, switch_book_flow: false, defaultTimeSpan: 90 }],
     });
     const sport = await run(actors.loadClubSport, { clubId: 1, sportId: 1 });
     expect(sport).toMatchObject({

@@ -54,8 +54,6 @@ export const club: Club = {
   user_enabled: true,
   allow_browsing: true,
   request_member_document: 'N',
-  activityCategories: [],
-  coupon_packs_for_user: [],
   permissions: { cross_court_block_enabled: false, allow_news_for_club: false },
   clubIsOneClick: false,
   clubAllowsBookingInsurance: false,
@@ -77,6 +75,8 @@ export const sport: ClubSport = {
   maxdate: addDays(TODAY, 14),
   include_tyc: 'N',
   ask_for_comments: false,
+  comments_min_length: 1,
+  hide_price_mode: 'NONE',
   dataConfig: [],
   waitingListEnabled: false,
 };
@@ -169,6 +169,8 @@ export interface Fakes {
   waitingListSlots?: Array<WaitingListSlot[] | Error | typeof PENDING>;
   /** A waiting-list request's answer (default: refused). */
   waitingListRequest?: { entryId: number } | Error | typeof PENDING;
+  /** The sport-first form's sports (default: the club's). */
+  sportChoices?: SportListItem[];
 }
 
 /** KUSHKI with one saved Visa: the cashier chooses it at once. */
@@ -234,7 +236,7 @@ export function fakeFlow(fakes: Fakes = {}) {
     checkServiceFee: fake('checkServiceFee', () => fakes.fee ?? { active: false, feeAmount: 0 }),
     createBooking: fake('createBooking', () => fakes.booking ?? { bookingId: 99 }),
     cancelBooking: fake<unknown, CancelBookingInput>('cancelBooking', () => fakes.cancel ?? { id: 1, status: 'CANCELLED' }),
-    loadSportChoices: fake('loadSportChoices', () => ({ sports })),
+    loadSportChoices: fake('loadSportChoices', () => ({ sports: fakes.sportChoices ?? sports })),
     locate: fake<{ latitude: number; longitude: number }, LocateInput>('locate', () => fakes.position ?? new Error('denied')),
     searchClubSlots: fake(
       'searchClubSlots',

@@ -24,7 +24,7 @@ describe('club list', () => {
     expect(await screen.findByText('Página 1 de 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Siguiente/ }));
     await waitFor(() => expect(calls.loadClubs).toHaveLength(2));
-    expect(calls.loadClubs[1]).toEqual({ parentClubId: null, page: 2, pageSize: 10 });
+    expect(calls.loadClubs[1]).toEqual({ parentClubId: null, sportId: null, page: 2, pageSize: 10 });
     await screenOf(actor, 'clubs');
     fireEvent.click(await screen.findByRole('button', { name: /Club 3/ }));
     await waitFor(() => expect(calls.loadClub).toEqual([{ clubId: 3 }]));

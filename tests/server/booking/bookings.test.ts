@@ -172,6 +172,9 @@ describe('the booking form, checked again by the server', () => {
     expect(paid.body).toMatchObject({ code: '-400', details: { actions: ['book'] } });
     const noComments = await book(server, player, slot, quoteBody(slot, 60, [player.id], { action: 'book' }));
     expect(noComments.body).toMatchObject({ code: '-400', details: { missing: ['comments'] } });
+    // Viña asks for at least 5 characters (its comments_min_length).
+    const short = await book(server, player, slot, quoteBody(slot, 60, [player.id], { action: 'book', comments: ' Yo  ' }));
+    expect(short.body).toMatchObject({ code: '-400', details: { missing: ['comments'], minLength: 5 } });
     expect(
       (await book(server, player, slot, quoteBody(slot, 60, [player.id], { action: 'book', comments: 'Con Rodrigo' }))).body.status,
     ).toBe('BOOKED');

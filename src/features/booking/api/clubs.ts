@@ -37,8 +37,6 @@ export function toClub(dto: ClubDto): ClubDetails {
     user_enabled: dto.user_enabled,
     allow_browsing: dto.allow_browsing,
     request_member_document: dto.request_member_document,
-    activityCategories: dto.activityCategories,
-    coupon_packs_for_user: dto.coupon_packs_for_user,
     permissions: dto.permissions,
     clubIsOneClick: dto.clubIsOneClick,
     clubAllowsBookingInsurance: dto.clubAllowsBookingInsurance,
@@ -48,6 +46,7 @@ export function toClub(dto: ClubDto): ClubDetails {
     phone: dto.phone,
     onlinePaymentEnabled: dto.onlinePaymentEnabled,
     language_code: dto.language_code,
+    isBlocked: dto.isBlocked,
   };
 }
 
@@ -58,7 +57,12 @@ export function clubActors(api: ApiClient, cache: ClubCache) {
   return {
     loadClubs: fromPromise<LoadClubsOutput, LoadClubsInput>(async ({ input, signal }) => {
       const answer = await api.call(listClubs, {
-        query: { parentClubId: input.parentClubId ?? undefined, page: input.page, pageSize: input.pageSize },
+        query: {
+          parentClubId: input.parentClubId ?? undefined,
+          sportId: input.sportId ?? undefined,
+          page: input.page,
+          pageSize: input.pageSize,
+        },
         signal,
       });
       answer.result.data.forEach((c) => cache.set(c.id, c));

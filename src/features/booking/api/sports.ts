@@ -8,7 +8,14 @@ import type { ClubSportDetails, SportCard } from './views';
 import { listClubSports, getClubSport } from '#kernel/contract/booking/sports';
 
 export function toSportCard(dto: SportListItemDto): SportCard {
-  return { id: dto.id, code: dto.code, name: dto.name, simple_search: dto.simple_search, defaultTimeSpan: dto.defaultTimeSpan };
+  return {
+    id: dto.id,
+    code: dto.code,
+    name: dto.name,
+    simple_search: dto.simple_search,
+    switch_book_flow: dto.switch_book_flow,
+    defaultTimeSpan: dto.defaultTimeSpan,
+  };
 }
 
 export function toClubSport(dto: ClubSportDto): ClubSportDetails {
@@ -26,6 +33,9 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     tyc_url: dto.tyc_url,
     tyc_text: dto.tyc_text,
     ask_for_comments: dto.ask_for_comments,
+    comments_min_length: dto.comments_min_length,
+    hide_price_mode: dto.hide_price_mode,
+    additional_text_data: dto.additional_text_data,
     text_for_comments: dto.text_for_comments,
     dataConfig: dto.dataConfig,
     waitingListEnabled: dto.waitingListEnabled,
@@ -38,6 +48,8 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     minPlayersHoursBefore: dto.minPlayersHoursBefore,
     show_credit_balance: dto.show_credit_balance,
     creditBalance: dto.creditBalance,
+    blocked: dto.blocked,
+    blocked_until: dto.blocked_until,
   };
 }
 

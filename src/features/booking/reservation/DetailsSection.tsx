@@ -14,6 +14,7 @@ export function DetailsSection() {
   const values = useReservation(reservationSelectors.fieldValues);
   const comments = useReservation(reservationSelectors.comments);
   const commentsRequired = useReservation(reservationSelectors.commentsRequired);
+  const minLength = useReservation(reservationSelectors.commentsMinLength);
   const termsRequired = useReservation(reservationSelectors.termsRequired);
   const accepted = useReservation(reservationSelectors.termsAccepted);
   // The club's own text (field names, its rules' wording) is shown as the club wrote it, in its language.
@@ -41,6 +42,7 @@ export function DetailsSection() {
             </>
           }
           value={comments}
+          hint={minLength ? <Trans>Al menos {minLength} caracteres.</Trans> : undefined}
           required
           onChange={(e) => actor.send({ type: 'comments.set', comments: e.target.value })}
         />

@@ -11,6 +11,7 @@ import { BookingDetails } from './BookingDetails';
 import { BookingInProgressModal } from './BookingInProgressModal';
 import { CouponsSection } from './CouponsSection';
 import { DetailsSection } from './DetailsSection';
+import { ClubNote } from './ClubNote';
 import { DiscountSection } from './DiscountSection';
 import { ExtrasSection } from './ExtrasSection';
 import { HoldCountdown } from './HoldCountdown';
@@ -70,6 +71,7 @@ function ReservationView() {
           <ExtrasSection busy={busy} />
           <CouponsSection busy={busy} />
           <DiscountSection busy={busy} />
+          <ClubNote />
           <DetailsSection />
           <PriceBreakdown />
           <PayBar busy={busy} />

@@ -25,6 +25,7 @@ export function ClubList({ busy }: { busy: boolean }) {
   const failure = useBooking(bookingSelectors.failure);
   const canRetry = useBooking(bookingSelectors.canRetryClubs);
   const canGoBack = useBooking(bookingSelectors.canGoBack);
+  const clubFirst = useBooking(bookingSelectors.isClubFirst);
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
   // The search box, the filter and the favourite stars: their own chunk, after the first paint.
   const tools = useIdleModule(loadClubTools);
@@ -67,6 +68,7 @@ export function ClubList({ busy }: { busy: boolean }) {
           <span aria-hidden="true">‹</span> <Trans>Todos los clubes</Trans>
         </Button>
       ) : null}
+      {clubFirst && tools ? <tools.ClubFirstNotice busy={busy} /> : null}
       {failure && canRetry ? (
         <Notice kind="error">
           <p>{text(failure.message, failure.values)}</p>

@@ -55,6 +55,8 @@ export interface SlotGroupsProps {
   canSelect: boolean;
   onSelect: (slot: Timeslot) => void;
   showClub?: boolean;
+  /** The club's hide_price_mode ALL: no prices on the slots. */
+  hidePrices?: boolean;
 }
 
 /** The slots of a search, by court: big buttons with start, end and price. */
@@ -66,6 +68,7 @@ export const SlotGroups = memo(function SlotGroups({
   canSelect,
   onSelect,
   showClub,
+  hidePrices,
 }: SlotGroupsProps) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -87,8 +90,8 @@ export const SlotGroups = memo(function SlotGroups({
             {group.slots.map((slot) => {
               const start = formatTime(slot.local_start_time, locale);
               const end = formatTime(slot.local_end_time, locale);
-              const price = slot.price ? money(slot.price.amount, slot.price.currencyCode, locale) : null;
-              const free = slot.price?.amount === 0;
+              const price = slot.price && !hidePrices ? money(slot.price.amount, slot.price.currencyCode, locale) : null;
+              const free = !hidePrices && slot.price?.amount === 0;
               const priceText = free ? t`Gratis` : price;
               const busy = holding && sameSlot(selected, slot);
               if (slot.bookedByMe) {

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors, type Timeslot } from '#machines/booking';
+import { bookingSelectors, settingsSelectors, type Timeslot } from '#machines/booking';
 import { ExchangeNotice } from '../exchange/ExchangeNotice';
 import { Screen } from '#shell/layout/Screen';
 import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
@@ -42,6 +42,7 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
   const holding = useBooking(bookingSelectors.isHolding);
   const searching = useBooking(bookingSelectors.isSearching);
   const canSelect = useBooking(bookingSelectors.canSelectSlot);
+  const hidesPrices = useBooking(settingsSelectors.hidesPrices);
   // 'Show all': the club's whole day, loaded by the flow when asked for.
   const all = useBooking(bookingSelectors.daySlots, sameDaySlots);
   const showAll = all.status !== 'off';
@@ -105,6 +106,7 @@ export default function SlotsPage({ screen, busy }: { screen: SlotsScreen; busy:
             canSelect={canSelect && !busy}
             onSelect={select}
             showClub={screen === 'nearbySlots'}
+            hidePrices={hidesPrices && screen !== 'nearbySlots'}
           />
         </>
       )}

@@ -30,13 +30,14 @@ export function SportSearchCard({ busy }: { busy: boolean }) {
   const sportName = useSportName();
   const sports = useBooking(sportFirstSelectors.sportChoices);
   const locating = useBooking(sportFirstSelectors.isLocating);
+  const start = useBooking(sportFirstSelectors.formStart);
   const [openedAt] = useState(() => new Date());
-  const [sportId, setSportId] = useState<number | null>(null);
-  const [values, setValues] = useState<SearchValues>(() => ({
-    date: clubNow(resolveTimezone(null), openedAt).date,
-    time: firstTime(openedAt),
-    timespan: 60,
-  }));
+  const [sportId, setSportId] = useState<number | null>(start?.sportId ?? null);
+  const [values, setValues] = useState<SearchValues>(() =>
+    start
+      ? { date: start.date, time: start.time, timespan: start.timespan }
+      : { date: clubNow(resolveTimezone(null), openedAt).date, time: firstTime(openedAt), timespan: 60 },
+  );
   if (sports.length === 0) return null;
   const chosen = sportId ?? sports[0].id;
   return (
