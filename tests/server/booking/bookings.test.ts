@@ -132,6 +132,8 @@ describe('book or pay', () => {
   });
 
   it('-4498: a played booking still unpaid at a club that requires payment blocks new ones there', async () => {
+    // Not the rival: the seed blocks the rival at Palermo (server/db/seed/sportBlocks.ts).
+    const admin = await playerOf(server, DEMO.admin);
     const palermo = await clubIdOf(server.db, 'palermo-padel');
     const court = await courtIdOf(server.db, 'palermo-padel', 'Cancha 2');
     const early = {
@@ -142,10 +144,10 @@ describe('book or pay', () => {
       startTime: '14:00:00',
       endTime: '15:00:00',
     };
-    expect((await holdAndBook(rival, early, { action: 'book' })).body.status).toBe('BOOKED'); // pay later
+    expect((await holdAndBook(admin, early, { action: 'book' })).body.status).toBe('BOOKED'); // pay later
     clock.set('2026-03-02T19:00:00Z'); // 16:00 in Buenos Aires: played, not paid
     const later = { ...early, date: '2026-03-04' };
-    const response = await quote(server, rival, later, quoteBody(later, 60, [rival.id]));
+    const response = await quote(server, admin, later, quoteBody(later, 60, [admin.id]));
     expect(response.body.code).toBe('-4498');
     clock.set('2026-03-02T15:00:00Z');
   });
