@@ -33,6 +33,11 @@ export const CHALLENGE_SEND_ERRORS = {
   otherEntity: '-683',
   courtNotAllowed: '-64',
   courtNotAvailable: '-99',
+  /** The club's booking limits for the held court (LIMIT_CODES' own -6x; -64 is courtNotAllowed's too). */
+  activeAtClub: '-61',
+  dayAtClub: '-62',
+  activeForSport: '-63',
+  activeDayForSport: '-65',
 } as const;
 
 /** The codes of the calls on an existing challenge (spec §8 "Access and state"). */
@@ -85,7 +90,16 @@ const sendErrors = {
   '-497': { status: 409, meaning: 'The two players share no available day' },
   '-842': { status: 409, meaning: 'The other player is not available to challenge (it is the caller)' },
   '-683': { status: 409, meaning: 'The other player is not available to challenge (not in that entity)' },
-  '-64': { status: 403, meaning: 'Picking a court when challenging is for prime subscribers (MATCH_BOOKING), and not with an entity' },
+  '-64': {
+    status: 403,
+    meaning:
+      'Picking a court when challenging is for prime subscribers (MATCH_BOOKING), and not with an entity; or, with details.count, the maximum bookings per day for this sport at that club',
+  },
+  // The held court is booked for the challenger on accept: the club's booking limits (details.count).
+  '-61': { status: 409, meaning: 'Maximum active bookings at that club reached (details.count)' },
+  '-62': { status: 409, meaning: 'Maximum bookings per day at that club reached (details.count)' },
+  '-63': { status: 409, meaning: 'Maximum active bookings for this sport at that club reached (details.count)' },
+  '-65': { status: 409, meaning: 'Maximum active bookings per day for this sport at that club reached (details.count)' },
   '-99': { status: 409, meaning: 'The court time is not available: someone holds or booked it, or it is not bookable' },
 } as const;
 

@@ -26,8 +26,8 @@ import { assign, setup } from 'xstate';
 import { challengeCourtMachine } from '#machines/challengeCourt/challengeCourt.machine';
 import type { ChallengeCourtOutput } from '#machines/challengeCourt/challengeCourt.types';
 import { placeholder } from '#machines/shared/actors';
-import { leadsTo, output, rejection, rowLeadsTo, type Done, type RejectionParams } from '#machines/shared/outcomes';
-import { loadErrors, moveErrors, sendErrors } from './challenge.errors';
+import { leadsTo, output, rejection, rowLeadsTo, type Done, type LeadsToParams, type RejectionParams } from '#machines/shared/outcomes';
+import { loadErrors, moveErrors, sendErrorRow, type ChallengeNext } from './challenge.errors';
 import type {
   ChallengeContext,
   ChallengeEvent,
@@ -83,7 +83,7 @@ export const challengeSetup = setup({
     /** The rival's accept went through: the chat opens (spec §4). */
     justAccepted: ({ context }: Args) => context.action === 'accept' && context.challenge?.status === 'ACCEPTED',
     loadLeadsTo: rowLeadsTo(loadErrors),
-    sendLeadsTo: rowLeadsTo(sendErrors),
+    sendLeadsTo: (_: unknown, { error, next }: LeadsToParams<ChallengeNext>) => sendErrorRow(error).next === next,
     moveLeadsTo: rowLeadsTo(moveErrors),
   },
   actions: {

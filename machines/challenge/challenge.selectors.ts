@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { SnapshotFrom } from 'xstate';
 import { errorEntry } from '#kernel/lib/errors';
-import { loadErrors, moveErrors, sendErrors } from './challenge.errors';
+import { loadErrors, moveErrors, sendErrorRow } from './challenge.errors';
 import type { ChallengeMachine } from './challenge.machine';
 import type { Challenge, ChallengeOptions } from './challenge.types';
 
@@ -72,7 +72,12 @@ export function phase(s: ChallengeSnapshot): Phase {
 export function failureMessage(s: ChallengeSnapshot): MessageDescriptor | null {
   const code = s.context.error?.code;
   if (!s.context.error) return null;
-  if (s.matches('blocked') || s.matches('sendFailed') || s.matches('pickingCourt')) return errorEntry(sendErrors, code).message;
+  if (s.matches('blocked') || s.matches('sendFailed') || s.matches('pickingCourt')) {
+    // A booking limit names its count (details.count) in the message.
+    const count = s.context.error.details?.count;
+    const { message } = sendErrorRow(s.context.error);
+    return typeof count === 'number' ? { ...message, values: { ...message.values, count } } : message;
+  }
   if (s.matches('moveFailed') || (s.context.action && !s.matches('loadFailed') && !s.matches('notParticipant')))
     return errorEntry(moveErrors, code).message;
   return errorEntry(loadErrors, code).message;

@@ -9,6 +9,8 @@ import { isEnabledAt } from '#server/booking/availability/clubDirectory';
 import { loadClubSportContext } from '#server/booking/availability/clubContext';
 import { resolveSlot, type ResolvedSlot } from '#server/booking/availability/findSlot';
 import { claimForBooking, freeHoldClaims, insertHoldClaim, retireExpiredClaims } from '#server/booking/reservations/claims';
+import { countBookings } from '#server/booking/reservations/quote/facts';
+import { reachedLimit } from '#server/booking/reservations/quote/rules';
 import type { Db } from '#server/db/client';
 import { bookingPlayers, bookings, challenges, holds, userFeatures, type HoldState } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
@@ -50,10 +52,22 @@ export async function resolveChallengeSlot(db: Db, userId: number, sportId: numb
   const court = context?.courts.find((c) => c.id === choice.courtId);
   if (!context || !court || court.capacity !== null) throw fail(E.courtNotAvailable);
   if (context.club.dummy || !(await isEnabledAt(db, context.club, userId))) throw fail(E.courtNotAvailable);
-  return resolveSlot(context, court, { date: choice.challengeDate, startTime: choice.challengeTime, timespan: choice.timespan }, now, () =>
-    fail(E.courtNotAvailable),
+  const slot = resolveSlot(
+    context,
+    court,
+    { date: choice.challengeDate, startTime: choice.challengeTime, timespan: choice.timespan },
+    now,
+    () => fail(E.courtNotAvailable),
   );
+  // The held court becomes the challenger's booking on accept: the club's booking limits apply as they
+  // do to a booking (-61…-65 with the limit as details.count), checked before anything is held.
+  const counts = await countBookings(db, [userId], context, choice.challengeDate, now);
+  const limit = reachedLimit(context, counts.get(userId) ?? NO_BOOKINGS, true);
+  if (limit) throw callFailure(sendChallenge, limit.code, { count: limit.count });
+  return slot;
 }
+
+const NO_BOOKINGS = { activeAtClub: 0, dayAtClub: 0, activeForSport: 0, dayForSport: 0, activeDayForSport: 0 };
 
 /**
  * Holds the slot for the challenge in the send's transaction: 120 minutes, or until the slot starts

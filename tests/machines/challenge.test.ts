@@ -128,6 +128,35 @@ const journeys: J[] = [
       ]),
   },
   {
+    name: "a prime subscriber's court over the club's booking limits (-62 with its count; -64 with a count is the per-day limit, not 'prime only'): picks again",
+    steps: [
+      { done: 'fetchOptions', output: o.prime },
+      { done: 'pickCourt', output: { court: picked } },
+      { type: 'challenge.send' },
+      { fail: 'sendChallenge', error: Object.assign(apiError('-62', 409), { details: { count: 2 } }) },
+      {
+        check: ({ snapshot }) =>
+          expect([select.phase(snapshot), select.failureMessage(snapshot)?.id, select.failureMessage(snapshot)?.values]).toEqual([
+            'pickingCourt',
+            sendErrors['-62'].message.id,
+            { count: 2 },
+          ]),
+      },
+      { done: 'pickCourt', output: { court: picked } },
+      { type: 'challenge.send' },
+      { fail: 'sendChallenge', error: Object.assign(apiError('-64', 403), { details: { count: 1 } }) },
+      {
+        check: ({ snapshot }) => {
+          expect(select.phase(snapshot)).toBe('pickingCourt');
+          expect(select.failureMessage(snapshot)?.id).not.toBe(sendErrors['-64'].message.id);
+          expect(select.failureMessage(snapshot)?.values).toEqual({ count: 1 });
+        },
+      },
+      { done: 'pickCourt', output: { court: null } },
+    ],
+    end: 'ready',
+  },
+  {
     name: 'a prime subscriber picks a court, changes it, sends it; taken meanwhile (-99): picks again',
     steps: [
       { done: 'fetchOptions', output: o.prime },

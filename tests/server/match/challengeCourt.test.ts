@@ -1,7 +1,7 @@
 // ON_POSTGRES: CI runs this file again on the PostgreSQL server, for its concurrent transactions (PGlite has one connection).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPlayers, bookings, challenges, courtClaims, holds, userFeatures } from '#server/db/schema';
+import { bookingPlayers, bookings, challenges, clubSports, courtClaims, holds, userFeatures } from '#server/db/schema';
 import type { SignedPlayer } from '../support/manyPlayers';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { clubIdOf, courtIdOf, hold, movableClock, SPORT_ID, type SlotRef } from '../support/booking';
@@ -51,6 +51,13 @@ const send = (from: SignedPlayer, to: SignedPlayer, body: object) =>
 const act = (who: SignedPlayer, action: string, challengeId: number, body?: object) =>
   server.call(`${action}Challenge` as 'acceptChallenge', { token: who.token, params: { challengeId }, body });
 const rowOf = async (id: number) => (await server.db.select().from(challenges).where(eq(challenges.id, id)))[0];
+const rowsOfPair = async (from: SignedPlayer, to: SignedPlayer) =>
+  (
+    await server.db
+      .select()
+      .from(challenges)
+      .where(and(eq(challenges.challengerId, from.id), eq(challenges.challengedId, to.id)))
+  ).length;
 const holdOf = async (id: number) => (await server.db.select().from(holds).where(eq(holds.id, id)))[0];
 const sendWithCourt = async (from: SignedPlayer, to: SignedPlayer) => {
   const answer = await send(from, to, withCourt());
@@ -176,6 +183,40 @@ describe('a prime subscriber picks a court when challenging', () => {
     expect(after).toMatchObject({ status: 'CANCELLED', cancelReason: 'MATCH_NOGO' });
     expect(await othersHold()).toBe('free');
     clock.set('2026-03-02T15:00:00Z');
+  });
+
+  it("the club's booking limits apply to the held court: over them the send answers -6x with the limit and holds nothing", async () => {
+    // primeToo's accepted challenge books Cancha 2 at 19:00: one booking that day at Vitacura.
+    const id = await sendWithCourt(primeToo, p[7]);
+    expect((await act(p[7], 'accept', id)).body.challenge.status).toBe('ACCEPTED');
+    const later = { ...court, startTime: '20:00:00', endTime: '21:00:00' };
+    const heldByPrimeToo = async () =>
+      (
+        await server.db
+          .select()
+          .from(holds)
+          .where(and(eq(holds.userId, primeToo.id), eq(holds.purpose, 'challenge'), eq(holds.state, 'held')))
+      ).length;
+    const limitedTo = (limits: Partial<typeof clubSports.$inferInsert>) =>
+      server.db
+        .update(clubSports)
+        .set(limits)
+        .where(and(eq(clubSports.clubId, court.clubId), eq(clubSports.sportId, SPORT_ID.padel)));
+    await limitedTo({ maxPerDayForSport: 1 });
+    const perDay = await send(primeToo, p[8], withCourt(later));
+    expect([perDay.status, perDay.body.code, perDay.body.details?.count]).toEqual([403, '-64', 1]);
+    await limitedTo({ maxPerDayForSport: null, maxActiveForSport: 1 });
+    const active = await send(primeToo, p[8], withCourt(later));
+    expect([active.status, active.body.code, active.body.details?.count]).toEqual([409, '-63', 1]);
+    expect(await heldByPrimeToo()).toBe(0);
+    expect(await rowsOfPair(primeToo, p[8])).toBe(0);
+    await limitedTo({ maxActiveForSport: null });
+    // Without the limits the same send goes through; the match called off frees Cancha 2 for the next test.
+    const sent = await send(primeToo, p[8], withCourt(later));
+    expect(sent.status).toBe(200);
+    // Leave both courts free for the next test: cancel the new one, call the first match off.
+    expect((await act(primeToo, 'cancel', sent.body.challengeId)).body.challenge.status).toBe('CANCELLED');
+    expect((await act(primeToo, 'nogo', id, { reason: 'Otra fecha' })).body.challenge.status).toBe('NOGO');
   });
 
   it('two prime subscribers asking for the same court at once: one gets it, the other -99', async () => {
