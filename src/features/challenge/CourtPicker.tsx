@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
@@ -96,7 +97,8 @@ export function CourtPicker({ actor }: { actor: ActorRefFrom<ChallengeCourtMachi
               .filter((slot) => slot.startTime === hour)
               .map((slot) => {
                 const pressed = chosen?.courtId === slot.courtId && chosen.startTime === slot.startTime;
-                const price = formatMoney(slot.amount, slot.currencyCode, i18n.locale);
+                // A court the club lets play for nothing says so, as the booking's slots do.
+                const price = slot.amount > 0 ? formatMoney(slot.amount, slot.currencyCode, i18n.locale) : i18n._(msg`Gratis`);
                 return (
                   <Button
                     key={`${slot.courtId}-${slot.startTime}`}
