@@ -33,7 +33,7 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
     <Screen brand={onSearchRoute ? <BrandBar /> : undefined}>
       {onSearchRoute ? <SearchHero /> : null}
       {screen === 'clubs' && sportSearch ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className="sport-search-pending" aria-hidden="true" />}>
           <SportSearchCard busy={busy} />
         </Suspense>
       ) : null}
