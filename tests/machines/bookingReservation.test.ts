@@ -8,20 +8,10 @@ import { reservationMachine, type ReservationMachine } from '#machines/booking/r
 import type { ReservationContext } from '#machines/booking/reservation/reservation.types';
 import { bookingErrorEntry } from '#machines/booking/booking.errors';
 import { reservationSelectors } from '#machines/booking';
-import { describeModel, type EventFixtures, type Journey, type OutputFixtures } from './support/modelTest';
-import {
-  clubSport,
-  coupons,
-  FRIEND,
-  insuranceClub,
-  plans,
-  quotes,
-  racket,
-  reservationInput,
-  roundSlot,
-  USER,
-} from './fixtures/bookingData';
+import { describeModel, type EventFixtures, type OutputFixtures } from './support/modelTest';
+import { clubSport, coupons, FRIEND, insuranceClub, plans, quotes, racket, reservationInput, USER } from './fixtures/bookingData';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
+import { reservationGolfJourneys } from './fixtures/reservationGolfJourneys';
 
 type M = ReservationMachine;
 
@@ -172,30 +162,6 @@ const quoteKey = (c: ReservationContext) => {
   );
 };
 
-/** Golf: a slot chosen as an 18-hole round is quoted and booked whole; a 9-hole slot where a round could start is not. */
-const golfJourney = (round: boolean): Journey<M> => ({
-  name: round
-    ? 'golf: an 18-hole round (the slot carries its back nine) is quoted and booked with isElegibleForCrossBlock'
-    : 'golf: a 9-hole slot where a round could also start is quoted and booked as nine holes',
-  input: reservationInput({
-    sport: { ...clubSport, name: 'free' },
-    slot: round ? roundSlot : { ...roundSlot, crossBlock: undefined },
-  }),
-  steps: [
-    { done: 'loadCouponsSummary', output: { coupons: [] } },
-    { done: 'requestQuote', output: quotes.free },
-    { type: 'booking.book' },
-    { done: 'createBooking', output: { bookingId: 99 } },
-  ],
-  end: { summary: 'settling' },
-  assert: ({ invocations }) => {
-    const quoteCall = invocations.find((i) => i.src === 'requestQuote')?.input as { isElegibleForCrossBlock: boolean };
-    const bookCall = invocations.find((i) => i.src === 'createBooking')?.input as { isElegibleForCrossBlock: boolean };
-    expect(quoteCall.isElegibleForCrossBlock).toBe(round);
-    expect(bookCall.isElegibleForCrossBlock).toBe(round);
-  },
-});
-
 describeModel(reservationMachine, {
   name: 'booking reservation',
   inputs: {
@@ -253,8 +219,7 @@ describeModel(reservationMachine, {
   maxSnapshots: 20000,
   require: { states: true, errors: true, transitions: true },
   journeys: [
-    golfJourney(true),
-    golfJourney(false),
+    ...reservationGolfJourneys,
     {
       name: 'happy path, free booking: quote 0, book directly, summary',
       input: reservationInput({ sport: { ...clubSport, name: 'free' } }),
