@@ -2,7 +2,8 @@
 // around it, or one club; markers open the club. Tiles that fail to load leave a plain background.
 // Inside the native shell one club's map is handed to the app (the bridge's map.open), once it loads
 // and again on request; the clubs around the player stay on the page's map (map.open shows one place).
-import { assign, setup } from 'xstate';
+// A signed-in player can narrow the clubs around them to their favourites, nearest first.
+import { and, assign, setup } from 'xstate';
 import { countryCentre, GEOLOCATION_OPTIONS, type GeoPoint } from '#kernel/lib/geo';
 import { placeholder } from '#machines/shared/actors';
 import { output } from '#machines/shared/outcomes';
@@ -35,11 +36,15 @@ export const clubsMapMachine = setup({
     loadClubs: placeholder<LoadMapClubsOutput, LoadMapClubsInput>('clubsMap', 'loadClubs'),
     /** GET /api/clubs/{id} and GET /api/config. */
     loadClub: placeholder<LoadMapClubsOutput, LoadMapClubInput>('clubsMap', 'loadClub'),
+    /** GET /api/user-preferred-clubs-geo/ around the centre (with distances) and GET /api/config. */
+    loadFavourites: placeholder<LoadMapClubsOutput, LoadMapClubsInput>('clubsMap', 'loadFavourites'),
   },
   guards: {
     isOneClub: ({ context }) => context.clubId !== null,
     isListed: ({ context, event }) => event.type === 'marker.open' && context.clubs.some((c) => c.id === event.clubId),
     handsMapToShell: ({ context }) => context.shellMap && context.clubs.length > 0,
+    isFavouritesOnly: ({ context }) => context.favouritesOnly,
+    canNarrowToFavourites: ({ context }) => context.signedIn && context.clubId === null,
   },
   actions: {
     assignPosition: assign((_, position: GeoPoint) => ({ centre: position, located: true, zoom: ZOOM_WITH_LOCATION })),
@@ -63,7 +68,9 @@ export const clubsMapMachine = setup({
   context: ({ input }) => ({
     clubId: input.clubId,
     shellMap: input.shellMap,
+    signedIn: input.signedIn,
     country: input.country,
+    favouritesOnly: false,
     centre: null,
     located: false,
     zoom: ZOOM_WITH_LOCATION,
@@ -94,6 +101,15 @@ export const clubsMapMachine = setup({
         onError: 'failed',
       },
     },
+    loadingFavourites: {
+      invoke: {
+        id: 'loadFavourites',
+        src: 'loadFavourites',
+        input: ({ context }) => ({ centre: context.centre ?? countryCentre(context.country), country: context.country }),
+        onDone: { target: 'shown', actions: { type: 'assignClubs', params: output<LoadMapClubsOutput> } },
+        onError: 'failed',
+      },
+    },
     loadingClub: {
       invoke: {
         id: 'loadClub',
@@ -112,10 +128,15 @@ export const clubsMapMachine = setup({
         'marker.open': { guard: 'isListed', actions: { type: 'goToClub', params: markerClub } },
       },
     },
-    failed: { on: { 'map.retry': 'starting' } },
+    // Trying again starts over with every club around (the position may have been the failure).
+    failed: { on: { 'map.retry': { target: 'starting', actions: assign({ favouritesOnly: false }) } } },
     shown: {
       on: {
         'marker.open': { guard: 'isListed', actions: { type: 'goToClub', params: markerClub } },
+        'favourites.toggle': [
+          { guard: and(['canNarrowToFavourites', 'isFavouritesOnly']), target: 'loadingClubs', actions: assign({ favouritesOnly: false }) },
+          { guard: 'canNarrowToFavourites', target: 'loadingFavourites', actions: assign({ favouritesOnly: true }) },
+        ],
       },
     },
   },

@@ -27,6 +27,8 @@ export interface ClubsMapInput {
    * in the page (docs/decisions.md 'Maps inside the native shell').
    */
   shellMap: boolean;
+  /** A signed-in player may show only their favourite clubs (GET /api/user-preferred-clubs-geo/). */
+  signedIn: boolean;
 }
 
 /** What the shell's map shows (the bridge's map.open). */
@@ -39,7 +41,10 @@ export interface ShellMapTarget {
 export interface ClubsMapContext {
   clubId: number | null;
   shellMap: boolean;
+  signedIn: boolean;
   country: string;
+  /** The map shows only the player's favourites, nearest first. */
+  favouritesOnly: boolean;
   centre: GeoPoint | null;
   located: boolean;
   zoom: number;
@@ -54,6 +59,8 @@ export type ClubsMapEvent =
   | { type: 'map.retry' }
   | { type: 'marker.open'; clubId: number }
   | { type: 'tiles.failed' }
+  /** Only my favourite clubs, or every club around again. */
+  | { type: 'favourites.toggle' }
   /** Open the shell's map again (after the player came back from it). */
   | { type: 'shellMap.open' };
 

@@ -1,4 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import ClubMapPage from '#features/discovery/maps/ClubMapPage';
 import ClubsMapPage from '#features/discovery/maps/ClubsMapPage';
 import type { ClubDto } from '#kernel/contract/booking';
@@ -12,7 +13,8 @@ import { pageStory } from '../support/pageStory';
 // machine. Nothing is fetched from outside: the device's position is a fake geolocation, and the tiles
 // are none (the plain background), one small picture inline (a data: address), or a broken inline
 // picture (the first tile fails and the markers stay on the plain background). Inside the native shell
-// one club's map is the app's own (map.open).
+// one club's map is the app's own (map.open). The stories run signed in: the clubs around offer 'only my
+// favourites' (GET /api/user-preferred-clubs-geo/).
 
 export default { title: 'Discovery/Maps' } satisfies Meta;
 
@@ -115,6 +117,37 @@ export const TilesFailed = pageStory(ClubsMapPage, around({ listClubs: page(CLUB
 /** Position refused: the country's centre, and the clubs still show. */
 export const PositionRefused = pageStory(ClubsMapPage, around({ listClubs: page(CLUBS) }, 'denied'));
 export const LongNames = pageStory(ClubsMapPage, around({ listClubs: page(LONG) }));
+
+/** Narrows the map to the player's favourites (the plays run in every language: no texts). */
+const onlyFavourites: StoryObj['play'] = async ({ canvasElement }) => {
+  const toggle = await waitFor(
+    () => {
+      const found = canvasElement.querySelector<HTMLButtonElement>('.map-page__favourites:not([disabled])');
+      expect(found).not.toBeNull();
+      return found!;
+    },
+    { timeout: 5000 },
+  );
+  await userEvent.click(toggle);
+};
+const favourites = (clubs: ClubDto[]) => ({ clubs });
+/** Only my favourites, nearest first. */
+export const FavouritesOnly = pageStory(
+  ClubsMapPage,
+  around({ listClubs: page(CLUBS), listFavouriteClubsByLocation: favourites([CLUBS[0]!, CLUBS[2]!]) }),
+  onlyFavourites,
+);
+export const FavouritesLoading = pageStory(
+  ClubsMapPage,
+  around({ listClubs: page(CLUBS), listFavouriteClubsByLocation: PENDING }),
+  onlyFavourites,
+);
+/** No favourite yet: the map is empty and says how to make one. */
+export const NoFavouritesYet = pageStory(
+  ClubsMapPage,
+  around({ listClubs: page(CLUBS), listFavouriteClubsByLocation: favourites([]) }),
+  onlyFavourites,
+);
 
 // ── one club ──
 export const OneClubLoading = pageStory(ClubMapPage, oneClub({ getClub: PENDING }));

@@ -13,7 +13,8 @@ import {
 
 // Issue 17, as a new player: filter the clubs by a city (Viña del Mar), find a club by a misspelt
 // name ('vitakura'), mark a favourite (the star saving while its request is in flight, and put back
-// when a save fails) and see it first on the next visit; open the clubs map with
+// when a save fails) and see it first on the next visit, and alone on the clubs map's 'only my
+// favourites'; open the clubs map with
 // its tiles unreachable (a local port nothing listens on: nothing is fetched from outside) and see
 // the markers with names and distances, then open a club from its marker; inside the native shell
 // one club's map goes to the app (map.open) instead of tiles.
@@ -113,7 +114,25 @@ describe('club list finder', () => {
       assert.equal((await names())[0], last);
       assert.equal(await page.locator(`button[title="Club favorito: ${last}"]`).getAttribute('aria-pressed'), 'true');
       assert.equal(await page.locator(`button[title="Club favorito: ${other}"]`).getAttribute('aria-pressed'), 'false');
-      const errors = unexpectedErrors(b).filter((e) => !/status of 503/.test(e));
+
+      // The clubs map narrows to my favourites (by location): only the one just starred, with its distance.
+      await b.context.grantPermissions(['geolocation'], { origin: server.url });
+      await b.context.setGeolocation({ latitude: -33.41, longitude: -70.58, accuracy: 20 });
+      await page.goto(`${server.url}/book/clubs-map`);
+      const mapNames = () => page.locator('.map-list .map-list__name').allTextContents();
+      await page.locator('.map-list__item').first().waitFor({ timeout: 30_000 });
+      assert.ok((await mapNames()).length >= 3, 'every club around first');
+      const onlyFavourites = page.getByRole('button', { name: 'Solo mis favoritos' });
+      assert.equal(await onlyFavourites.getAttribute('aria-pressed'), 'false');
+      await onlyFavourites.click();
+      await page.waitForFunction(() => document.querySelectorAll('.map-list__item').length === 1, undefined, { timeout: 30_000 });
+      assert.deepEqual(await mapNames(), [last]);
+      assert.match((await page.locator('.map-list__distance').textContent()) ?? '', /\d km$/);
+      assert.equal(await onlyFavourites.getAttribute('aria-pressed'), 'true');
+      await page.screenshot({ path: `${RESULTS_DIR}/clubs-map-favourites.png` });
+      await onlyFavourites.click();
+      await page.waitForFunction(() => document.querySelectorAll('.map-list__item').length >= 3, undefined, { timeout: 30_000 });
+      const errors = unexpectedErrors(b).filter((e) => !/status of 503|ERR_CONNECTION_REFUSED/.test(e));
       assert.deepEqual(errors, [], 'no page errors but the failed save asked for');
     } catch (error) {
       await page.screenshot({ path: `${RESULTS_DIR}/failed-club-finder.png`, fullPage: true }).catch(() => undefined);

@@ -29,6 +29,7 @@ export function MapPage({ oneClub }: { oneClub: boolean }) {
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const country = useSession(sessionSelectors.country);
+  const signedIn = useSession(sessionSelectors.isLoggedIn);
   const machine = useMemo(
     () =>
       clubsMapMachine.provide({
@@ -40,20 +41,48 @@ export function MapPage({ oneClub }: { oneClub: boolean }) {
       }),
     [api, shell, navigate],
   );
-  const actor = useActorRef(machine, { input: { clubId: oneClub ? (clubId ?? 0) : null, country, shellMap: shell.kind === 'native' } });
+  const actor = useActorRef(machine, {
+    input: { clubId: oneClub ? (clubId ?? 0) : null, country, shellMap: shell.kind === 'native', signedIn },
+  });
   const snapshot = useSelector(actor, (s) => s);
-  const { centre, zoom, clubs, tilesUrl, tilesFailed, located } = snapshot.context;
+  const { centre, zoom, clubs, tilesUrl, tilesFailed, located, favouritesOnly } = snapshot.context;
   const km = useMemo(() => new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }), [i18n.locale]);
   const distanceOf = (club: MapClub) => (club.distance === null || oneClub ? null : `${km.format(club.distance)} km`);
   const open = (id: number) => actor.send({ type: 'marker.open', clubId: id });
   return (
     <Screen>
       <section className="map-page stack" aria-labelledby="map-title">
-        <h2 id="map-title">{oneClub ? (clubs[0]?.name ?? <Trans>Mapa del club</Trans>) : <Trans>Clubes cerca de ti</Trans>}</h2>
+        <h2 id="map-title">
+          {oneClub ? (
+            (clubs[0]?.name ?? <Trans>Mapa del club</Trans>)
+          ) : favouritesOnly ? (
+            <Trans>Tus clubes favoritos cerca de ti</Trans>
+          ) : (
+            <Trans>Clubes cerca de ti</Trans>
+          )}
+        </h2>
         {snapshot.matches('shown') && !oneClub && !located ? (
           <p className="muted">
             <Trans>No pudimos usar tu ubicación: te mostramos los clubes del centro de tu país.</Trans>
           </p>
+        ) : null}
+        {signedIn && !oneClub && !snapshot.matches('failed') ? (
+          <Button
+            variant="secondary"
+            className="map-page__favourites"
+            aria-pressed={favouritesOnly}
+            disabled={!snapshot.matches('shown')}
+            onClick={() => actor.send({ type: 'favourites.toggle' })}
+          >
+            <span aria-hidden="true">{favouritesOnly ? '★' : '☆'}</span> <Trans>Solo mis favoritos</Trans>
+          </Button>
+        ) : null}
+        {snapshot.matches('shown') && favouritesOnly && clubs.length === 0 ? (
+          <Notice kind="info">
+            <p>
+              <Trans>Aún no tienes clubes favoritos. Márcalos con la estrella en la lista de clubes.</Trans>
+            </p>
+          </Notice>
         ) : null}
         {snapshot.matches('failed') ? (
           <Notice kind="error">

@@ -1,8 +1,9 @@
 // The maps' calls: the device's position, the clubs around a centre (with distances) or one club,
-// and the tiles' address from the configuration (GET /api/config mapTilesUrl).
+// the player's favourites nearest first, and the tiles' address from the configuration (GET /api/config mapTilesUrl).
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '#api/client';
 import { getClub, listClubs, type ClubDto } from '#kernel/contract/booking/clubs';
+import { listFavouriteClubsByLocation } from '#kernel/contract/booking/favourites';
 import { getConfig } from '#kernel/contract/config';
 import type { GeoPoint } from '#kernel/lib/geo';
 import type { LoadMapClubInput, LoadMapClubsInput, LoadMapClubsOutput, LocateInput, MapClub } from '#machines/clubsMap';
@@ -24,6 +25,13 @@ export function mapActors(api: ApiClient, shell: Pick<ShellBridge, 'kind' | 'cur
         tilesUrl(signal),
       ]);
       return { clubs: answer.result.data.map(toMapClub), tilesUrl: tiles };
+    }),
+    loadFavourites: fromPromise<LoadMapClubsOutput, LoadMapClubsInput>(async ({ input, signal }) => {
+      const [answer, tiles] = await Promise.all([
+        api.call(listFavouriteClubsByLocation, { query: { latitude: input.centre.latitude, longitude: input.centre.longitude }, signal }),
+        tilesUrl(signal),
+      ]);
+      return { clubs: answer.clubs.map(toMapClub), tilesUrl: tiles };
     }),
     loadClub: fromPromise<LoadMapClubsOutput, LoadMapClubInput>(async ({ input, signal }) => {
       const [{ club }, tiles] = await Promise.all([api.call(getClub, { params: { clubId: input.clubId }, signal }), tilesUrl(signal)]);
