@@ -82,6 +82,7 @@ export const bookingGuards = {
   isAllowedTimespan: ({ context, event }: GuardArgs) =>
     event.type === 'search.setTimespan' && isAllowedTimespan(context.sport, event.timespan),
   isSearchValid: ({ context }: GuardArgs) => isSearchValid(context.sport, context.search),
+  opensWholeDay: ({ context }: GuardArgs) => context.sport?.opens_whole_day === true && context.timeslots.length > 1,
   offersSchedule: ({ context }: GuardArgs) => context.sport?.offer_schedule === true,
   preselectedCourtMissing: ({ context }: Ctx, out: FetchTimeslotsOutput) =>
     context.preselect.courtId !== null && !preselectedSlot(context, out.timeslots),

@@ -85,8 +85,10 @@ export const searchStepStates = {
     },
     slots: {
       on: { 'slot.select': { target: '#booking.holding', actions: 'assignSlot' } },
-      initial: 'nearHour',
+      initial: 'opening',
       states: {
+        /** A club-sport set to open the whole day does so when the searched hour shows more than one slot. */
+        opening: { always: [{ guard: 'opensWholeDay', target: 'loadingDay' }, { target: 'nearHour' }] },
         /** The searched hour with one neighbour on each side, per court. */
         nearHour: { on: { 'slots.showDay': 'loadingDay' } },
         /** 'Show all': the club's whole day for the same search. */

@@ -75,6 +75,7 @@ export type ClubSport = SportListItem &
     | 'ask_for_comments'
     | 'comments_min_length'
     | 'hide_price_mode'
+    | 'opens_whole_day'
     | 'dataConfig'
     | 'waitingListEnabled'
   > &

@@ -97,6 +97,33 @@ describe('club and sport settings', () => {
     });
   });
 
+  it('Sportlife Ñuñoa’s football opens the whole day when the searched hour shows more than one slot (opens_whole_day)', async () => {
+    await withBrowser('settings-whole-day', async (b) => {
+      const { page } = b;
+      await logIn(page, server.url, PLAYER);
+      // A sub-club of Sportlife Santiago: listed under its parent.
+      const subClubs = (await (await fetch(`${server.url}/api/club/?parentClubId=${await clubIdNamed('Sportlife')}`)).json()) as {
+        result: { data: Array<{ id: number; name: string }> };
+      };
+      const nunoa = subClubs.result.data.find((c) => c.name === 'Sportlife Ñuñoa')?.id;
+      assert.ok(nunoa, 'Sportlife Ñuñoa');
+      await page.goto(`${server.url}/book/slots?sportId=3&clubId=${nunoa}&date=${tomorrowInSantiago()}&time=19:00:00&timespan=60`);
+      await page.getByRole('heading', { name: 'Horarios disponibles' }).waitFor({ timeout: 30_000 });
+      // Opened by the flow, not by the player: the toggle says the whole day shows.
+      const near = page.getByRole('button', { name: 'Ver solo los horarios cerca de las 19:00' });
+      await near.waitFor({ timeout: 30_000 });
+      assert.equal(await near.getAttribute('aria-pressed'), 'true');
+      await page.locator('.slot-card').first().waitFor();
+      const hours = new Set((await page.locator('.slot-card').allTextContents()).map((t) => t.slice(0, 5)));
+      assert.ok(hours.has('08:00') && hours.has('22:00'), `the whole day (08:00 to 22:00): ${[...hours].join(' ')}`);
+      await checkPage(page, 'settings-04-whole-day');
+      await near.click();
+      await page.getByRole('button', { name: 'Ver todos los horarios del día' }).waitFor();
+      const nearHours = new Set((await page.locator('.slot-card').allTextContents()).map((t) => t.slice(0, 5)));
+      assert.ok(!nearHours.has('08:00'), `back to the hours near 19:00: ${[...nearHours].join(' ')}`);
+    });
+  });
+
   it('golf is booked club first: the sport-first search lists the golf clubs, one opens its search', async () => {
     await withBrowser('settings-club-first', async (b) => {
       const { page } = b;

@@ -54,6 +54,8 @@ export const clubSport = z.extend(sportListItem, {
   waitingListEnabled: z.boolean(),
   /** The club's note about this sport, shown on the booking's summary. */
   additional_text_data: z.nullable(z.string()),
+  /** The searched hour showing more than one slot opens the club's whole day at once. */
+  opens_whole_day: z.boolean(),
   /** ALL: the slot lists show no prices (the summary's quote still does). */
   hide_price_mode: z.enum(['NONE', 'ALL']),
   /** With ask_for_comments: the fewest characters a comment needs. */

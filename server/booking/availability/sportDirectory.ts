@@ -100,6 +100,7 @@ export function toClubSport(
     waitingListEnabled: config.waitingListEnabled,
     additional_text_data: config.additionalTextData,
     hide_price_mode: config.hidePriceMode,
+    opens_whole_day: config.opensWholeDay,
     comments_min_length: config.commentsMinLength,
     dataConfig: config.dataConfig,
     clubSportOfferBookForOthers: config.bookForOthers,

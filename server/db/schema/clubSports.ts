@@ -59,6 +59,11 @@ export const clubSports = pgTable(
     expireFreeBookingMinPlayers: boolean('expire_free_booking_min_players').notNull().default(false),
     minPlayersHoursBefore: smallint('min_players_hours_before').notNull().default(2),
     msgNeedMinInvites: text('msg_need_min_invites'),
+    /**
+     * The searched hour showing more than one slot opens the club's whole day at once (spec part 1 §4.6
+     * "Sport id 20: more bookings are loaded when more than one slot shows", as a setting, not an id).
+     */
+    opensWholeDay: boolean('opens_whole_day').notNull().default(false),
     /** hide_price_mode: ALL hides the prices of the slot lists (the summary's quote still shows what is paid). */
     hidePriceMode: text('hide_price_mode').$type<'NONE' | 'ALL'>().notNull().default('NONE'),
     /** additional_text_data: the club's note about this sport, shown on the booking's summary. */

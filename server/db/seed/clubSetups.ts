@@ -266,7 +266,8 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
           [90, 25000],
         ]),
       },
-      football: { config: { timespans: [60], maxPlayers: 14 }, prices: flat([[60, 60000]]) },
+      // opens_whole_day: more than one slot at the searched hour opens the whole day's.
+      football: { config: { timespans: [60], maxPlayers: 14, opensWholeDay: true }, prices: flat([[60, 60000]]) },
     },
   },
   'sportlife-maipu': {

@@ -93,6 +93,7 @@ export const clubSportDto = {
   waitingListEnabled: true,
   additional_text_data: null,
   hide_price_mode: 'NONE' as const,
+  opens_whole_day: false,
   dataConfig: [{ dataConfigId: 1, name: 'Nivel de juego', mandatory: true }],
   clubSportOfferBookForOthers: 'ALLOWED' as const,
   maxPlayers: 4,

@@ -77,6 +77,7 @@ export const sport: ClubSport = {
   ask_for_comments: false,
   comments_min_length: 1,
   hide_price_mode: 'NONE',
+  opens_whole_day: false,
   dataConfig: [],
   waitingListEnabled: false,
 };

@@ -63,6 +63,12 @@ describe('club-sport settings', () => {
     expect((await clubSport('tenis-vina-del-mar', SPORT_ID.tennis)).additional_text_data).toBeNull();
   });
 
+  it('opens_whole_day: seeded on football at Sportlife Ñuñoa, off elsewhere', async () => {
+    expect((await clubSport('sportlife-nunoa', SPORT_ID.football)).opens_whole_day).toBe(true);
+    expect((await clubSport('sportlife-nunoa', SPORT_ID.padel)).opens_whole_day).toBe(false);
+    expect((await clubSport('bogota-futbol-5', SPORT_ID.football)).opens_whole_day).toBe(false);
+  });
+
   it('comments_min_length: 5 at Viña (the club of the spec’s 5 characters), 1 by default', async () => {
     expect(await clubSport('tenis-vina-del-mar', SPORT_ID.tennis)).toMatchObject({ ask_for_comments: true, comments_min_length: 5 });
     expect((await clubSport('club-padel-vitacura', SPORT_ID.padel)).comments_min_length).toBe(1);

@@ -35,6 +35,7 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     ask_for_comments: dto.ask_for_comments,
     comments_min_length: dto.comments_min_length,
     hide_price_mode: dto.hide_price_mode,
+    opens_whole_day: dto.opens_whole_day,
     additional_text_data: dto.additional_text_data,
     text_for_comments: dto.text_for_comments,
     dataConfig: dto.dataConfig,

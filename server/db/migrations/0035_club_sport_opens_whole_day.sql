@@ -1,0 +1,1 @@
+ALTER TABLE "club_sports" ADD COLUMN "opens_whole_day" boolean DEFAULT false NOT NULL;
