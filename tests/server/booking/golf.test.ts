@@ -159,6 +159,12 @@ describe('an 18-hole round: all its claims or none', () => {
     const priced = await quote(server, player, round, { ...quoteBody(round, 120, [player.id]), isElegibleForCrossBlock: true });
     expect(priced.status).toBe(200);
     expect(priced.body.quotes[0].slot.priceInfo.amount).toBe(90000);
+    // The quote names the round whole: the first nine is the slot, the back nine its round.
+    expect(priced.body.quotes[0].slot).toMatchObject({
+      courtName: 'Hoyo 1',
+      local_start_time: '08:00:00',
+      round: { endCourtId: tenth, endCourtName: 'Hoyo 10', local_start_time: '10:00:00', local_end_time: '12:00:00' },
+    });
     const nine = await quote(server, player, round, quoteBody(round, 120, [player.id]));
     expect(nine.body.quotes[0].slot.priceInfo.amount).toBe(45000);
     const booked = await book(server, player, round, {
@@ -176,6 +182,16 @@ describe('an 18-hole round: all its claims or none', () => {
       sql`select local_end_time, amount from bookings where id = ${bookingId}`,
     );
     expect(row).toEqual({ local_end_time: '12:00:00', amount: 90000 });
+    // The booking's read and the lists carry its back nine, from its claims; a 9-hole quote has none.
+    const backNine = { endCourtId: tenth, endCourtName: 'Hoyo 10', local_start_time: '10:00:00', local_end_time: '12:00:00' };
+    const summary = await server.call('getBooking', { token: player.token, params: { bookingId } });
+    expect(bookingContract.getBooking.response.safeParse(summary.body).error?.issues ?? []).toEqual([]);
+    expect(summary.body.booking).toMatchObject({ courtName: 'Hoyo 1', local_start_time: '08:00:00', round: backNine });
+    const listed = await server.call('listActiveBookings', { token: player.token, params: { userId: player.id }, query: {} });
+    expect(bookingContract.listActiveBookings.response.safeParse(listed.body).error?.issues ?? []).toEqual([]);
+    const item = (listed.body.bookings as { id: number; round?: unknown }[]).find((b) => b.id === bookingId);
+    expect(item).toMatchObject({ courtName: 'Hoyo 1', round: backNine });
+    expect(nine.body.quotes[0].slot.round).toBeUndefined();
   });
 
   it('200 concurrent attempts on overlapping rounds and nines: no two live claims ever overlap, each round has both claims or none', async () => {
