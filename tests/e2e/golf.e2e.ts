@@ -256,7 +256,7 @@ async function roundInTheShell(): Promise<void> {
     await panel.getByRole('button', { name: 'Escanear el QR del dispensador' }).click();
     await appScans(page, 'COURTFLOW-GOLF-DISPENSER', 1);
     await panel.getByText('Retira tus pelotas').waitFor();
-    await panel.getByText('El dispensador entrega 1 baldes de pelotas.', { exact: false }).waitFor();
+    await panel.getByText('El dispensador entrega 1 balde de pelotas.', { exact: false }).waitFor();
     await shot(page, 'golf-mobile-11-shell-scan-released');
   } finally {
     await b.close();
