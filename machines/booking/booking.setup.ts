@@ -51,6 +51,7 @@ export const bookingSetup = setup({
     assignCountryCentre: assign(sf.assignCountryCentre),
     assignClubSlots: assign(sf.assignClubSlots),
     widenDistance: assign(sf.widenDistance),
+    assignSportHoles: assign(sf.assignSportHoles),
     leaveSportFirst: assign(sf.leaveSportFirst),
     openClubSlot: assign(sf.openClubSlot),
     // a club-first sport (switch_book_flow)

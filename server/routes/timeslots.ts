@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingContract, REQUEST_HEADERS, toBrand } from '#kernel/contract';
+import type { TimeslotDto } from '#kernel/contract/booking';
 import { readBasis } from '#server/booking/availability/availabilityBasis';
 import { availabilityCache } from '#server/booking/availability/availabilityCache';
 import { availabilityChanges } from '#server/booking/availability/availabilityChanges';
@@ -13,8 +14,8 @@ import { occupancyOf } from '#server/booking/availability/slotRead';
 import type { ServerDeps } from '#server/deps';
 import { noAccess } from '#server/http/apiFailure';
 import { requireOwnBookingAt, withoutBooking } from '#server/booking/reservations/exchange/exchangeSlots';
-import { loadCrossBlocks } from '#server/booking/golf/crossBlocks';
-import { golfTimeslots } from '#server/booking/golf/golfTimeslots';
+import { loadCrossBlocks, loadCrossBlocksOf, type CrossBlockRow } from '#server/booking/golf/crossBlocks';
+import { golfSlots, golfTimeslots } from '#server/booking/golf/golfTimeslots';
 import { waitingListAnswer } from '#server/booking/waitingList/waitingListAnswer';
 import { answerJson, okEnvelope, registerEndpoint, type HandlerResult } from '#server/http/registerEndpoint';
 
@@ -65,11 +66,24 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const answers = availabilityCache(changes, directory.memberships);
   const answer = (reply: FastifyReply, key: string, userId: number | null, now: Date, compute: Compute) =>
     answers.answer(key, userId, now, timed(reply, compute));
-  /** A club's share of a search: kept with its day for callers with no claim there, else their own. */
-  const partOf = (search: SlotSearch, now: Date, userId: number | null) => (day: ClubDayRead) =>
-    userId !== null && day.userIds.has(userId)
-      ? clubPart(day, search, now, userId)
-      : clubDays.part(day, search.time, () => clubPart(day, search, now, null));
+  /**
+   * A club's share of a search: kept with its day for callers with no claim there, else their own.
+   * Golf (`golf`): a club with cross-court blocks for the sport judges its slots in the mode asked (a
+   * change of its blocks raises its counter, so its day, and the parts kept with it, are read again).
+   */
+  const partOf =
+    (search: SlotSearch, now: Date, userId: number | null, golf?: { blocks: Map<number, CrossBlockRow[]>; rounds: boolean }) =>
+    (day: ClubDayRead) => {
+      const blocks = golf?.blocks.get(day.context.club.id) ?? [];
+      const refine =
+        blocks.length === 0
+          ? undefined
+          : (who: number | null) => (slots: TimeslotDto[]) =>
+              golfSlots(day.context, blocks, occupancyOf([day], who).claimsByCourt, slots, golf!.rounds, who);
+      if (userId !== null && day.userIds.has(userId)) return clubPart(day, search, now, userId, refine?.(userId));
+      const key = refine ? `${search.time}|${golf!.rounds ? 18 : 9}` : search.time;
+      return clubDays.part(day, key, () => clubPart(day, search, now, null, refine?.(null)));
+    };
 
   registerEndpoint(app, deps, bookingContract.getClubTimeslots, async ({ params, query, auth, request, reply }) => {
     const userId = auth?.id ?? null;
@@ -159,7 +173,14 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
         now,
         seq,
       );
-      const availability = clubsAvailability(days, nearby.clubs, partOf(query, now, userId));
+      // Golf (spec part 1 §2.2): clubs with cross-court blocks for the sport offer rounds in the 18-hole mode.
+      const blocks = await loadCrossBlocksOf(
+        deps.db,
+        days.map((d) => d.context.club.id),
+        params.sportId,
+      );
+      const golf = { blocks, rounds: query.isElegibleForCrossBlock };
+      const availability = clubsAvailability(days, nearby.clubs, partOf(query, now, userId, golf));
       const shown = new Set(availability.perClub.map((c) => c.clubId));
       const payload = {
         timeslots_summary: availability.timeslots_summary,
@@ -168,6 +189,7 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
         filteredClubsByDistance: nearby.filtered,
         searchMaxDistance: maxKm,
         discarded_timeslots: availability.discarded_timeslots,
+        offersRounds: blocks.size > 0,
       } satisfies Omit<HandlerResult<typeof bookingContract.searchTimeslots>, 'timeslots' | 'alternative_timeslots'>;
       // The two slot lists (most of the answer) are joined from the bytes kept with each club's part.
       const rest = JSON.stringify(okEnvelope(payload)).slice(0, -1);

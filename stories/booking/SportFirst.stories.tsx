@@ -29,6 +29,7 @@ const found: SearchClubSlotsOutput = {
   otherHours: false,
   filteredByDistance: true,
   maxDistanceKm: 50,
+  offersRounds: false,
 };
 const HERE = { latitude: -33.41, longitude: -70.58 };
 

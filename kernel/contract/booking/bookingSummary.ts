@@ -7,6 +7,7 @@ import { currencyCode, money } from './common';
 import { priceLine } from './quotes';
 import { playerStatus } from './players';
 import { bookingMinPlayersFields } from './minPlayers';
+import { roundBackNine } from './golf';
 
 export const BOOKING_STATUSES = ['BOOKED', 'PARTIALLY_PAYED', 'PAYED', 'USED', 'CANCELLED', 'EXCHANGED'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -51,6 +52,8 @@ export const bookingSummary = z.object({
   sport_name: z.string(),
   court_id: z.int(),
   courtName: z.string(),
+  /** Golf, an 18-hole round: its back nine, from the booking's claims (courtName and local_start_time are the first nine's). */
+  round: z.optional(roundBackNine),
   user_id: z.int(),
   local_date: z.string(),
   local_start_time: z.string(),

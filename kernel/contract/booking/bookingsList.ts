@@ -4,6 +4,7 @@ import { idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { currencyCode, money } from './common';
+import { roundBackNine } from './golf';
 
 // The bookings lists of /bookings (spec part 2 §2 "Bookings list", §7 "Bookings lists", §9): the
 // caller's own bookings, paged 5 per page. userId in the path must be the caller: anyone else's
@@ -35,6 +36,8 @@ export const bookingListItem = z.object({
   sport_name: z.string(),
   court_id: z.int(),
   courtName: z.string(),
+  /** Golf, an 18-hole round: its back nine, from the booking's claims (courtName and local_start_time are the first nine's). */
+  round: z.optional(roundBackNine),
   local_date: z.string(),
   local_start_time: z.string(),
   local_end_time: z.string(),

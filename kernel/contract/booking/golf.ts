@@ -6,6 +6,19 @@ import { clubSportParams } from './common';
 
 // Golf (spec part 1 §3 "Cross court block", §7): the 18-hole rounds a club sport offers.
 
+/**
+ * Golf: the back nine of an 18-hole round in a quote or a booking — the end court and its club times
+ * (the slot's own court and times are the first nine; a booked round's local_end_time is this one's).
+ */
+export const roundBackNine = z.object({
+  endCourtId: z.int(),
+  endCourtName: z.string(),
+  /** 'HH:mm:ss' at the club. */
+  local_start_time: z.string(),
+  local_end_time: z.string(),
+});
+export type RoundBackNineDto = z.infer<typeof roundBackNine>;
+
 /** A round starts at start_court_id between start_time and end_time and goes on at the end court right after. */
 export const crossCourtBlockDto = z.object({
   id: z.int(),

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { QUOTE_ERRORS } from './bookingErrors';
 import { ancillary, clubDate, clubTimeInput, courtParams, currencyCode, money } from './common';
+import { roundBackNine } from './golf';
 
 /** One person of a quote or booking (spec part 1 §3 "Booking-user entry"); the first is the booking user. */
 export const bookUserEntry = z.object({
@@ -84,6 +85,8 @@ export const quotedSlot = z.object({
   courtNumber: z.int(),
   courtName: z.string(),
   courtText: z.string(),
+  /** Golf, an 18-hole round (isElegibleForCrossBlock): its back nine; the slot's court and times are the first nine. */
+  round: z.optional(roundBackNine),
   local_date: z.string(),
   local_start_time: z.string(),
   local_end_time: z.string(),

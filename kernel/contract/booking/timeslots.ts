@@ -133,6 +133,8 @@ export const searchTimeslots = defineEndpoint({
     longitude: z.optional(longitude),
     noLimitDistance: queryFlag,
     city_id: z.optional(idParam),
+    /** Golf's 18-hole mode: clubs with cross-court blocks for the sport offer rounds only (others as they are). */
+    isElegibleForCrossBlock: queryFlag,
   }),
   response: ok({
     timeslots: z.array(timeslot),
@@ -144,6 +146,8 @@ export const searchTimeslots = defineEndpoint({
     filteredClubsByDistance: z.boolean(),
     searchMaxDistance: z.number(),
     discarded_timeslots: z.int(),
+    /** Golf: some club of the search offers 18-hole rounds of the sport (its cross-court blocks): the 9/18 choice applies (absent: none does). */
+    offersRounds: z.optional(z.boolean()),
   }),
   errors: {},
 });

@@ -49,6 +49,8 @@ export type QuotedSlot = Pick<
   priceInfo: Pick<PriceInfoDto, 'amount' | 'timespan'> & Partial<Pick<PriceInfoDto, 'price_id' | 'promoCode' | 'promoAmount'>>;
   ancillaries: Ancillary[];
   minBookings: QuotedSlotDto['minBookings'] | null;
+  /** Golf, an 18-hole round: its back nine (end court and club times). */
+  round?: QuotedSlotDto['round'];
 };
 
 export interface Quote {

@@ -45,6 +45,12 @@ export const sportFirstGuards = {
   hasClubSlots: (_: Ctx, out: SearchClubSlotsOutput) => out.groups.length > 0,
   /** Clubs beyond the distance were left out and the search still has a limit. */
   canWiden: ({ context }: Args) => context.sportFirst.answer?.filteredByDistance === true && !context.sportFirst.noLimitDistance,
+  /** Golf: another number of holes where some club of the answer offers rounds (the search runs again in that mode). */
+  switchesSportHoles: ({ context, event }: Args) =>
+    event.type === 'golf.setHoles' &&
+    (event.holes === 9 || event.holes === 18) &&
+    event.holes !== context.holes &&
+    context.sportFirst.answer?.offersRounds === true,
   isListedClubSlot: ({ context, event }: Args) =>
     event.type === 'clubSlots.select' &&
     (context.sportFirst.answer?.groups ?? []).some((g) =>
@@ -70,6 +76,8 @@ export const sportFirstUpdates = {
     set(context, { origin: { ...countryCentre(context.country), source: 'countryCentre' } }),
   assignClubSlots: ({ context }: Ctx, out: SearchClubSlotsOutput): Update => set(context, { answer: out }),
   widenDistance: ({ context }: Args): Update => set(context, { noLimitDistance: true }),
+  /** The new mode; the searched time stays (each club reads it at its own clock). */
+  assignSportHoles: ({ event }: Args): Update => (event.type === 'golf.setHoles' ? { holes: event.holes } : {}),
   leaveSportFirst: ({ context }: Args): Update => set(context, { search: null, answer: null, noLimitDistance: false }),
   /**
    * A club's free court: that club's flow with the search preselected and the court to hold
@@ -105,7 +113,13 @@ export const locateInput = (): LocateInput => ({ ...GEOLOCATION_OPTIONS });
 export function clubSlotsInput({ context }: Ctx): SearchClubSlotsInput {
   const search = context.sportFirst.search ?? { sportId: 0, date: '', time: '', timespan: 60 };
   const origin = context.sportFirst.origin ?? { ...countryCentre(context.country), source: 'countryCentre' as const };
-  return { ...search, latitude: origin.latitude, longitude: origin.longitude, noLimitDistance: context.sportFirst.noLimitDistance };
+  return {
+    ...search,
+    latitude: origin.latitude,
+    longitude: origin.longitude,
+    noLimitDistance: context.sportFirst.noLimitDistance,
+    rounds: context.holes === 18,
+  };
 }
 
 /** Anonymous on a club's court: log in, then the same clubs' free courts (/book/slots-clubs). */

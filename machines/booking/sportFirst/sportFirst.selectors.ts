@@ -31,3 +31,5 @@ export const noClubSlots = (s: Snapshot): boolean => s.matches({ sportFirst: 'no
 export const canWiden = (s: Snapshot): boolean => s.can({ type: 'clubSlots.widen' });
 export const canRetry = (s: Snapshot): boolean => s.can({ type: 'clubSlots.retry' });
 export const isLoggedIn = (s: Snapshot): boolean => s.context.user !== null;
+/** Golf: some club of the answer offers 18-hole rounds of the sport, so the 9/18 choice is shown. */
+export const offersRounds = (s: Snapshot): boolean => s.context.sportFirst.answer?.offersRounds === true;

@@ -41,10 +41,14 @@ export const sportFirstStates = {
         onError: 'failed',
       },
     },
-    /** Free courts grouped by club, nearest first (or the nearest other hours when the searched one is full). */
+    /**
+     * Free courts grouped by club, nearest first (or the nearest other hours when the searched one is
+     * full); golf: 18-hole rounds where a club has cross-court blocks (its nines in the 9-hole mode).
+     */
     clubSlots: {
       on: {
         'clubSlots.widen': { guard: 'canWiden', target: 'searching', actions: 'widenDistance' },
+        'golf.setHoles': { guard: 'switchesSportHoles', target: 'searching', actions: 'assignSportHoles' },
         'clubSlots.select': [
           { guard: 'isAnonymous', target: '#booking.left', actions: { type: 'requestLogin', params: loginForClubSlots } },
           { guard: 'isListedClubSlot', target: '#booking.loadingClub', actions: 'openClubSlot' },
@@ -52,7 +56,13 @@ export const sportFirstStates = {
       },
     },
     /** No club has a free court: the notice, and 'search farther' when clubs were left out. */
-    noClubSlots: { on: { 'clubSlots.widen': { guard: 'canWiden', target: 'searching', actions: 'widenDistance' } } },
+    noClubSlots: {
+      on: {
+        'clubSlots.widen': { guard: 'canWiden', target: 'searching', actions: 'widenDistance' },
+        // No round free: nine holes (or back to rounds) at the same clubs.
+        'golf.setHoles': { guard: 'switchesSportHoles', target: 'searching', actions: 'assignSportHoles' },
+      },
+    },
     failed: { on: { 'clubSlots.retry': 'searching' } },
   },
 } as const;

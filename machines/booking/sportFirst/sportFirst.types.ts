@@ -35,6 +35,8 @@ export interface ClubSlotGroup {
 /** GET /api/sports/{sportId}/timeslots around the origin. */
 export interface SearchClubSlotsInput extends SportSearch, GeoPoint {
   noLimitDistance: boolean;
+  /** Golf's 18-hole mode: clubs with cross-court blocks for the sport answer rounds only. */
+  rounds: boolean;
 }
 export interface SearchClubSlotsOutput {
   /** Clubs nearest first. */
@@ -44,6 +46,8 @@ export interface SearchClubSlotsOutput {
   /** Clubs beyond maxDistanceKm were left out. */
   filteredByDistance: boolean;
   maxDistanceKm: number;
+  /** Some club of the search offers 18-hole rounds of the sport: the 9/18 choice applies. */
+  offersRounds: boolean;
 }
 
 export interface LocateInput {

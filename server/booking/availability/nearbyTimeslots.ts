@@ -41,7 +41,14 @@ const CLOSE = Buffer.from(']');
 const free = (slot: CourtSlot) => slot.status === 'free';
 
 /** A club's share of a search: its searched hour and one grid step each side (each club in its own timezone: 19:00 is 19:00 at every club). */
-export function clubPart(day: ClubDayRead, search: SlotSearch, now: Date, userId: number | null): ClubPart {
+export function clubPart(
+  day: ClubDayRead,
+  search: SlotSearch,
+  now: Date,
+  userId: number | null,
+  /** What a club's own rules make of its free slots (golf: the rounds only, or the slots flagged); as they are by default. */
+  refine: (slots: TimeslotDto[]) => TimeslotDto[] = (slots) => slots,
+): ClubPart {
   const minute = timeToMinute(search.time);
   const pick = (_context: SlotContext, grid: GridSlot[]) => {
     const index = grid.findIndex((g) => g.localMinute >= minute);
@@ -54,8 +61,8 @@ export function clubPart(day: ClubDayRead, search: SlotSearch, now: Date, userId
   for (const s of slots)
     if (s.grid.localMinute >= minute && (searched === undefined || s.grid.localMinute < searched)) searched = s.grid.localMinute;
   const dto = (s: CourtSlot) => toTimeslot(s, s.grid.localStartTime);
-  const main = slots.filter((s) => s.grid.localMinute === searched && free(s)).map(dto);
-  const alternative = slots.filter((s) => s.grid.localMinute !== searched && free(s)).map(dto);
+  const main = refine(slots.filter((s) => s.grid.localMinute === searched && free(s)).map(dto));
+  const alternative = refine(slots.filter((s) => s.grid.localMinute !== searched && free(s)).map(dto));
   return {
     main,
     alternative,

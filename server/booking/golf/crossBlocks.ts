@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { clubs, crossCourtBlocks } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';
@@ -39,6 +39,20 @@ export async function loadCrossBlocks(db: Db | Tx, clubId: number, sportId: numb
     .where(and(eq(crossCourtBlocks.clubId, clubId), eq(crossCourtBlocks.sportId, sportId), eq(crossCourtBlocks.active, true)))
     .orderBy(asc(crossCourtBlocks.priority), asc(crossCourtBlocks.id));
   return rows.map((r) => r.block);
+}
+
+/** The active blocks of a sport at these clubs (those with the permission), by club, lowest priority first. */
+export async function loadCrossBlocksOf(db: Db, clubIds: readonly number[], sportId: number): Promise<Map<number, CrossBlockRow[]>> {
+  const byClub = new Map<number, CrossBlockRow[]>();
+  if (clubIds.length === 0) return byClub;
+  const rows = await db
+    .select({ block: crossCourtBlocks })
+    .from(crossCourtBlocks)
+    .innerJoin(clubs, and(eq(clubs.id, crossCourtBlocks.clubId), eq(clubs.crossCourtBlockEnabled, true)))
+    .where(and(inArray(crossCourtBlocks.clubId, [...clubIds]), eq(crossCourtBlocks.sportId, sportId), eq(crossCourtBlocks.active, true)))
+    .orderBy(asc(crossCourtBlocks.priority), asc(crossCourtBlocks.id));
+  for (const { block } of rows) byClub.set(block.clubId, [...(byClub.get(block.clubId) ?? []), block]);
+  return byClub;
 }
 
 /** The block applies on this club date: its fixed date, or inside its date window. */

@@ -67,6 +67,24 @@ function judged(
 }
 
 /**
+ * A club's share of a cross-club search (spec part 1 §2.2 golf mode): its free slots with their golf
+ * flags; in the 18-hole mode only those that start a round, each with its back nine and the price of
+ * both nines. Clubs without blocks for the sport: as they are.
+ */
+export function golfSlots(
+  context: SlotContext,
+  blocks: readonly CrossBlockRow[],
+  claimsByCourt: Map<number, LiveClaim[]>,
+  slots: TimeslotDto[],
+  rounds: boolean,
+  userId: number | null,
+): TimeslotDto[] {
+  if (blocks.length === 0) return slots;
+  const judgedSlots = slots.map((s) => judged(context, blocks, claimsByCourt, s, userId, rounds));
+  return rounds ? judgedSlots.filter((s) => s.isElegibleForCrossBlock) : judgedSlots;
+}
+
+/**
  * A club's answer with its golf flags, at a club with cross-court blocks for the sport (others: as it
  * was). In the 18-hole mode only the slots that start a round are offered; when none is at the searched
  * hour, the rounds of the nearest other hours of the day (`wholeDay`) are the alternatives.

@@ -21,6 +21,7 @@ import { readableBooking } from './summaryAccess';
 import { bookingMinPlayersOf } from './bookingMinPlayers';
 import { creditBalance } from './creditExchange';
 import { changeFacts } from './exchange/exchangeBasis';
+import { backNinesOf } from '#server/booking/golf/bookedRounds';
 
 /**
  * GET /api/bookings/{id}: a booking of the caller (booking user, maker or player; anyone else gets
@@ -29,7 +30,7 @@ import { changeFacts } from './exchange/exchangeBasis';
  */
 export async function bookingSummary(db: Db, bookingId: number, callerId: number, now: Date): Promise<BookingSummaryDto> {
   const { booking: b, people, owner } = await readableBooking(db, bookingId, callerId);
-  const [[found], [rules], history, names, minPlayers, credit, change, [replacedBy]] = await Promise.all([
+  const [[found], [rules], history, names, minPlayers, credit, change, [replacedBy], backNines] = await Promise.all([
     db
       .select({
         clubName: clubs.name,
@@ -65,6 +66,7 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
     creditBalance(db, callerId, b.clubId, b.currencyCode),
     changeFacts(db, b, callerId, now),
     db.select({ id: bookings.id }).from(bookings).where(eq(bookings.exchangedFromId, b.id)),
+    backNinesOf(db, [b.id]),
   ]);
   const extraIds = [...new Set(people.flatMap((p) => p.ancillaries.map((a) => a.club_ancillary_id)))];
   const couponIds = [...new Set(people.map((p) => p.clubCouponId).filter((id): id is number => id !== null))];
@@ -139,6 +141,7 @@ export async function bookingSummary(db: Db, bookingId: number, callerId: number
     sport_name: found.sportName,
     court_id: b.courtId,
     courtName: found.courtName,
+    ...(backNines.has(b.id) ? { round: backNines.get(b.id) } : {}),
     user_id: b.userId,
     local_date: b.localDate,
     local_start_time: b.localStartTime,

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { BookingListItemDto, BookingsPageDto } from '#kernel/contract/booking';
+import type { BookingListItemDto, BookingsPageDto, RoundBackNineDto } from '#kernel/contract/booking';
 import { BOOKINGS_PER_PAGE } from '#kernel/contract/booking';
 import type { Db } from '#server/db/client';
 import { bookingPlayers, bookings, clubAncillaries, clubs, courts, multipleProductItems, payments, sports } from '#server/db/schema';
 import { INACTIVE_BOOKING } from '#server/booking/availability/occupancy';
 import { convertible } from './creditExchange';
+import { backNinesOf } from '#server/booking/golf/bookedRounds';
 
 // The caller's bookings lists (spec part 2 §7 "Bookings lists"): active, to pay and past by month.
 // "The caller's" is what GET /api/bookings/{id} shows them: bookings they made, are the booking user
@@ -97,6 +98,7 @@ export async function listBookings(db: Db, list: ListKind, query: ListQuery): Pr
   const paying = new Set(ids.length ? await bookingsBeingPaid(db, ids) : []);
   const extras = new Set(ids.length ? await clubSportsWithExtras(db, [...new Set(rows.map((r) => r.booking.clubId))]) : []);
   const shared = new Set(ids.length ? await bookingsWithOthers(db, ids) : []);
+  const backNines = await backNinesOf(db, ids);
   return {
     bookings: rows.map((r) =>
       itemOf(
@@ -105,6 +107,7 @@ export async function listBookings(db: Db, list: ListKind, query: ListQuery): Pr
         paying.has(r.booking.id),
         extras.has(`${r.booking.clubId}:${r.booking.sportId}`) || extras.has(`${r.booking.clubId}:*`),
         shared.has(r.booking.id),
+        backNines.get(r.booking.id),
       ),
     ),
     actual_page: page,
@@ -168,6 +171,7 @@ function itemOf(
   beingPaid: boolean,
   offersExtras: boolean,
   withOthers: boolean,
+  backNine: RoundBackNineDto | undefined,
 ): BookingListItemDto {
   const inactive = (INACTIVE_BOOKING as readonly string[]).includes(b.status);
   const started = b.startsAt.getTime() <= query.now.getTime();
@@ -190,6 +194,7 @@ function itemOf(
     sport_name: names.sportName,
     court_id: b.courtId,
     courtName: names.courtName,
+    ...(backNine ? { round: backNine } : {}),
     local_date: b.localDate,
     local_start_time: b.localStartTime,
     local_end_time: b.localEndTime,

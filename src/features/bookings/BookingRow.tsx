@@ -5,6 +5,7 @@ import { Badge } from '#ui/Badge';
 import { Button } from '#ui/Button';
 import { ButtonLink } from '#ui/ButtonLink';
 import { Checkbox } from '#ui/Checkbox';
+import { RoundCourts } from '#ui/RoundCourts';
 import { formatDay, formatTime, money } from './format';
 import { statusKind, statusName } from './statusNames';
 
@@ -43,7 +44,17 @@ export function BookingRow(props: BookingRowProps) {
       </div>
       <p className="bookings-row__when">{when}</p>
       <p className="muted">
-        {b.sport_name} · {b.courtName}
+        {b.sport_name} ·{' '}
+        {b.round ? (
+          <RoundCourts
+            courtName={b.courtName}
+            startTime={formatTime(b.local_start_time)}
+            endCourtName={b.round.endCourtName}
+            endStartTime={formatTime(b.round.local_start_time)}
+          />
+        ) : (
+          b.courtName
+        )}
       </p>
       {b.pendingAmount > 0 ? (
         <p>

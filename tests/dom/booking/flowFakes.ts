@@ -241,7 +241,7 @@ export function fakeFlow(fakes: Fakes = {}) {
     locate: fake<{ latitude: number; longitude: number }, LocateInput>('locate', () => fakes.position ?? new Error('denied')),
     searchClubSlots: fake(
       'searchClubSlots',
-      () => fakes.clubSlots ?? { groups: [], otherHours: false, filteredByDistance: false, maxDistanceKm: 50 },
+      () => fakes.clubSlots ?? { groups: [], otherHours: false, filteredByDistance: false, maxDistanceKm: 50, offersRounds: false },
     ),
     cashier: cashierMachine.provide({ actors: { loadFops: fake('loadFops', () => fakes.fops ?? savedCardFops) } }),
   };

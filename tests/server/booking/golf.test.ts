@@ -127,6 +127,54 @@ describe('the timeslots of a club with cross-court blocks', () => {
   });
 });
 
+describe('the cross-club search (GET /api/sports/{sportId}/timeslots) for golf', () => {
+  async function across(time: string, rounds: boolean, sportId: number = SPORT_ID.golf) {
+    const [club] = await queryRows<{ latitude: number; longitude: number }>(
+      server.db,
+      sql`select latitude, longitude from clubs where id = ${clubId}`,
+    );
+    const response = await server.call('searchTimeslots', {
+      params: { sportId },
+      query: {
+        date: DATE,
+        time,
+        timespan: sportId === SPORT_ID.golf ? '120' : '60',
+        latitude: String(club.latitude),
+        longitude: String(club.longitude),
+        ...(rounds ? { isElegibleForCrossBlock: '1' } : {}),
+      },
+    });
+    expect(response.status).toBe(200);
+    const parsed = bookingContract.searchTimeslots.response.safeParse(response.body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const all = [...response.body.timeslots, ...response.body.alternative_timeslots] as TimeslotDto[];
+    return { body: response.body, dehesa: all.filter((s) => s.clubId === clubId) };
+  }
+
+  it('offers La Dehesa’s rounds in the 18-hole mode and its flagged nines in the 9-hole mode; says a club offers rounds', async () => {
+    const rounds = await across('11:00:00', true);
+    expect(rounds.body.offersRounds).toBe(true);
+    expect(rounds.dehesa.length).toBeGreaterThan(0);
+    expect(rounds.dehesa.every((s) => s.courtId === first && s.crossBlock?.endCourtId === tenth)).toBe(true);
+    expect(at(rounds.dehesa, first, '11:00:00')).toMatchObject({
+      crossBlock: { endCourtText: 'Hoyo 10', local_start_time: '13:00:00' },
+      priceInfo: { amount: 90000 },
+    });
+    const nines = await across('11:00:00', false);
+    expect(nines.body.offersRounds).toBe(true);
+    expect(at(nines.dehesa, tenth, '11:00:00')).toMatchObject({ onlyShowFor9: true, isElegibleForCrossBlock: false });
+    expect(at(nines.dehesa, first, '11:00:00')).toMatchObject({ isElegibleForCrossBlock: true, priceInfo: { amount: 45000 } });
+    expect(at(nines.dehesa, first, '11:00:00')?.crossBlock).toBeUndefined();
+  });
+
+  it('says no club offers rounds for a sport without cross-court blocks, and leaves its slots as they are', async () => {
+    const padel = await across('11:00:00', true, SPORT_ID.padel);
+    expect(padel.body.offersRounds).toBe(false);
+    const slots = [...padel.body.timeslots, ...padel.body.alternative_timeslots] as TimeslotDto[];
+    expect(slots.every((s) => s.crossBlock === undefined && !s.onlyShowFor9)).toBe(true);
+  });
+});
+
 describe('an 18-hole round: all its claims or none', () => {
   it('is refused with -99 when its end court is taken, and leaves its start court free', async () => {
     // The rival holds Hoyo 10 at 12:00 for nine holes: the 10:00 round's back nine.
@@ -159,6 +207,12 @@ describe('an 18-hole round: all its claims or none', () => {
     const priced = await quote(server, player, round, { ...quoteBody(round, 120, [player.id]), isElegibleForCrossBlock: true });
     expect(priced.status).toBe(200);
     expect(priced.body.quotes[0].slot.priceInfo.amount).toBe(90000);
+    // The quote names the round whole: the first nine is the slot, the back nine its round.
+    expect(priced.body.quotes[0].slot).toMatchObject({
+      courtName: 'Hoyo 1',
+      local_start_time: '08:00:00',
+      round: { endCourtId: tenth, endCourtName: 'Hoyo 10', local_start_time: '10:00:00', local_end_time: '12:00:00' },
+    });
     const nine = await quote(server, player, round, quoteBody(round, 120, [player.id]));
     expect(nine.body.quotes[0].slot.priceInfo.amount).toBe(45000);
     const booked = await book(server, player, round, {
@@ -176,6 +230,16 @@ describe('an 18-hole round: all its claims or none', () => {
       sql`select local_end_time, amount from bookings where id = ${bookingId}`,
     );
     expect(row).toEqual({ local_end_time: '12:00:00', amount: 90000 });
+    // The booking's read and the lists carry its back nine, from its claims; a 9-hole quote has none.
+    const backNine = { endCourtId: tenth, endCourtName: 'Hoyo 10', local_start_time: '10:00:00', local_end_time: '12:00:00' };
+    const summary = await server.call('getBooking', { token: player.token, params: { bookingId } });
+    expect(bookingContract.getBooking.response.safeParse(summary.body).error?.issues ?? []).toEqual([]);
+    expect(summary.body.booking).toMatchObject({ courtName: 'Hoyo 1', local_start_time: '08:00:00', round: backNine });
+    const listed = await server.call('listActiveBookings', { token: player.token, params: { userId: player.id }, query: {} });
+    expect(bookingContract.listActiveBookings.response.safeParse(listed.body).error?.issues ?? []).toEqual([]);
+    const item = (listed.body.bookings as { id: number; round?: unknown }[]).find((b) => b.id === bookingId);
+    expect(item).toMatchObject({ courtName: 'Hoyo 1', round: backNine });
+    expect(nine.body.quotes[0].slot.round).toBeUndefined();
   });
 
   it('200 concurrent attempts on overlapping rounds and nines: no two live claims ever overlap, each round has both claims or none', async () => {

@@ -124,6 +124,16 @@ export async function computeQuote(db: Db | Tx, request: QuoteRequest): Promise<
       courtNumber: court.sort + 1,
       courtName: court.name,
       courtText: court.name,
+      ...(slot.round
+        ? {
+            round: {
+              endCourtId: slot.round.end.court.id,
+              endCourtName: slot.round.end.court.name,
+              local_start_time: slot.round.end.grid.localStartTime,
+              local_end_time: slot.round.end.grid.localEndTime,
+            },
+          }
+        : {}),
       local_date: grid.localDate,
       local_start_time: grid.localStartTime,
       local_end_time: grid.localEndTime,

@@ -46,6 +46,7 @@ export function clubSlotsActors(api: ApiClient) {
           latitude: input.latitude,
           longitude: input.longitude,
           ...(input.noLimitDistance ? { noLimitDistance: '1' } : {}),
+          ...(input.rounds ? { isElegibleForCrossBlock: '1' } : {}),
         },
         signal,
       });
@@ -54,6 +55,7 @@ export function clubSlotsActors(api: ApiClient) {
         otherHours: answer.timeslots.length === 0 && answer.alternative_timeslots.length > 0,
         filteredByDistance: answer.filteredClubsByDistance,
         maxDistanceKm: answer.searchMaxDistance,
+        offersRounds: answer.offersRounds === true,
       };
     }),
   };

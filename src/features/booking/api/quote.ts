@@ -61,6 +61,7 @@ export function toQuote(answer: QuoteAnswer, userId: number): QuoteDetails {
       clubId: slot.clubId,
       courtId: slot.courtId,
       courtName: slot.courtName,
+      ...(slot.round ? { round: slot.round } : {}),
       priceInfo: {
         amount: price.amount,
         timespan: price.timespan,

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { reservationSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
+import { RoundCourts } from '#ui/RoundCourts';
 import { clubDetails, sportDetails } from '../api/views';
 import { formatDateLong, formatTime } from '../shared/format';
 import { useSportName } from '../shared/sportNames';
@@ -18,6 +19,10 @@ export function BookingDetails() {
   const search = useReservation(reservationSelectors.search);
   const canGoBack = useReservation(reservationSelectors.canGoBack);
   const court = quote?.slot.courtName ?? slot.courtText;
+  // An 18-hole round: the quote's back nine (the search's before the quote answers).
+  const backNine =
+    quote?.slot.round ??
+    (slot.crossBlock ? { endCourtName: slot.crossBlock.endCourtText, local_start_time: slot.crossBlock.local_start_time } : null);
   const sportName = useSportName();
   const clubLanguage = clubDetails(club)?.language_code;
   const start = formatTime(slot.local_start_time, locale);
@@ -27,7 +32,18 @@ export function BookingDetails() {
     <section className="card booking-details" aria-labelledby="booking-details-title">
       <div className="booking-details__main">
         <p className="booking-details__sport">
-          {sportName(sportDetails(sport)!)} · <span lang={clubLanguage}>{court}</span>
+          {sportName(sportDetails(sport)!)} ·{' '}
+          {backNine ? (
+            <RoundCourts
+              courtName={court}
+              startTime={start}
+              endCourtName={backNine.endCourtName}
+              endStartTime={formatTime(backNine.local_start_time, locale)}
+              lang={clubLanguage}
+            />
+          ) : (
+            <span lang={clubLanguage}>{court}</span>
+          )}
         </p>
         <h2 id="booking-details-title" className="booking-details__club" lang={clubLanguage}>
           {club.name}

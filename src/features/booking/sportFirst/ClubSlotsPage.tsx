@@ -13,6 +13,7 @@ import { Spinner } from '#ui/Spinner';
 import { loadReservationPage } from '../reservation/loadReservationPage';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
+import { GolfHolesChoice } from '../golf/lazyGolf';
 import { formatDateLong, formatTime, money } from '../shared/format';
 import { useSportName } from '../shared/sportNames';
 import './SportFirst.css';
@@ -65,6 +66,7 @@ export default function ClubSlotsPage({ busy }: { busy: boolean }) {
           <Trans>Cambiar búsqueda</Trans>
         </Button>
       </div>
+      <GolfHolesChoice acrossClubs disabled={busy || searching} />
       {centre ? (
         <Notice kind="info">
           <Trans>No tenemos tu ubicación: medimos las distancias desde el centro de tu país.</Trans>
@@ -146,14 +148,18 @@ function ClubGroup({ group, km, disabled }: { group: ClubSlotGroup; km: (n: numb
               ? t`Gratis`
               : money(slot.price.amount, slot.price.currencyCode, locale)
             : null;
-          const end = formatTime(slot.local_end_time, locale);
+          // Golf: a round ends with its back nine, at its end court.
+          const round = slot.crossBlock;
+          const end = formatTime(round?.local_end_time ?? slot.local_end_time, locale);
+          const endCourt = round?.endCourtText ?? '';
+          const turn = round ? formatTime(round.local_start_time, locale) : '';
           return (
             <SlotCard
               key={`${slot.courtId}|${slot.local_start_time}`}
               time={formatTime(slot.local_start_time, locale)}
               detail={`${slot.courtText} · ${t`hasta ${end}`}`}
               price={price}
-              context={group.clubName}
+              context={round ? `${t`18 hoyos: sigue en ${endCourt} a las ${turn}`}, ${group.clubName}` : group.clubName}
               disabled={disabled}
               onSelect={() => actor.send({ type: 'clubSlots.select', slot })}
             />

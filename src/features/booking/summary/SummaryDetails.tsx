@@ -3,6 +3,7 @@ import { historyActionNames, playerStatusNames, type SummaryData } from '#machin
 import { useLocale, useMessage } from '#shell/i18n/useMessage';
 import { Button } from '#ui/Button';
 import { ButtonLink } from '#ui/ButtonLink';
+import { RoundCourts } from '#ui/RoundCourts';
 import { formatDateLong, formatTime, money } from '../shared/format';
 import { PriceLineList } from '../shared/PriceLineList';
 import { groupLines } from '../shared/priceLines';
@@ -55,7 +56,18 @@ export function SummaryDetails({ view, data }: { view: View; data: SummaryData }
                 <Trans>Cancha</Trans>
               </dt>
               <dd>
-                {sport} · <span lang={b.club_language_code}>{b.courtName}</span>
+                {sport} ·{' '}
+                {b.round ? (
+                  <RoundCourts
+                    courtName={b.courtName}
+                    startTime={formatTime(b.local_start_time, locale)}
+                    endCourtName={b.round.endCourtName}
+                    endStartTime={formatTime(b.round.local_start_time, locale)}
+                    lang={b.club_language_code}
+                  />
+                ) : (
+                  <span lang={b.club_language_code}>{b.courtName}</span>
+                )}
               </dd>
             </div>
             <div>
