@@ -26,3 +26,4 @@ export {
   type ProfileFieldValues,
   type ProfileFieldProblem,
 } from './profileFields';
+export { specialCharFilter, latamPassAccountId, LATAM_PASS_PATTERN } from './latamPass';
