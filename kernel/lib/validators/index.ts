@@ -26,4 +26,3 @@ export {
   type ProfileFieldValues,
   type ProfileFieldProblem,
 } from './profileFields';
-export { specialCharFilter, latamPassAccountId, LATAM_PASS_PATTERN } from './latamPass';

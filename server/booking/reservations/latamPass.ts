@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { COMMON_ERRORS } from '#kernel/contract';
 import type { BookUserEntryDto } from '#kernel/contract/booking';
-import { latamPassAccountId, specialCharFilter } from '#kernel/lib/validators';
+import { latamPassAccountId, specialCharFilter } from '#kernel/lib/validators/latamPass';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema';
 import type { Tx } from '#server/db/transaction';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latamPassAccountId, specialCharFilter } from '#kernel/lib/validators';
+import { latamPassAccountId, specialCharFilter } from '#kernel/lib/validators/latamPass';
 
 // Spec part 1 §5: "Special-character filter: input stripped to word characters and uppercased", and
 // the LATAM Pass account id it prepares (8–20 letters and digits, docs/decisions.md).
