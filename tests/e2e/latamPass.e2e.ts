@@ -64,8 +64,12 @@ for (const viewport of ['mobile', 'laptop'] as ViewportName[]) {
       try {
         await registerNewPlayer(page, server, viewport === 'mobile' ? 'Millas' : 'Viajera');
         const token = await sessionToken(b.context);
-        const clubs = await apiCall(server.url, token, 'GET', '/api/club/?q=Maip');
-        const maipu = (clubs.body.result.data as { id: number; name: string }[]).find((c) => c.name === 'Sportlife Maipú');
+        type Listed = { id: number; name: string }[];
+        const parents = await apiCall(server.url, token, 'GET', '/api/club/?q=Sportlife');
+        const parent = (parents.body.result.data as Listed).find((c) => c.name === 'Sportlife Santiago');
+        assert.ok(parent, 'Sportlife Santiago is listed');
+        const clubs = await apiCall(server.url, token, 'GET', `/api/club/?parentClubId=${parent.id}`);
+        const maipu = (clubs.body.result.data as Listed).find((c) => c.name === 'Sportlife Maipú');
         assert.ok(maipu, 'Sportlife Maipú is listed');
         const [first, second] = viewport === 'mobile' ? ['10', '12'] : ['14', '16'];
 
@@ -88,10 +92,9 @@ for (const viewport of ['mobile', 'laptop'] as ViewportName[]) {
 
         // The next booking at the club: the saved id is already there.
         await summaryAt(page, maipu.id, second);
-        await page.waitForFunction(
-          () => (document.querySelector<HTMLInputElement>('input[autocapitalize="characters"]')?.value ?? '') === 'LP12345678',
-        );
-        assert.equal(await page.getByLabel(/Cuenta LATAM Pass/).inputValue(), 'LP12345678');
+        const field = page.getByLabel(/Cuenta LATAM Pass/);
+        for (let i = 0; i < 50 && (await field.inputValue()) !== 'LP12345678'; i++) await page.waitForTimeout(200);
+        assert.equal(await field.inputValue(), 'LP12345678', 'the saved id prefills the next booking');
         await shot(page, `latam-${viewport}-02-next-booking`);
         assert.deepEqual(unexpectedErrors(b), [], 'no page errors');
       } catch (error) {
