@@ -283,7 +283,9 @@ describeModel(reservationMachine, {
           bookUserIds: [{ userId: USER.id, LATAMPASSAccountId: 'LP12345678' }],
         });
         // The quote carried the saved id (valid), never the short one typed on the way.
-        const quoted = invocations.filter((i) => i.src === 'requestQuote').map((i) => (i.input as { bookUserIds: object[] }).bookUserIds[0]);
+        const quoted = invocations
+          .filter((i) => i.src === 'requestQuote')
+          .map((i) => (i.input as { bookUserIds: object[] }).bookUserIds[0]);
         expect(quoted).toEqual([expect.objectContaining({ LATAMPASSAccountId: 'LP99887766' })]);
       },
     },

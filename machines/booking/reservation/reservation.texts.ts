@@ -34,7 +34,8 @@ export const lacksPlayWith = (c: TextsCtx) => c.sport.ask_play_with === true && 
 export const lacksMotiveAndArrival = (c: TextsCtx) =>
   c.sport.ask_motive_and_arrival === true && (c.texts.bookingMotive.trim() === '' || !ARRIVAL.test(c.texts.arrivalTime));
 /** An id typed that is not one (8–20 letters and digits); an empty field is no id, not a problem. */
-export const hasBadLatamPass = (c: TextsCtx) => asksLatamPass(c) && c.texts.latamPass !== '' && latamPassAccountId(c.texts.latamPass) === null;
+export const hasBadLatamPass = (c: TextsCtx) =>
+  asksLatamPass(c) && c.texts.latamPass !== '' && latamPassAccountId(c.texts.latamPass) === null;
 
 /** The id the quote and booking carry for the booker: only a valid one, only where the club takes LATAM Pass. */
 export const latamPassToSend = (c: TextsCtx): string | null => (asksLatamPass(c) ? latamPassAccountId(c.texts.latamPass) : null);

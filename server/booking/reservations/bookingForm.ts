@@ -23,7 +23,8 @@ export function checkBookingForm(context: ClubSportContext, body: BookingBody, q
     throw invalid('This action is not offered for this booking', { action: body.action, actions: quote.actions.actions });
   if (context.config.askForComments && (body.comments?.trim().length ?? 0) < context.config.commentsMinLength)
     throw invalid('Missing information: comments', { missing: ['comments'], minLength: context.config.commentsMinLength });
-  if (context.config.askPlayWith && !body.playWith?.trim()) throw invalid('Missing information: who you play with', { missing: ['playWith'] });
+  if (context.config.askPlayWith && !body.playWith?.trim())
+    throw invalid('Missing information: who you play with', { missing: ['playWith'] });
   if (context.config.askMotiveAndArrival) {
     const missingTexts = [!body.bookingMotive?.trim() && 'bookingMotive', !body.arrivalTime && 'arrivalTime'].filter(Boolean);
     if (missingTexts.length > 0) throw invalid('Missing information: the booking motive and arrival time', { missing: missingTexts });

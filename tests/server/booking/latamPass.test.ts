@@ -1,7 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPlayers, bookings, users } from '#server/db/schema';
-import { book, clubIdOf, courtIdOf, hold, movableClock, playerOf, quote, quoteBody, SPORT_ID, type Player, type SlotRef } from '../support/booking';
+import {
+  book,
+  clubIdOf,
+  courtIdOf,
+  hold,
+  movableClock,
+  playerOf,
+  quote,
+  quoteBody,
+  SPORT_ID,
+  type Player,
+  type SlotRef,
+} from '../support/booking';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO } from '../support/users';
 
@@ -38,7 +50,11 @@ describe('GET and PUT /api/users/{userId}/latampassid', () => {
   it('answers null before anything is saved; saving filters (word characters, upper-cased) and answers the stored id', async () => {
     const get = () => server.call('getLatamPassId', { token: rival.token, params: { userId: rival.id } });
     expect((await get()).body).toMatchObject({ error: false, accountId: null });
-    const saved = await server.call('saveLatamPassId', { token: rival.token, params: { userId: rival.id }, body: { accountId: ' lp-1234 5678.ab ' } });
+    const saved = await server.call('saveLatamPassId', {
+      token: rival.token,
+      params: { userId: rival.id },
+      body: { accountId: ' lp-1234 5678.ab ' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.accountId).toBe('LP12345678AB');
     expect((await get()).body.accountId).toBe('LP12345678AB');
@@ -64,7 +80,11 @@ describe('GET and PUT /api/users/{userId}/latampassid', () => {
     expect(read.status).toBe(404);
     expect(read.body).toMatchObject({ error: true });
     expect(read.body.accountId).toBeUndefined();
-    const write = await server.call('saveLatamPassId', { token: rival.token, params: { userId: player.id }, body: { accountId: 'RIVAL00001' } });
+    const write = await server.call('saveLatamPassId', {
+      token: rival.token,
+      params: { userId: player.id },
+      body: { accountId: 'RIVAL00001' },
+    });
     expect(write.status).toBe(404);
     expect(await savedOf(player.id)).toBe('PLAYER0001');
     expect((await server.call('getLatamPassId', { params: { userId: player.id } })).status).toBe(401);
@@ -76,7 +96,11 @@ describe('the club sport’s settings', () => {
     const sport = async (slug: string) =>
       (await server.call('getClubSport', { params: { clubId: await clubIdOf(server.db, slug), sportId: SPORT_ID.padel } })).body.sport;
     expect(await sport('sportlife-maipu')).toMatchObject({ latam_pass_enabled: true, ask_play_with: true, ask_motive_and_arrival: true });
-    expect(await sport('club-padel-vitacura')).toMatchObject({ latam_pass_enabled: false, ask_play_with: false, ask_motive_and_arrival: false });
+    expect(await sport('club-padel-vitacura')).toMatchObject({
+      latam_pass_enabled: false,
+      ask_play_with: false,
+      ask_motive_and_arrival: false,
+    });
   });
 });
 
@@ -118,7 +142,12 @@ describe('LATAMPASSAccountId on the quote and the booking', () => {
     const slot = await maipuAt('Cancha 2', '12:00:00');
     expect((await hold(server, rival, slot)).status).toBe(200);
     const before = (await server.db.select().from(bookings)).length;
-    const refused = await book(server, rival, slot, quoteBody(slot, 60, [{ userId: rival.id, LATAMPASSAccountId: '12_34' }], { action: 'book', ...texts }));
+    const refused = await book(
+      server,
+      rival,
+      slot,
+      quoteBody(slot, 60, [{ userId: rival.id, LATAMPASSAccountId: '12_34' }], { action: 'book', ...texts }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: '-400', details: { field: 'LATAMPASSAccountId' } });
     expect((await server.db.select().from(bookings)).length).toBe(before);
@@ -129,7 +158,8 @@ describe('who you play with, the booking motive and arrival time', () => {
   it('are required where the club sport asks (-400 with what is missing), and not stored where it does not', async () => {
     const slot = await maipuAt('Cancha 1', '14:00:00');
     expect((await hold(server, rival, slot)).status).toBe(200);
-    const without = (extra: Record<string, unknown>) => book(server, rival, slot, quoteBody(slot, 60, [rival.id], { action: 'book', ...texts, ...extra }));
+    const without = (extra: Record<string, unknown>) =>
+      book(server, rival, slot, quoteBody(slot, 60, [rival.id], { action: 'book', ...texts, ...extra }));
     expect((await without({ playWith: '  ' })).body).toMatchObject({ code: '-400', details: { missing: ['playWith'] } });
     expect((await without({ bookingMotive: null, arrivalTime: null })).body).toMatchObject({
       code: '-400',
