@@ -126,6 +126,8 @@ export const endpoints = {
   buyAncillary: booking.buyAncillary,
   requestWaitingList: booking.requestWaitingList,
   getClubSportBlocks: booking.getClubSportBlocks,
+  getLatamPassId: booking.getLatamPassId,
+  saveLatamPassId: booking.saveLatamPassId,
   listWaitingLists: booking.listWaitingLists,
   revokeWaitingList: booking.revokeWaitingList,
   listClubFops: payments.listClubFops,

@@ -28,6 +28,7 @@ import type {
   ShowToastParams,
 } from './booking.types';
 import type { ReservationMachine } from './reservation/reservation.machine';
+import type { FetchLatamPassIdInput, FetchLatamPassIdOutput } from './reservation/reservation.texts';
 import type { GeoPoint } from '#kernel/lib/geo';
 import type {
   LoadSportChoicesInput,
@@ -72,6 +73,8 @@ export interface BookingFlowActors extends WaitingListFlowActors {
   checkServiceFee: Call<ServiceFee, CheckServiceFeeInput>;
   createBooking: Call<CreateBookingOutput, CreateBookingInput>;
   cancelBooking: Call<unknown, CancelBookingInput>;
+  /** GET /api/users/{userId}/latampassid: the booker's saved LATAM Pass account id. */
+  fetchLatamPassId: Call<FetchLatamPassIdOutput, FetchLatamPassIdInput>;
   /** The sport-first search's calls and the device's position (sportFirst/). */
   loadSportChoices: Call<LoadSportChoicesOutput, LoadSportChoicesInput>;
   locate: Call<GeoPoint, LocateInput>;
@@ -121,6 +124,7 @@ async function loadReservation(actors: BookingFlowActors, actions: BookingFlowAc
       checkServiceFee: actors.checkServiceFee,
       createBooking: actors.createBooking,
       cancelBooking: actors.cancelBooking,
+      fetchLatamPassId: actors.fetchLatamPassId,
       settlePayment,
       ...(cashier ? { cashier } : {}),
     },

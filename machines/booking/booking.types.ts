@@ -93,6 +93,9 @@ export type ClubSport = SportListItem &
       | 'creditBalance'
       | 'blocked'
       | 'blocked_until'
+      | 'latam_pass_enabled'
+      | 'ask_play_with'
+      | 'ask_motive_and_arrival'
     >
   >;
 

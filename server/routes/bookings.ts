@@ -12,6 +12,7 @@ import { requireClubSport } from '#server/booking/availability/loadContext';
 import { accessRefusal } from '#server/booking/availability/sportBlocks';
 import { cancelOwnBooking } from '#server/payments/cancelOwnBooking';
 import { computeQuote, quoteAnswer } from '#server/booking/reservations/quote/quote';
+import { entryAccountIds } from '#server/booking/reservations/latamPass';
 import { exchangeBasis, exchangedBookingId } from '#server/booking/reservations/exchange/exchangeBasis';
 import type { ServerDeps } from '#server/deps';
 import { ApiFailure, callFailure } from '#server/http/apiFailure';
@@ -42,6 +43,8 @@ async function slotOf(
   const twice = people.find((id, index) => people.indexOf(id) !== index);
   if (twice !== undefined) throw callFailure(endpoint, '-212', { userId: twice });
   const context = await requireClubSport(deps.db, params.clubId, params.sportId);
+  // LATAMPASSAccountId: filtered and checked (and taken by this club sport) before anything is read or written.
+  entryAccountIds(context, body.bookUserIds);
   const court = courtOf(context, params.courtId);
   if (context.club.dummy) throw callFailure(endpoint, '-375');
   const notAvailable = () => callFailure(endpoint, '-99');

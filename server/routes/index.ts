@@ -34,6 +34,7 @@ import { profileAccountRoutes } from './profileAccount';
 import { timeslotRoutes } from './timeslots';
 import { waitingListRoutes } from './waitingList';
 import { sportBlockRoutes } from './sportBlocks';
+import { latamPassRoutes } from './latamPass';
 
 /** Every area's routes; each registers its endpoints from kernel/contract. */
 export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] = [
@@ -71,4 +72,5 @@ export const routeModules: ((app: FastifyInstance, deps: ServerDeps) => void)[] 
   matchRatingRoutes,
   waitingListRoutes,
   sportBlockRoutes,
+  latamPassRoutes,
 ];

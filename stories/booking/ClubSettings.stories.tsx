@@ -58,3 +58,27 @@ export const ClubFirstSport = bookingFlowStory('search', async () => {
   await waitFor(flow.actor, (s) => settingsSelectors.canClearClubFirst(s));
   return flow;
 });
+
+const textsSport = { ...sport, latam_pass_enabled: true, ask_play_with: true, ask_motive_and_arrival: true };
+const atSummary = async (flow: Awaited<ReturnType<typeof atReservation>>) => {
+  const reservation = bookingSelectors.reservationRef(flow.actor.getSnapshot())!;
+  await waitFor(reservation, (s) => reservationSelectors.screen(s) === 'summary' && s.matches({ summary: 'ready' }));
+  return reservation;
+};
+
+/** A club that takes LATAM Pass and asks who you play with, the motive and arrival time: the saved id prefilled. */
+export const SummaryWithLatamPassAndTexts = bookingFlowStory('reservation', async () => {
+  const flow = await atReservation({ sport: textsSport, quote: quote({ pay: 0 }), latamPassId: 'LP12345678' });
+  await atSummary(flow);
+  return flow;
+});
+
+/** Booking with the texts missing and a LATAM Pass id too short once filtered: the first problem shows. */
+export const SummaryTextsMissing = bookingFlowStory('reservation', async () => {
+  const flow = await atReservation({ sport: textsSport, quote: quote({ pay: 0 }) });
+  const reservation = await atSummary(flow);
+  reservation.send({ type: 'latamPass.set', value: 'lp-12' });
+  reservation.send({ type: 'booking.book' });
+  await waitFor(reservation, (s) => s.context.problem !== null);
+  return flow;
+});

@@ -60,6 +60,16 @@ const events: EventFixtures<M> = {
   'comments.set': [{ type: 'comments.set', comments: 'Llegamos 10 minutos antes' }],
   'terms.set': [{ type: 'terms.set', accepted: true }],
   'field.set': [{ type: 'field.set', dataConfigId: 1, value: 'Socio 123' }],
+  // Typed with spaces and dashes (filtered to LP12345678), and too short once filtered.
+  'latamPass.set': [
+    { type: 'latamPass.set', value: ' lp-1234 5678 ' },
+    { type: 'latamPass.set', value: 'lp-1' },
+  ],
+  'texts.set': [
+    { type: 'texts.set', field: 'playWith', value: 'Con Ana y Pedro' },
+    { type: 'texts.set', field: 'bookingMotive', value: 'Entrenamiento' },
+    { type: 'texts.set', field: 'arrivalTime', value: '09:45' },
+  ],
   'booking.pay': [{ type: 'booking.pay' }],
   'booking.downpay': [{ type: 'booking.downpay' }],
   'booking.book': [{ type: 'booking.book' }],
@@ -99,6 +109,7 @@ const outputs: OutputFixtures<M> = {
   // The cashier child (its own model covers its states): a choice, closed, or gone to enrol a card.
   cashier: [{ result: 'chosen', choice: CARD_CHOICE }, { result: 'cancelled' }, { result: 'left' }],
   cancelBooking: [{ id: 41, status: 'CANCELLED' }],
+  fetchLatamPassId: [{ accountId: 'LP99887766' }, { accountId: null }],
 };
 
 const form = {
@@ -138,6 +149,16 @@ const scenarios: Record<string, { quotes: object[]; events: string[]; errors: bo
   },
   /** Back from a provider's page to pay at once (a payable quote), or nothing to pay (the intent is dropped). */
   resume: { quotes: [quotes.payNow, quotes.free], events: [], errors: false },
+  /** A club sport that takes LATAM Pass and asks who you play with, the motive and the arrival time (issue 16). */
+  texts: { quotes: [quotes.free], events: ['booking.book', 'latamPass.set', 'texts.set'], errors: false },
+};
+
+const textsSport = {
+  ...clubSport,
+  name: 'texts',
+  latam_pass_enabled: true,
+  ask_play_with: true,
+  ask_motive_and_arrival: true,
 };
 
 function allowed(context: ReservationContext, event: AnyEventObject): boolean {
@@ -173,6 +194,7 @@ describeModel(reservationMachine, {
     inProgress: reservationInput({ sport: { ...clubSport, name: 'inProgress' } }),
     resume: reservationInput({ sport: { ...clubSport, name: 'resume' }, resumePayment: { action: 'pay', fopCode: 'WEBPAYONECLICK' } }),
     players: reservationInput({ sport: { ...clubSport, name: 'players' } }),
+    texts: reservationInput({ sport: textsSport }),
   },
   events,
   outputs,
@@ -192,6 +214,7 @@ describeModel(reservationMachine, {
     holdCountdown: {},
     cashier: {},
     cancelBooking: { '-52': errorFor('-52'), other: errorFor('other') },
+    fetchLatamPassId: { other: errorFor('other') },
   },
   filterEvents: (snapshot, event) => allowed(snapshot.context as ReservationContext, event),
   serializeContext: (c) => ({
@@ -215,11 +238,81 @@ describeModel(reservationMachine, {
     inProgress: c.inProgress?.from ?? null,
     inProgressFailure: c.inProgressFailure,
     resume: c.resumePayment !== null && c.resumePayment !== undefined,
+    texts: [c.texts.latamPass, c.texts.playWith !== '', c.texts.bookingMotive !== '', c.texts.arrivalTime],
   }),
   maxSnapshots: 20000,
   require: { states: true, errors: true, transitions: true },
   journeys: [
     ...reservationGolfJourneys,
+    {
+      name: 'LATAM Pass: the saved id prefills the field; typed with spaces and dashes it is filtered, sent upper-cased with the texts',
+      input: reservationInput({ sport: textsSport }),
+      steps: [
+        { check: ({ snapshot }) => expect(snapshot.matches({ summary: 'loadingLatamPass' })).toBe(true) },
+        { done: 'fetchLatamPassId', output: { accountId: 'LP99887766' } },
+        { check: ({ snapshot }) => expect(snapshot.context.texts.latamPass).toBe('LP99887766') },
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.free },
+        { type: 'booking.book' },
+        { check: ({ snapshot }) => expect(snapshot.context.problem).toEqual({ kind: 'playWith' }) },
+        { type: 'texts.set', field: 'playWith', value: 'Con Ana y Pedro' },
+        { type: 'booking.book' },
+        { check: ({ snapshot }) => expect(snapshot.context.problem).toEqual({ kind: 'motiveAndArrival' }) },
+        { type: 'texts.set', field: 'bookingMotive', value: 'Entrenamiento' },
+        { type: 'texts.set', field: 'arrivalTime', value: '9:45' },
+        { type: 'booking.book' },
+        { check: ({ snapshot }) => expect(snapshot.context.problem).toEqual({ kind: 'motiveAndArrival' }) },
+        { type: 'texts.set', field: 'arrivalTime', value: '09:45' },
+        { type: 'latamPass.set', value: 'lp-1' },
+        { check: ({ snapshot }) => expect(snapshot.context.texts.latamPass).toBe('LP1') },
+        { type: 'booking.book' },
+        { check: ({ snapshot }) => expect(snapshot.context.problem).toEqual({ kind: 'latamPass' }) },
+        { type: 'latamPass.set', value: ' lp-1234 5678 ' },
+        { type: 'booking.book' },
+        { done: 'createBooking', output: { bookingId: 99 } },
+        { done: 'settlePayment', output: { result: 'summary', code: null } },
+      ],
+      end: 'completed',
+      assert: ({ invocations }) => {
+        expect(invocations.find((i) => i.src === 'fetchLatamPassId')?.input).toEqual({ userId: USER.id });
+        const booking = invocations.find((i) => i.src === 'createBooking')?.input as Record<string, unknown>;
+        expect(booking).toMatchObject({
+          playWith: 'Con Ana y Pedro',
+          bookingMotive: 'Entrenamiento',
+          arrivalTime: '09:45',
+          bookUserIds: [{ userId: USER.id, LATAMPASSAccountId: 'LP12345678' }],
+        });
+        // The quote carried the saved id (valid), never the short one typed on the way.
+        const quoted = invocations
+          .filter((i) => i.src === 'requestQuote')
+          .map((i) => (i.input as { bookUserIds: object[] }).bookUserIds[0]);
+        expect(quoted).toEqual([expect.objectContaining({ LATAMPASSAccountId: 'LP99887766' })]);
+      },
+    },
+    {
+      name: 'LATAM Pass: nothing saved (or the call fails) leaves the field empty; an empty field books without an id',
+      input: reservationInput({ sport: { ...textsSport, ask_play_with: false, ask_motive_and_arrival: false } }),
+      steps: [
+        { fail: 'fetchLatamPassId', error: errorFor('other') },
+        { done: 'loadCouponsSummary', output: { coupons: [] } },
+        { done: 'requestQuote', output: quotes.free },
+        { type: 'booking.book' },
+        { done: 'createBooking', output: { bookingId: 99 } },
+      ],
+      end: { summary: 'settling' },
+      assert: ({ invocations }) => {
+        const booking = invocations.find((i) => i.src === 'createBooking')?.input as { bookUserIds: object[] } & Record<string, unknown>;
+        expect(booking.bookUserIds[0]).not.toHaveProperty('LATAMPASSAccountId');
+        expect(booking).not.toHaveProperty('playWith');
+      },
+    },
+    {
+      name: 'a club without LATAM Pass never asks for the saved id',
+      input: reservationInput({ sport: { ...clubSport, name: 'free' } }),
+      steps: [{ check: ({ snapshot }) => expect(snapshot.matches({ summary: 'loadingCoupons' })).toBe(true) }],
+      end: { summary: 'loadingCoupons' },
+      assert: ({ invocations }) => expect(invocations.some((i) => i.src === 'fetchLatamPassId')).toBe(false),
+    },
     {
       name: 'happy path, free booking: quote 0, book directly, summary',
       input: reservationInput({ sport: { ...clubSport, name: 'free' } }),

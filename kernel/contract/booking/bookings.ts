@@ -42,6 +42,11 @@ export const createBooking = defineEndpoint({
     dataConfigValues: z.optional(
       z.array(z.object({ dataConfigId: z.int(), value: z.string().check(z.maxLength(500)) })).check(z.maxLength(30)),
     ),
+    /** Who the booker plays with (required when the club sport's ask_play_with). */
+    playWith: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+    /** The booking's motive and the arrival time 'HH:mm' (both required when ask_motive_and_arrival). */
+    bookingMotive: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+    arrivalTime: z.optional(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'arrivalTime is HH:mm')))),
     serviceFee: z.optional(z.nullable(z.object({ amount: money, isActive: z.boolean() }))),
     insuranceInformation: z.optional(z.nullable(insuranceInformation)),
     preBookedData: z.optional(
@@ -62,7 +67,7 @@ export const createBooking = defineEndpoint({
     '-400': {
       status: 400,
       meaning:
-        'Not bookable as sent: an action the quote does not offer, extras outside min/max, missing comments or mandatory fields, insurance that does not match the plan',
+        'Not bookable as sent: an action the quote does not offer, extras outside min/max, missing comments, mandatory fields, who you play with or the motive and arrival time, a LATAM Pass account id that is not valid or not taken here, insurance that does not match the plan',
     },
   },
 });

@@ -26,3 +26,4 @@ export * from './teacherBookings';
 export * from './waitingList';
 export * from './golf';
 export * from './sportBlocks';
+export * from './latamPass';

@@ -19,6 +19,11 @@ export const bookUserEntry = z.object({
   /** The user removed the code they had: the quote answers action 'clear'. */
   cleanChanged: z.optional(z.boolean()),
   eBookingId: z.optional(z.nullable(idParam)),
+  /**
+   * This person's LATAM Pass account id, for a club that takes LATAM Pass: the special-character filter
+   * is applied (word characters, upper-cased), then 8–20 letters and digits, or -400.
+   */
+  LATAMPASSAccountId: z.optional(z.nullable(z.string().check(z.maxLength(60)))),
 });
 export type BookUserEntryDto = z.infer<typeof bookUserEntry>;
 

@@ -60,6 +60,12 @@ export const clubSport = z.extend(sportListItem, {
   hide_price_mode: z.enum(['NONE', 'ALL']),
   /** With ask_for_comments: the fewest characters a comment needs. */
   comments_min_length: z.int(),
+  /** The club credits LATAM Pass miles here: the summary asks the booker for their account id (LATAMPASSAccountId). */
+  latam_pass_enabled: z.boolean(),
+  /** The booking must say who the booker plays with (playWith). */
+  ask_play_with: z.boolean(),
+  /** The booking must give its motive and the arrival time (bookingMotive, arrivalTime). */
+  ask_motive_and_arrival: z.boolean(),
   dataConfig: z.array(dataField),
   /** ALLOWED, NOT_ALLOWED (-538) or SAME_TIME (-539): booking for other people. */
   clubSportOfferBookForOthers: z.enum(['ALLOWED', 'NOT_ALLOWED', 'SAME_TIME']),

@@ -28,6 +28,8 @@ import type {
   ServiceFee,
 } from './reservation.types';
 import type { ReservationArgs } from './reservation.guards';
+import { latamPassToSend, NO_TEXTS, textsToSend, withLatamPass, withSavedLatamPass, withText } from './reservation.texts';
+import type { FetchLatamPassIdInput, FetchLatamPassIdOutput } from './reservation.texts';
 
 /** Params of recordFailure: the failed call and what it rejected with. */
 export interface FailureParams extends RejectionParams {
@@ -45,6 +47,7 @@ export function initialReservationContext({ input }: { input: ReservationInput }
   return {
     ...input,
     ...restored(input),
+    texts: input.draft?.texts ?? NO_TEXTS,
     coupons: [],
     codeAlert: null,
     quote: null,
@@ -213,6 +216,17 @@ export const reservationUpdates = {
     const e = on(event, 'comments.set');
     return e ? { comments: e.comments } : {};
   },
+  setLatamPass: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'latamPass.set');
+    return e ? { texts: withLatamPass(context, e.value) } : {};
+  },
+  setText: ({ context, event }: ReservationArgs): Update => {
+    const e = on(event, 'texts.set');
+    return e ? { texts: withText(context, e.field, e.value) } : {};
+  },
+  assignSavedLatamPass: ({ context }: Ctx, output: FetchLatamPassIdOutput): Update => ({
+    texts: withSavedLatamPass(context, output.accountId),
+  }),
   setTerms: ({ event }: ReservationArgs): Update => {
     const e = on(event, 'terms.set');
     return e ? { termsAccepted: e.accepted } : {};
@@ -266,8 +280,11 @@ export const couponsInput = ({ context }: Ctx): LoadCouponsSummaryInput => ({
   userId: context.user.id,
 });
 
+export const latamPassInput = ({ context }: Ctx): FetchLatamPassIdInput => ({ userId: context.user.id });
+
 export function quoteInput({ context }: Ctx): RequestQuoteInput {
   const bookingUserId = context.user.id;
+  const latamPass = latamPassToSend(context);
   return {
     clubId: context.slot.clubId,
     sportId: context.sport.id,
@@ -290,6 +307,7 @@ export function quoteInput({ context }: Ctx): RequestQuoteInput {
       discountCode: p.userId === bookingUserId ? context.discountCode : null,
       cleanChanged: false,
       eBookingId: context.mode === 'exchange' ? context.exchangeBookingId : null,
+      ...(p.userId === bookingUserId && latamPass !== null ? { LATAMPASSAccountId: latamPass } : {}),
     })),
     discountBin: context.bin,
     // Golf: the slot chosen as an 18-hole round (it carries its back nine) is quoted and booked whole.
@@ -331,6 +349,7 @@ export function bookingInput({ context }: Ctx): CreateBookingInput {
       country: context.plan?.country ?? context.country,
     },
     preBookedData: context.hold,
+    ...textsToSend(context),
   };
 }
 

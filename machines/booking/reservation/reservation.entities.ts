@@ -2,6 +2,7 @@
 // insurance plan and choice, the summary's problems, and what a resumed summary brings back (the
 // draft, a payment to make at once, the booking in progress that -1698 names). Re-exported by
 // reservation.types.ts.
+import type { BookingTexts } from './reservation.texts';
 import type { Endpoints, ResponseOf } from '#kernel/contract';
 import type { AncillaryDto, BookingActionsDto, QuotedSlotDto } from '#kernel/contract/booking';
 
@@ -102,7 +103,10 @@ export type SummaryProblem =
   | { kind: 'ancillaryMin'; count: number; name: string }
   | { kind: 'comments'; minLength: number }
   | { kind: 'terms' }
-  | { kind: 'fields'; names: string[] };
+  | { kind: 'fields'; names: string[] }
+  | { kind: 'playWith' }
+  | { kind: 'motiveAndArrival' }
+  | { kind: 'latamPass' };
 
 /** A message about coupons and discount codes; code alerts clear after 10 s. */
 export type CodeAlert = DiscountAlert | 'rejected' | 'binMissing' | 'binLength' | 'emptyCode' | 'noMoreCoupons';
@@ -122,6 +126,8 @@ export interface ReservationDraft {
   comments: string;
   termsAccepted: boolean;
   fieldValues: Record<number, string>;
+  /** The booking texts and LATAM Pass id typed (absent in drafts kept before they existed). */
+  texts?: BookingTexts;
 }
 
 /** Pay again as soon as the summary is ready (back from enrolling a card, or to try another card). */

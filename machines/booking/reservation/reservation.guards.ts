@@ -16,6 +16,7 @@ import {
   lacksTerms,
   missingFieldNames,
 } from './reservation.validation';
+import { asksLatamPass, hasBadLatamPass, lacksMotiveAndArrival, lacksPlayWith } from './reservation.texts';
 import type { InsurancePlan, Quote, ReservationContext, ReservationEvent } from './reservation.types';
 
 export type ReservationArgs = { context: ReservationContext; event: ReservationEvent };
@@ -81,6 +82,10 @@ export const reservationGuards = {
   lacksComments: ({ context }: ReservationArgs) => lacksComments(context),
   lacksTerms: ({ context }: ReservationArgs) => lacksTerms(context),
   lacksMandatoryFields: ({ context }: ReservationArgs) => missingFieldNames(context).length > 0,
+  asksLatamPass: ({ context }: ReservationArgs) => asksLatamPass(context),
+  lacksPlayWith: ({ context }: ReservationArgs) => lacksPlayWith(context),
+  lacksMotiveAndArrival: ({ context }: ReservationArgs) => lacksMotiveAndArrival(context),
+  hasBadLatamPass: ({ context }: ReservationArgs) => hasBadLatamPass(context),
   needsPaymentModal: ({ context }: ReservationArgs) => context.payAction === 'pay' || context.payAction === 'downpay',
   /** -44, -1698, -133, -92, -4498: the paymentResult machine settles them. */
   isPaymentResultCode: (_: Ctx, { error }: RejectionParams) => PAYMENT_RESULT_CODES.has(error.code),

@@ -23,6 +23,7 @@ import {
   feeInput,
   inProgressPage,
   initialReservationContext,
+  latamPassInput,
   providerPageRoute,
   quoteInput,
   settleInput,
@@ -38,6 +39,7 @@ import type {
   PayAction,
   Quote,
   ServiceFee,
+  FetchLatamPassIdOutput,
 } from './reservation.types';
 
 export { reservationSetup };
@@ -99,14 +101,28 @@ export const reservationMachine = reservationSetup.createMachine({
       },
     },
     summary: {
-      initial: 'loadingCoupons',
+      initial: 'checkingLatamPass',
       // What the player types is kept while the quote and the fee still load (it used to be dropped).
       on: {
         'comments.set': { actions: 'setComments' },
         'terms.set': { actions: 'setTerms' },
         'field.set': { actions: 'setField' },
+        'latamPass.set': { actions: 'setLatamPass' },
+        'texts.set': { actions: 'setText' },
       },
       states: {
+        /** A club that takes LATAM Pass: the booker's saved account id prefills the summary's field. */
+        checkingLatamPass: { always: [{ guard: 'asksLatamPass', target: 'loadingLatamPass' }, { target: 'loadingCoupons' }] },
+        loadingLatamPass: {
+          invoke: {
+            id: 'fetchLatamPassId',
+            src: 'fetchLatamPassId',
+            input: latamPassInput,
+            onDone: { target: 'loadingCoupons', actions: { type: 'assignSavedLatamPass', params: output<FetchLatamPassIdOutput> } },
+            // Nothing saved can be read: the field starts empty.
+            onError: { target: 'loadingCoupons' },
+          },
+        },
         loadingCoupons: {
           invoke: {
             id: 'loadCouponsSummary',
@@ -205,6 +221,9 @@ export const reservationMachine = reservationSetup.createMachine({
             { guard: 'lacksComments', target: 'ready', actions: 'assignProblem' },
             { guard: 'lacksTerms', target: 'ready', actions: 'assignProblem' },
             { guard: 'lacksMandatoryFields', target: 'ready', actions: 'assignProblem' },
+            { guard: 'lacksPlayWith', target: 'ready', actions: 'assignProblem' },
+            { guard: 'lacksMotiveAndArrival', target: 'ready', actions: 'assignProblem' },
+            { guard: 'hasBadLatamPass', target: 'ready', actions: 'assignProblem' },
             { guard: 'needsPaymentModal', target: 'choosingPayment' },
             { target: 'creating' },
           ],

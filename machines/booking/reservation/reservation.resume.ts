@@ -33,7 +33,9 @@ export function restored(input: ReservationInput): ReservationDraft {
 /** What the player chose, to be resumed by a reload or on coming back from a provider's page. */
 export function draftOf(context: ReservationContext): ReservationDraft {
   const { insurance, plan, players, couponByUser, ancillaryCounts, discountCode, bin, comments, termsAccepted, fieldValues } = context;
-  return { insurance, plan, players, couponByUser, ancillaryCounts, discountCode, bin, comments, termsAccepted, fieldValues };
+  const draft = { insurance, plan, players, couponByUser, ancillaryCounts, discountCode, bin, comments, termsAccepted, fieldValues };
+  // The texts only once something was typed (drafts without them stay as they were).
+  return Object.values(context.texts).some((v) => v !== '') ? { ...draft, texts: context.texts } : draft;
 }
 
 /** -1698's details (the server names the booking in progress), or null when they are missing. */

@@ -27,6 +27,7 @@ import type {
   ReservationOutput,
   ServiceFee,
 } from './reservation.types';
+import type { FetchLatamPassIdInput, FetchLatamPassIdOutput } from './reservation.texts';
 
 const actor = <Output, Input>(name: string) => placeholder<Output, Input>('booking', name);
 
@@ -45,6 +46,8 @@ export const reservationSetup = setup({
     createBooking: actor<CreateBookingOutput, CreateBookingInput>('createBooking'),
     /** PATCH /api/bookings/{id} replace /status CANCELLED: the booking in progress (-1698). */
     cancelBooking: actor<unknown, CancelBookingInput>('cancelBooking'),
+    /** GET /api/users/{userId}/latampassid: the booker's saved LATAM Pass account id. */
+    fetchLatamPassId: actor<FetchLatamPassIdOutput, FetchLatamPassIdInput>('fetchLatamPassId'),
     settlePayment: paymentResultMachine,
     holdCountdown: holdCountdownMachine,
     /** The payment modal: the cashier (its API calls are provided with provideBookingFlow). */
@@ -77,6 +80,9 @@ export const reservationSetup = setup({
     clearDiscount: assign(u.clearDiscount),
     setComments: assign(u.setComments),
     setTerms: assign(u.setTerms),
+    setLatamPass: assign(u.setLatamPass),
+    setText: assign(u.setText),
+    assignSavedLatamPass: assign(u.assignSavedLatamPass),
     setField: assign(u.setField),
     choosePayAction: assign(u.choosePayAction),
     assignProblem: assign(u.assignProblem),

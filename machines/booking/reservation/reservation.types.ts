@@ -35,6 +35,8 @@ export type {
   BookingInProgress,
   CancelBookingInput,
 } from './reservation.entities';
+export type { BookingTexts, BookingTextField, FetchLatamPassIdInput, FetchLatamPassIdOutput } from './reservation.texts';
+import type { BookingTexts, BookingTextField } from './reservation.texts';
 import type {
   Coupon,
   Player,
@@ -74,6 +76,8 @@ export interface ReservationInput {
 }
 
 export interface ReservationContext extends ReservationInput {
+  /** The texts the club sport asks for and the booker's LATAM Pass account id (reservation.texts.ts). */
+  texts: BookingTexts;
   plan: InsurancePlan | null;
   insurance: InsuranceChoice | null;
   coupons: Coupon[];
@@ -127,6 +131,10 @@ export type ReservationEvent =
   | { type: 'comments.set'; comments: string }
   | { type: 'terms.set'; accepted: boolean }
   | { type: 'field.set'; dataConfigId: number; value: string }
+  /** The booker's LATAM Pass account id as typed (the special-character filter is applied). */
+  | { type: 'latamPass.set'; value: string }
+  /** Who you play with, the booking's motive, the arrival time (HH:mm). */
+  | { type: 'texts.set'; field: BookingTextField; value: string }
   | { type: 'booking.pay' }
   | { type: 'booking.downpay' }
   | { type: 'booking.book' }
@@ -179,6 +187,8 @@ export interface BookUserEntry {
   discountCode: string | null;
   cleanChanged: boolean;
   eBookingId: number | null;
+  /** The booker's LATAM Pass account id, at a club that takes LATAM Pass (filtered and valid). */
+  LATAMPASSAccountId?: string;
 }
 
 /** POST .../courts/{courtId}/quotev2 */
@@ -226,6 +236,10 @@ export interface CreateBookingInput extends RequestQuoteInput {
   serviceFee: { amount: number; isActive: boolean };
   insuranceInformation: InsuranceInformation | null;
   preBookedData: HoldWindow | null;
+  /** Only where the club sport asks for them (ask_play_with, ask_motive_and_arrival). */
+  playWith?: string;
+  bookingMotive?: string;
+  arrivalTime?: string;
 }
 /** POST /api/bookings answers the booking's id and how its payment goes (none for a free booking). */
 export type CreateBookingOutput = Pick<ResponseOf<Endpoints['createBooking']>, 'bookingId'> & PaymentAnswer;

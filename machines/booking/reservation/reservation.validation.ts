@@ -5,10 +5,11 @@ import { msg } from '@lingui/core/macro';
 import { BIN_PATTERN } from '../booking.defaults';
 import { MIN_PLAYERS_MESSAGE } from '../booking.errors';
 import type { Ancillary, CodeAlert, ReservationContext, SummaryProblem } from './reservation.types';
+import { hasBadLatamPass, lacksMotiveAndArrival, lacksPlayWith } from './reservation.texts';
 
 type Ctx = Pick<
   ReservationContext,
-  'quote' | 'players' | 'ancillaryCounts' | 'sport' | 'club' | 'comments' | 'termsAccepted' | 'fieldValues'
+  'quote' | 'players' | 'ancillaryCounts' | 'sport' | 'club' | 'comments' | 'termsAccepted' | 'fieldValues' | 'texts'
 >;
 
 /** minBookings applies when the slot has a minimum capacity. */
@@ -47,6 +48,9 @@ export function summaryProblem(c: Ctx): SummaryProblem | null {
   if (lacksTerms(c)) return { kind: 'terms' };
   const names = missingFieldNames(c);
   if (names.length) return { kind: 'fields', names };
+  if (lacksPlayWith(c)) return { kind: 'playWith' };
+  if (lacksMotiveAndArrival(c)) return { kind: 'motiveAndArrival' };
+  if (hasBadLatamPass(c)) return { kind: 'latamPass' };
   return null;
 }
 
@@ -62,6 +66,9 @@ export const summaryMessages = {
   commentsLength: msg({ message: 'Falta información: debes ingresar al menos {count} caracteres de información adicional.' }),
   terms: msg`Debes aceptar el reglamento del club.`,
   fields: msg({ message: 'Debes completar los siguientes datos: {names}' }),
+  playWith: msg`Ingresa con quién juegas.`,
+  motiveAndArrival: msg`Ingresa el motivo de la reserva y la hora de llegada.`,
+  latamPass: msg`El número de socio LATAM Pass tiene de 8 a 20 letras y números.`,
 } as const;
 
 export const codeAlertMessages: Record<CodeAlert, MessageDescriptor> = {
@@ -91,5 +98,9 @@ export function problemMessage(problem: SummaryProblem): { message: MessageDescr
       return { message: summaryMessages.terms, values: {} };
     case 'fields':
       return { message: summaryMessages.fields, values: { names: problem.names.join(', ') } };
+    case 'playWith':
+    case 'motiveAndArrival':
+    case 'latamPass':
+      return { message: summaryMessages[problem.kind], values: {} };
   }
 }

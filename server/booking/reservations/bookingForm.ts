@@ -13,7 +13,7 @@ const invalid = (message: string, details: Record<string, unknown>) => new ApiFa
 
 /**
  * The booking form's own rules (spec part 1 §5), checked again by the server: comments when the sport
- * asks for them, mandatory custom fields, extras below min_items, and an action the quote offers
+ * asks for them, who you play with and the motive and arrival time when it asks, mandatory custom fields, extras below min_items, and an action the quote offers
  * (any action books directly when there is nothing to pay).
  */
 export function checkBookingForm(context: ClubSportContext, body: BookingBody, quote: Quote): void {
@@ -23,6 +23,12 @@ export function checkBookingForm(context: ClubSportContext, body: BookingBody, q
     throw invalid('This action is not offered for this booking', { action: body.action, actions: quote.actions.actions });
   if (context.config.askForComments && (body.comments?.trim().length ?? 0) < context.config.commentsMinLength)
     throw invalid('Missing information: comments', { missing: ['comments'], minLength: context.config.commentsMinLength });
+  if (context.config.askPlayWith && !body.playWith?.trim())
+    throw invalid('Missing information: who you play with', { missing: ['playWith'] });
+  if (context.config.askMotiveAndArrival) {
+    const missingTexts = [!body.bookingMotive?.trim() && 'bookingMotive', !body.arrivalTime && 'arrivalTime'].filter(Boolean);
+    if (missingTexts.length > 0) throw invalid('Missing information: the booking motive and arrival time', { missing: missingTexts });
+  }
   const values = new Map((body.dataConfigValues ?? []).map((v) => [v.dataConfigId, v.value.trim()]));
   const missing = context.config.dataConfig.filter((f) => f.mandatory && !values.get(f.dataConfigId)).map((f) => f.name);
   if (missing.length > 0) throw invalid('Missing mandatory fields', { missing });

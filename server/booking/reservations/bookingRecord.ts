@@ -11,6 +11,7 @@ import type { HoldRow } from './holds';
 import type { Quote } from './quote/quote';
 import { minPlayersOf } from './minPlayersExpiry';
 import { adjustSeats } from './seats';
+import { entryAccountIds, saveAccountId } from './latamPass';
 
 const notAvailable = () => callFailure(bookingContract.createBooking, '-99');
 
@@ -86,6 +87,10 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
       insurance: record.insurance,
       comments: body.comments?.trim() || null,
       dataConfigValues: body.dataConfigValues ?? [],
+      // Kept only where the club sport asks for them.
+      playWith: context.config.askPlayWith ? body.playWith?.trim() || null : null,
+      bookingMotive: context.config.askMotiveAndArrival ? body.bookingMotive?.trim() || null : null,
+      arrivalTime: context.config.askMotiveAndArrival ? (body.arrivalTime ?? null) : null,
       promoCode: accepted[0]?.code?.code ?? null,
       customerCodeIds: [
         ...new Set(entries.map((e) => quote.facts.customerCodes.get(e.userId)?.id).filter((id): id is number => id !== undefined)),
@@ -97,8 +102,10 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
     .returning();
   if (capacity) await adjustSeats(tx, slot.court.id, slot.grid.startsAt, entries.length - (hold.seats ?? 0));
   else if ((await claimForBooking(tx, hold.id, booking.id)) !== (slot.round ? 2 : 1)) throw notAvailable();
+  const accountIds = entryAccountIds(context, entries);
   await tx.insert(bookingPlayers).values(
     entries.map((entry, position) => ({
+      latamPassAccountId: accountIds[position],
       bookingId: booking.id,
       userId: entry.userId,
       position,
@@ -114,6 +121,9 @@ export async function recordBooking(tx: Tx, record: BookingRecord): Promise<type
       respondedAt: entry.userId === callerId ? now : null,
     })),
   );
+  // The booker's own account id is saved for their next booking (GET /api/users/{userId}/latampassid).
+  const ownIndex = entries.findIndex((e) => e.userId === callerId);
+  if (ownIndex >= 0 && accountIds[ownIndex] !== null) await saveAccountId(tx, callerId, accountIds[ownIndex]);
   const couponsUsed = new Map<number, number>();
   for (const share of quote.shares)
     if (share.clubCouponId !== null) couponsUsed.set(share.clubCouponId, (couponsUsed.get(share.clubCouponId) ?? 0) + 1);

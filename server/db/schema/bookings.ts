@@ -56,6 +56,11 @@ export const bookings = pgTable(
     insurance: jsonb('insurance').$type<BookingInsurance>(),
     comments: text('comments'),
     dataConfigValues: jsonb('data_config_values').$type<{ dataConfigId: number; value: string }[]>().notNull().default([]),
+    /** Who the booker plays with, when the club sport asks (askPlayWith). */
+    playWith: text('play_with'),
+    /** The booking's motive and the arrival time (club time, HH:mm), when the club sport asks (askMotiveAndArrival). */
+    bookingMotive: text('booking_motive'),
+    arrivalTime: text('arrival_time'),
     promoCode: text('promo_code'),
     customerCodeIds: jsonb('customer_code_ids').$type<number[]>().notNull().default([]),
     idempotencyKey: text('idempotency_key'),
@@ -129,6 +134,8 @@ export const bookingPlayers = pgTable(
     status: text('status').$type<PlayerStatus>().notNull().default('INVITED'),
     /** When the player confirmed, declined or left. */
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The player's LATAM Pass account id for this booking (filtered), so the club can credit the miles. */
+    latamPassAccountId: text('latam_pass_account_id'),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.userId] }),

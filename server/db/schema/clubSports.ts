@@ -70,6 +70,12 @@ export const clubSports = pgTable(
     additionalTextData: text('additional_text_data'),
     /** With askForComments: the fewest characters a comment needs (one club asks for 5). */
     commentsMinLength: smallint('comments_min_length').notNull().default(1),
+    /** The club credits LATAM Pass miles for this sport: the summary asks the booker for their account id. */
+    latamPassEnabled: boolean('latam_pass_enabled').notNull().default(false),
+    /** The booking must say who the booker plays with (spec part 1 §5 "enter who you play with"). */
+    askPlayWith: boolean('ask_play_with').notNull().default(false),
+    /** The booking must give its motive and the arrival time (spec part 1 §5 "enter the booking motive and arrival time"). */
+    askMotiveAndArrival: boolean('ask_motive_and_arrival').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

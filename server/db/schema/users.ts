@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -29,6 +29,8 @@ export const users = pgTable(
     facebookUserId: text('facebook_user_id'),
     /** The marketing lead the person registered from (/register?leadCode=...). */
     leadCode: text('lead_code'),
+    /** The LATAM Pass account id the person saved (filtered: word characters, upper-cased; 8–20 letters and digits). */
+    latamPassAccountId: text('latam_pass_account_id'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +42,7 @@ export const users = pgTable(
     uniqueIndex('users_foid_key')
       .on(t.foidCountry, t.foidType, t.foidNumber)
       .where(sql`${t.foidNumber} is not null`),
+    check('users_latam_pass_account_id', sql`${t.latamPassAccountId} is null or ${t.latamPassAccountId} ~ '^[A-Z0-9]{8,20}$'`),
   ],
 );
 

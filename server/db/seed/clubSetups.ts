@@ -273,7 +273,9 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
   'sportlife-maipu': {
     sports: {
       padel: {
-        config: { timespans: [60, 90] },
+        // Takes LATAM Pass (the booker's account id) and asks who they play with, the booking's motive
+        // and the arrival time (spec part 1 §5's texts).
+        config: { timespans: [60, 90], latamPassEnabled: true, askPlayWith: true, askMotiveAndArrival: true },
         prices: flat([
           [60, 16000],
           [90, 22000],

@@ -158,6 +158,8 @@ export interface Fakes {
   booking?: CreateBookingOutput | Error | typeof PENDING;
   /** The cancel of a booking in progress (default: done). */
   cancel?: Error;
+  /** The booker's saved LATAM Pass account id (GET …/latampassid). */
+  latamPassId?: string | null;
   /** The payment modal's forms of payment (default: KUSHKI with one saved card). */
   fops?: LoadFopsOutput;
   /** The device's position (default: refused). */
@@ -237,6 +239,7 @@ export function fakeFlow(fakes: Fakes = {}) {
     checkServiceFee: fake('checkServiceFee', () => fakes.fee ?? { active: false, feeAmount: 0 }),
     createBooking: fake('createBooking', () => fakes.booking ?? { bookingId: 99 }),
     cancelBooking: fake<unknown, CancelBookingInput>('cancelBooking', () => fakes.cancel ?? { id: 1, status: 'CANCELLED' }),
+    fetchLatamPassId: fake('fetchLatamPassId', () => ({ accountId: fakes.latamPassId ?? null })),
     loadSportChoices: fake('loadSportChoices', () => ({ sports: fakes.sportChoices ?? sports })),
     locate: fake<{ latitude: number; longitude: number }, LocateInput>('locate', () => fakes.position ?? new Error('denied')),
     searchClubSlots: fake(

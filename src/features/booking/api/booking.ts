@@ -8,6 +8,8 @@ import type { BodyOf, Endpoints, ResponseOf } from '#kernel/contract';
 import { toQuoteBody } from './quote';
 import { newRequestKey } from './requestKey';
 import { createBooking, cancelBooking } from '#kernel/contract/booking/bookings';
+import { getLatamPassId } from '#kernel/contract/booking/latamPass';
+import type { FetchLatamPassIdInput, FetchLatamPassIdOutput } from '#machines/booking/reservation/reservation.texts';
 
 type BookingBody = BodyOf<Endpoints['createBooking']>;
 
@@ -23,6 +25,8 @@ export function toBookingBody(input: CreateBookingInput, idempotencyKey: string)
     serviceFee: input.serviceFee,
     insuranceInformation: input.insuranceInformation,
     preBookedData: input.preBookedData,
+    ...(input.playWith !== undefined ? { playWith: input.playWith } : {}),
+    ...(input.bookingMotive !== undefined ? { bookingMotive: input.bookingMotive, arrivalTime: input.arrivalTime } : {}),
     idempotencyKey,
   };
 }
@@ -38,6 +42,10 @@ export function bookingActors(api: ApiClient) {
       const answer = await api.call(createBooking, { params, body: toBookingBody(input, newRequestKey()), signal });
       return toBookingOutput(answer);
     }),
+    /** GET /api/users/{userId}/latampassid: the booker's saved LATAM Pass account id. */
+    fetchLatamPassId: fromPromise<FetchLatamPassIdOutput, FetchLatamPassIdInput>(({ input, signal }) =>
+      api.call(getLatamPassId, { params: { userId: input.userId }, signal }).then((answer) => ({ accountId: answer.accountId })),
+    ),
     /** PATCH /api/bookings/{id}: the booking in progress (-1698), cancelled so this one can go on. */
     cancelBooking: fromPromise<unknown, CancelBookingInput>(({ input, signal }) =>
       api.call(cancelBooking, {

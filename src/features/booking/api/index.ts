@@ -25,6 +25,7 @@ const LATER = {
   checkServiceFee: true,
   createBooking: true,
   cancelBooking: true,
+  fetchLatamPassId: true,
   fetchWaitingListSlots: true,
   requestWaitingList: true,
   // a booking change's first call: its schema (the booking summary's) is not the search screen's

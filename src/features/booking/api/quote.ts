@@ -30,6 +30,7 @@ export function toQuoteBody(input: RequestQuoteInput): QuoteBody {
       discountCode: e.discountCode,
       cleanChanged: e.cleanChanged,
       eBookingId: e.eBookingId,
+      ...(e.LATAMPASSAccountId ? { LATAMPASSAccountId: e.LATAMPASSAccountId } : {}),
     })),
     discountBin: input.discountBin,
     isElegibleForCrossBlock: input.isElegibleForCrossBlock,

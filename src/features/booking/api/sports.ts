@@ -51,6 +51,9 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     creditBalance: dto.creditBalance,
     blocked: dto.blocked,
     blocked_until: dto.blocked_until,
+    latam_pass_enabled: dto.latam_pass_enabled,
+    ask_play_with: dto.ask_play_with,
+    ask_motive_and_arrival: dto.ask_motive_and_arrival,
   };
 }
 

@@ -11,6 +11,7 @@ import { BookingDetails } from './BookingDetails';
 import { BookingInProgressModal } from './BookingInProgressModal';
 import { CouponsSection } from './CouponsSection';
 import { DetailsSection } from './DetailsSection';
+import { BookingTextsSection } from './BookingTextsSection';
 import { ClubNote } from './ClubNote';
 import { DiscountSection } from './DiscountSection';
 import { ExtrasSection } from './ExtrasSection';
@@ -73,6 +74,7 @@ function ReservationView() {
           <DiscountSection busy={busy} />
           <ClubNote />
           <DetailsSection />
+          <BookingTextsSection />
           <PriceBreakdown />
           <PayBar busy={busy} />
         </>
