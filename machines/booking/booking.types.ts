@@ -92,6 +92,7 @@ export type ClubSport = SportListItem &
       | 'creditBalance'
       | 'blocked'
       | 'blocked_until'
+      | 'fixed_search_time'
     >
   >;
 
@@ -169,6 +170,8 @@ export interface BookingInput {
   resume?: Resume | null;
   /** The main brand's clubs' free courts of a search (/book/slots-clubs). */
   sportFirst?: SportSearch | null;
+  /** Golf's mode an address asked for (holes=9); used only where the club offers the mode. */
+  holes?: Holes | null;
 }
 
 export interface Resume {

@@ -50,6 +50,7 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     creditBalance: dto.creditBalance,
     blocked: dto.blocked,
     blocked_until: dto.blocked_until,
+    fixed_search_time: dto.fixed_search_time,
   };
 }
 
