@@ -21,6 +21,7 @@ import {
   blockedSport,
   padel,
   simpleSport,
+  fixedTimeSport,
   slot,
   tennis,
   timeslotAnswers,
@@ -31,6 +32,7 @@ import {
   golfClub,
 } from './fixtures/bookingData';
 import { golfJourneys } from './fixtures/golfJourneys';
+import { startupJourneys } from './fixtures/startupJourneys';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
 import { bookingJourneys } from './fixtures/bookingJourneys';
@@ -128,7 +130,7 @@ describeModel(bookingMachine, {
     loadClubs: [{ clubs: clubList, total: 12 }],
     loadClub: [club, clubWithSubClubs, dummyClub, membersOnlyClub, documentClub, golfClub, blockedClub],
     loadClubSports: [{ sports: [padel] }, { sports: [padel, tennis] }],
-    loadClubSport: [clubSport, simpleSport, blockedSport],
+    loadClubSport: [clubSport, simpleSport, blockedSport, fixedTimeSport],
     fetchTimeslots: Object.values(timeslotAnswers),
     fetchSchedule: [{ schedule: [] }],
     createHold: [hold],
@@ -173,7 +175,7 @@ describeModel(bookingMachine, {
     // Another user's booking or none: the booking read's no-access answer.
     loadExchangeBooking: { '-64': errorFor('-64') },
   },
-  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys, ...golfJourneys, ...accessJourneys],
+  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys, ...golfJourneys, ...accessJourneys, ...startupJourneys],
   serializeContext: (c: BookingContext) => ({
     user: c.user !== null,
     clubs: c.clubs.length,

@@ -91,7 +91,7 @@ describe('club-sport settings', () => {
     expect(await starts('19:00:00')).toEqual(['09:00:00', '09:30:00']);
     expect(await starts('01:00:00')).toEqual(['09:00:00', '09:30:00']);
     const row = and(eq(clubSports.clubId, palermo), eq(clubSports.sportId, SPORT_ID.football));
-    // Without simple_search the setting is not served and the player's time is searched.
+    // Cleared: the player's time is searched again (the cached day follows the row).
     await server.db.update(clubSports).set({ fixedSearchTime: null }).where(row);
     try {
       expect((await clubSport('palermo-padel', SPORT_ID.football)).fixed_search_time).toBeNull();
