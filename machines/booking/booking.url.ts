@@ -134,7 +134,15 @@ function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
   if (RESERVATION_PATHS[path]) {
     const courtId = idOf(query.get('courtId'));
     if (courtId === null) return { kind: 'results', route: 'slots', clubId, sportId, criteria: criteriaOf(query), ...holesOf(query) };
-    return { kind: 'reservation', route: RESERVATION_PATHS[path], clubId, sportId, criteria: criteriaOf(query), courtId, ...holesOf(query) };
+    return {
+      kind: 'reservation',
+      route: RESERVATION_PATHS[path],
+      clubId,
+      sportId,
+      criteria: criteriaOf(query),
+      courtId,
+      ...holesOf(query),
+    };
   }
   return null;
 }
@@ -154,6 +162,26 @@ export function payIntentOf(search: string): ResumePayment | null {
   const pay = query.get('payment') ?? query.get('pay');
   if (pay === '1') return { action: 'pay', fopCode: null };
   return pay && /^[A-Z]{2,20}$/.test(pay) ? { action: 'pay', fopCode: pay } : null;
+}
+
+/**
+ * `preBookedData` on a summary address (spec part 1 §2.1): the hold the player already has — the
+ * hold's window as the booking call takes it ({"preBookTimestamp","preBookExpiration"}, JSON) or its
+ * expiration instant alone. Read for its end only: once past, the summary resumes without holding the
+ * court again. Anything that is not an instant is dropped.
+ */
+export function preBookedEndOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get('preBookedData');
+  if (!raw || raw.length > 300) return null;
+  let end: unknown = raw;
+  try {
+    if (raw.startsWith('{')) end = (JSON.parse(raw) as { preBookExpiration?: unknown }).preBookExpiration;
+  } catch {
+    return null;
+  }
+  if (typeof end !== 'string' || !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(end)) return null;
+  const ms = Date.parse(end.replace(' ', 'T'));
+  return Number.isFinite(ms) ? ms : null;
 }
 
 // ── place → URL ─────────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ import {
   criteriaOf,
   payIntentOf,
   placeOfUrl,
+  preBookedEndOf,
   RESULTS_PATHS,
   samePlace,
   sameScreen,
@@ -234,5 +235,16 @@ describe('place ↔ URL', () => {
     expect(payIntentOf('?pay=WEBPAYONECLICK')).toEqual({ action: 'pay', fopCode: 'WEBPAYONECLICK' });
     expect(payIntentOf('?pay=web')).toBeNull();
     expect(payIntentOf('')).toBeNull();
+  });
+
+  it('preBookedData on a summary address: the hold window (JSON) or its end alone, read for its end; anything else is dropped', () => {
+    const end = Date.parse('2026-12-01T22:05:00Z');
+    const window = JSON.stringify({ preBookTimestamp: '2026-12-01T22:00:00Z', preBookExpiration: '2026-12-01T22:05:00Z' });
+    expect(preBookedEndOf(`?preBookedData=${encodeURIComponent(window)}`)).toBe(end);
+    expect(preBookedEndOf('?preBookedData=2026-12-01T22:05:00Z')).toBe(end);
+    expect(preBookedEndOf('?preBookedData=2026-12-01T19:05:00-03:00')).toBe(end);
+    for (const bad of ['', 'tomorrow', '{"preBookExpiration":5}', '{oops', '2026-12-01', '1764626700000'])
+      expect(preBookedEndOf(`?preBookedData=${encodeURIComponent(bad)}`)).toBeNull();
+    expect(preBookedEndOf('')).toBeNull();
   });
 });
