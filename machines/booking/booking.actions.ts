@@ -129,7 +129,7 @@ export const bookingUpdates = {
   assignDate: ({ context, event }: GuardArgs): Update =>
     event.type === 'search.setDate' ? { search: { ...context.search, date: event.date } } : {},
   assignTime: ({ context, event }: GuardArgs): Update =>
-    event.type === 'search.setTime' ? { search: { ...context.search, time: fixedTimeOf(context.sport) ?? event.time } } : {},
+    event.type === 'search.setTime' ? { search: { ...context.search, time: event.time } } : {},
   assignTimespan: ({ context, event }: GuardArgs): Update =>
     event.type === 'search.setTimespan' ? { search: { ...context.search, timespan: event.timespan } } : {},
   clearResults: (): Update => clearedResults,

@@ -7,7 +7,7 @@
 // The app only sends the event these give and writes the URL they give.
 import * as bookingSelectors from './booking.selectors';
 import type { AddressEvent, BookingInput, Preselect, Resume } from './booking.types';
-import { samePlace, type Criteria, type Place, type ResultsRoute, type ReservationRoute } from './booking.url';
+import { samePlace, type Criteria, type GolfPart, type Place, type ResultsRoute, type ReservationRoute } from './booking.url';
 import { reservationSelectorsOf } from './reservation/reservation.loaded';
 import { sportFirstDecision, sportFirstPlace } from './sportFirst/sportFirst.address';
 import { golfPlace } from './golf/golf.logic';
@@ -175,8 +175,7 @@ export function addressDecision(s: BookingSnapshot, wanted: Place): AddressDecis
   const wantedRank = rankOfPlace(wanted);
   if (conflicts(s, wanted, flowRank)) return restart;
   // Another golf mode (back or forward over a switch of holes, an edited address): a new flow in that mode.
-  if (flowRank >= 2 && 'criteria' in wanted && wanted.kind !== 'clubSlots' && (wanted.holes ?? null) !== (golfPlace(s.context).holes ?? null))
-    return restart;
+  if (flowRank >= 2 && wantedRank >= 2 && (wanted as GolfPart).holes !== golfPlace(s.context).holes) return restart;
   const shown = placeOfFlow(s);
   if (samePlace(shown, wanted)) return here;
 

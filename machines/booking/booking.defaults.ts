@@ -25,8 +25,7 @@ export function defaultTimespan(sport: { defaultTimeSpan?: number | null } | nul
  * sport at 01:00:00): every search uses it and the player picks no time. Null: the player's time.
  */
 export function fixedTimeOf(sport: { simple_search?: boolean; fixed_search_time?: string | null } | null | undefined): string | null {
-  const fixed = sport?.simple_search ? sport.fixed_search_time : null;
-  return fixed && /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(fixed) ? fixed : null;
+  return (sport?.simple_search && sport.fixed_search_time) || null;
 }
 
 /** The hold's length from the server's own two timestamps (no client clock skew); null without a hold. */

@@ -3,7 +3,7 @@ import type { WaitingListMachine } from './waitingList/waitingList.machine';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { timeOptions as bookingTimeOptions } from '#kernel/lib/dates';
-import { CLUB_PAGE_SIZE, fixedTimeOf } from './booking.defaults';
+import { CLUB_PAGE_SIZE } from './booking.defaults';
 import type { ErrorShow } from '#kernel/lib/errors';
 import { bookingErrorEntry } from './booking.errors';
 import { isSearchValid } from './booking.guards';
@@ -198,16 +198,12 @@ export const isHolding = (s: BookingSnapshot): boolean => s.matches('holding') |
  * time (the next full hour) kept inside the options' range.
  */
 export function pickerTime(s: BookingSnapshot): string {
-  const fixed = fixedSearchTime(s);
-  if (fixed) return fixed;
   const options = bookingTimeOptions();
   if (options.includes(s.context.search.time)) return s.context.search.time;
   const offered = s.context.offeredTime;
   if (options.includes(offered)) return offered;
   return offered < options[0] ? options[0] : options[options.length - 1];
 }
-/** The sport's fixed search time here (no time picker), or null. */
-export const fixedSearchTime = (s: BookingSnapshot): string | null => fixedTimeOf(s.context.sport);
 /** 'Show all' on the slots: off, loading, failed, or the club's whole day. */
 export type DaySlots =
   | { status: 'off' }

@@ -171,17 +171,14 @@ export function payIntentOf(search: string): ResumePayment | null {
  * court again. Anything that is not an instant is dropped.
  */
 export function preBookedEndOf(search: string): number | null {
-  const raw = new URLSearchParams(search).get('preBookedData');
-  if (!raw || raw.length > 300) return null;
-  let end: unknown = raw;
+  let end: unknown = new URLSearchParams(search).get('preBookedData');
   try {
-    if (raw.startsWith('{')) end = (JSON.parse(raw) as { preBookExpiration?: unknown }).preBookExpiration;
+    end = (JSON.parse(end as string) as { preBookExpiration?: unknown }).preBookExpiration;
   } catch {
-    return null;
+    // not JSON: the instant alone
   }
-  if (typeof end !== 'string' || !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(end)) return null;
-  const ms = Date.parse(end.replace(' ', 'T'));
-  return Number.isFinite(ms) ? ms : null;
+  const ms = typeof end === 'string' && /^\d{4}-\d\d-\d\dT/.test(end) ? Date.parse(end) : NaN;
+  return ms > 0 ? ms : null;
 }
 
 // ── place → URL ─────────────────────────────────────────────────────────────────────────────

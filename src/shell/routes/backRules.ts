@@ -43,9 +43,7 @@ export function nextHistory(stack: readonly HistoryEntry[], action: HistoryActio
  */
 export function backTarget(stack: readonly HistoryEntry[], startPath: string): { kind: 'history' } | { kind: 'path'; to: string } {
   if (stack.length > 1) return { kind: 'history' };
-  const [path, query] = (stack[0]?.path ?? '').split('?');
-  const params = new URLSearchParams(query);
-  const club = params.get('clubId');
-  const external = path === '/book/slots' && /^(1|true)$/i.test(params.get('externalTrigger') ?? '') && /^[1-9]\d{0,9}$/.test(club ?? '');
-  return { kind: 'path', to: external ? `/book/clubs/${club}/sports` : startPath };
+  const path = stack[0]?.path ?? '';
+  const club = /^\/book\/slots\?(.*&)?externalTrigger=(1|true)(&|$)/i.test(path) && /[?&]clubId=([1-9]\d{0,9})(&|$)/.exec(path);
+  return { kind: 'path', to: club ? `/book/clubs/${club[1]}/sports` : startPath };
 }

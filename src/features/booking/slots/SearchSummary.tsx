@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { bookingSelectors } from '#machines/booking';
+import { bookingSelectors, settingsSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { sportDetails } from '../api/views';
@@ -23,7 +23,7 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
   const sportName = useSportName();
   const club = useBooking(bookingSelectors.club);
   const timespans = useBooking(bookingSelectors.timespanOptions);
-  const fixedTime = useBooking(bookingSelectors.fixedSearchTime) !== null;
+  const fixedTime = useBooking(settingsSelectors.fixedSearchTime) !== null;
   const [draft, setDraft] = useState<SearchValues | null>(null);
   const date = formatDateLong(search.date, locale);
   const time = formatTime(search.time, locale);
