@@ -28,6 +28,7 @@ import type {
 import type { ReservationInput, ReservationOutput } from './reservation/reservation.types';
 import { emptySportFirst } from './sportFirst/sportFirst.types';
 import { DEFAULT_HOLES, golfQuery, isRound } from './golf/golf.logic';
+import { fixedTimeOf } from './booking.defaults';
 import { clubFirstPreselect } from './sportFirst/clubFirst.logic';
 
 type Update = Partial<BookingContext>;
@@ -77,7 +78,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     urlMode: 'replace',
     linkAsked: p.show === 'results' || p.show === 'schedule',
     sportFirst: { ...emptySportFirst, search: input.sportFirst ?? null },
-    holes: DEFAULT_HOLES,
+    holes: input.holes === 9 ? 9 : DEFAULT_HOLES,
     clubFirst: null,
   };
 }
@@ -91,7 +92,7 @@ function searchDefaults(context: BookingContext, sport: ClubSport): { search: Se
   return {
     search: {
       date: isClubDate(p.date) ? p.date : now.date,
-      time: isClubDate(p.date) && isClubTime(p.time) ? p.time : now.time,
+      time: fixedTimeOf(sport) ?? (isClubDate(p.date) && isClubTime(p.time) ? p.time : now.time),
       timespan,
     },
     offeredTime: nextFullHour(new Date(context.now), tz),
@@ -140,14 +141,16 @@ export const bookingUpdates = {
     return {
       search: {
         date: date ?? context.search.date,
-        time: time ?? context.search.time,
+        time: fixedTimeOf(context.sport) ?? time ?? context.search.time,
         timespan: allowed ? timespan : context.search.timespan,
       },
     };
   },
   /** The criteria of a search run from the form or the results. */
-  assignRunCriteria: ({ event }: GuardArgs): Update =>
-    event.type === 'search.run' ? { search: { date: event.date, time: event.time, timespan: event.timespan } } : {},
+  assignRunCriteria: ({ context, event }: GuardArgs): Update =>
+    event.type === 'search.run'
+      ? { search: { date: event.date, time: fixedTimeOf(context.sport) ?? event.time, timespan: event.timespan } }
+      : {},
   /** The deep link got as far as it asked (a search or the schedule runs): no notice. */
   followedLink: (): Update => ({ linkAsked: false }),
   markAddressLed: (): Update => ({ urlMode: 'replace' }),

@@ -7,9 +7,10 @@
 // The app only sends the event these give and writes the URL they give.
 import * as bookingSelectors from './booking.selectors';
 import type { AddressEvent, BookingInput, Preselect, Resume } from './booking.types';
-import { samePlace, type Criteria, type Place, type ResultsRoute, type ReservationRoute } from './booking.url';
+import { samePlace, type Criteria, type GolfPart, type Place, type ResultsRoute, type ReservationRoute } from './booking.url';
 import { reservationSelectorsOf } from './reservation/reservation.loaded';
 import { sportFirstDecision, sportFirstPlace } from './sportFirst/sportFirst.address';
+import { golfPlace } from './golf/golf.logic';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
 
@@ -49,12 +50,12 @@ function plainPlaceOfFlow(s: BookingSnapshot): Place | null {
         : null;
     case 'search':
       return ctx.clubId !== null && ctx.sportId !== null && screen === 'search'
-        ? { kind: 'search', clubId: ctx.clubId, sportId: ctx.sportId, criteria }
+        ? { kind: 'search', clubId: ctx.clubId, sportId: ctx.sportId, criteria, ...golfPlace(ctx) }
         : null;
     case 'results': {
       const route = RESULT_ROUTES[screen];
       return route && ctx.clubId !== null && ctx.sportId !== null
-        ? { kind: 'results', route, clubId: ctx.clubId, sportId: ctx.sportId, criteria }
+        ? { kind: 'results', route, clubId: ctx.clubId, sportId: ctx.sportId, criteria, ...golfPlace(ctx) }
         : null;
     }
     case 'reservation': {
@@ -69,6 +70,7 @@ function plainPlaceOfFlow(s: BookingSnapshot): Place | null {
         sportId: ctx.sportId,
         criteria: { date: slot.local_date, time: slot.local_start_time, timespan: ctx.search.timespan },
         courtId: slot.courtId,
+        ...golfPlace(ctx),
       };
     }
     default:
@@ -172,6 +174,8 @@ export function addressDecision(s: BookingSnapshot, wanted: Place): AddressDecis
   const flowRank = rankOfFlow(s);
   const wantedRank = rankOfPlace(wanted);
   if (conflicts(s, wanted, flowRank)) return restart;
+  // Another golf mode (back or forward over a switch of holes, an edited address): a new flow in that mode.
+  if (flowRank >= 2 && wantedRank >= 2 && (wanted as GolfPart).holes !== golfPlace(s.context).holes) return restart;
   const shown = placeOfFlow(s);
   if (samePlace(shown, wanted)) return here;
 
@@ -221,6 +225,7 @@ export function inputForPlace(place: Place, viewer: Viewer, resume: Resume | nul
   const changing = place.exchangeBookingId ?? null;
   const base: BookingInput = {
     ...viewer,
+    ...('holes' in place && place.holes === 9 ? { holes: 9 as const } : {}),
     ...(resume ? { resume } : {}),
     ...(changing !== null ? { mode: 'exchange' as const, exchangeBookingId: changing } : {}),
   };

@@ -20,6 +20,14 @@ export function defaultTimespan(sport: { defaultTimeSpan?: number | null } | nul
   return typeof value === 'number' && value > 0 ? value : DEFAULT_TIMESPAN;
 }
 
+/**
+ * A sport searched at a fixed time at this club (simple_search with fixed_search_time; the spec's one
+ * sport at 01:00:00): every search uses it and the player picks no time. Null: the player's time.
+ */
+export function fixedTimeOf(sport: { simple_search?: boolean; fixed_search_time?: string | null } | null | undefined): string | null {
+  return (sport?.simple_search && sport.fixed_search_time) || null;
+}
+
 /** The hold's length from the server's own two timestamps (no client clock skew); null without a hold. */
 export function holdDurationMs(
   hold: { preBookTimestamp?: string | null; preBookExpiration?: string | null } | null | undefined,

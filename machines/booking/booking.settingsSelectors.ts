@@ -2,6 +2,7 @@
 // module, so the first load's chunk does not carry them (bookingSelectors has what the first screen reads).
 import type { SnapshotFrom } from 'xstate';
 import type { BookingMachine } from './booking.machine';
+import { fixedTimeOf } from './booking.defaults';
 
 type BookingSnapshot = SnapshotFrom<BookingMachine>;
 
@@ -20,3 +21,6 @@ export const canClearClubFirst = (s: BookingSnapshot): boolean => s.can({ type: 
 /** When the caller's block of the chosen sport ends (ISO instant), on the sport-blocked screen; the view shows the club's day. */
 export const sportBlockedUntil = (s: BookingSnapshot): string | null =>
   s.matches('sportBlocked') ? (s.context.sport?.blocked_until ?? null) : null;
+
+/** The sport's fixed search time here (fixed_search_time with simple_search): the forms show no time picker. */
+export const fixedSearchTime = (s: BookingSnapshot): string | null => fixedTimeOf(s.context.sport);

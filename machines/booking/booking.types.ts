@@ -96,6 +96,7 @@ export type ClubSport = SportListItem &
       | 'latam_pass_enabled'
       | 'ask_play_with'
       | 'ask_motive_and_arrival'
+      | 'fixed_search_time'
     >
   >;
 
@@ -173,6 +174,8 @@ export interface BookingInput {
   resume?: Resume | null;
   /** The main brand's clubs' free courts of a search (/book/slots-clubs). */
   sportFirst?: SportSearch | null;
+  /** Golf's mode an address asked for (holes=9); used only where the club offers the mode. */
+  holes?: Holes | null;
 }
 
 export interface Resume {

@@ -8,6 +8,9 @@
 //   results      /book/{slots|alternative-slots|alternative-clubs|alternative-club-slots|schedule}?sportId&clubId&date&time&timespan
 //   reservation  /book/{insurance|summary}?sportId&clubId&date&time&timespan&courtId
 //
+// Golf's 9-hole mode rides on the search, results and reservation addresses as holes=9 (18, the
+// default, is not written); the flow writes it only where the club offers the mode.
+//
 // The clubs and club steps stay on /book/search while the flow started there (the search screen shows
 // them as its first steps), else they use the club routes.
 import { isClubDate, isClubTime } from '#kernel/lib/dates';
@@ -25,9 +28,9 @@ export interface Criteria {
 export type Place = (
   | { kind: 'clubs'; parentClubId: number | null }
   | { kind: 'club'; clubId: number; sportId?: number | null; date?: string | null }
-  | { kind: 'search'; clubId: number; sportId: number; criteria: Criteria }
-  | { kind: 'results'; route: ResultsRoute; clubId: number; sportId: number; criteria: Criteria }
-  | { kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number }
+  | ({ kind: 'search'; clubId: number; sportId: number; criteria: Criteria } & GolfPart)
+  | ({ kind: 'results'; route: ResultsRoute; clubId: number; sportId: number; criteria: Criteria } & GolfPart)
+  | ({ kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number } & GolfPart)
   /** The main brand's clubs' free courts of a search (sportFirst/). */
   | { kind: 'clubSlots'; sportId: number; criteria: Criteria }
 ) &
@@ -40,6 +43,13 @@ export type Place = (
 export interface ExchangePart {
   exchangeBookingId?: number | null;
 }
+
+/** Golf's 9-hole mode (spec part 1 §4.6): 9, or absent for the default 18. */
+export interface GolfPart {
+  holes?: 9 | null;
+}
+
+const holesOf = (query: URLSearchParams): GolfPart => (query.get('holes') === '9' ? { holes: 9 } : {});
 
 export const EXCHANGE_PATH = /^\/book\/exchange\/([^/]+)$/;
 
@@ -97,7 +107,7 @@ function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
   if (path === SEARCH_PATH) {
     if (clubId === null) return { kind: 'clubs', parentClubId: idOf(query.get('parentClubId')) };
     if (sportId === null) return { kind: 'club', clubId };
-    return { kind: 'search', clubId, sportId, criteria: criteriaOf(query) };
+    return { kind: 'search', clubId, sportId, criteria: criteriaOf(query), ...holesOf(query) };
   }
   if (path === CLUB_SLOTS_PATH) {
     const criteria = criteriaOf(query);
@@ -118,13 +128,21 @@ function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
   if (clubId === null || sportId === null) return null;
   if (RESULTS_PATHS[path]) {
     // search=0 (or false): the club's search form with these criteria, not run (spec part 1 §2.1 param search).
-    if (asksNoSearch(query)) return { kind: 'search', clubId, sportId, criteria: criteriaOf(query) };
-    return { kind: 'results', route: RESULTS_PATHS[path], clubId, sportId, criteria: criteriaOf(query) };
+    if (asksNoSearch(query)) return { kind: 'search', clubId, sportId, criteria: criteriaOf(query), ...holesOf(query) };
+    return { kind: 'results', route: RESULTS_PATHS[path], clubId, sportId, criteria: criteriaOf(query), ...holesOf(query) };
   }
   if (RESERVATION_PATHS[path]) {
     const courtId = idOf(query.get('courtId'));
-    if (courtId === null) return { kind: 'results', route: 'slots', clubId, sportId, criteria: criteriaOf(query) };
-    return { kind: 'reservation', route: RESERVATION_PATHS[path], clubId, sportId, criteria: criteriaOf(query), courtId };
+    if (courtId === null) return { kind: 'results', route: 'slots', clubId, sportId, criteria: criteriaOf(query), ...holesOf(query) };
+    return {
+      kind: 'reservation',
+      route: RESERVATION_PATHS[path],
+      clubId,
+      sportId,
+      criteria: criteriaOf(query),
+      courtId,
+      ...holesOf(query),
+    };
   }
   return null;
 }
@@ -135,13 +153,32 @@ export const asksNoSearch = (query: URLSearchParams): boolean => /^(0|false)$/i.
 export const baseOf = (pathname: string): PlaceBase => (pathname.replace(/\/+$/, '') === SEARCH_PATH ? 'search' : 'clubs');
 
 /**
- * `pay` on a summary address: pay at once once the summary is ready — back from enrolling a card
- * (`pay=WEBPAYONECLICK`, the cashier opens on it) or to try another method after a rejection (`pay=1`).
+ * `payment` (spec part 1 §2.1), or the app's older `pay`, on a summary address: pay at once once the
+ * summary is ready — back from enrolling a card (`payment=WEBPAYONECLICK`, the cashier opens on it) or
+ * to try another method after a rejection (`payment=1`). Anything else is dropped.
  */
 export function payIntentOf(search: string): ResumePayment | null {
-  const pay = new URLSearchParams(search).get('pay');
+  const query = new URLSearchParams(search);
+  const pay = query.get('payment') ?? query.get('pay');
   if (pay === '1') return { action: 'pay', fopCode: null };
   return pay && /^[A-Z]{2,20}$/.test(pay) ? { action: 'pay', fopCode: pay } : null;
+}
+
+/**
+ * `preBookedData` on a summary address (spec part 1 §2.1): the hold the player already has — the
+ * hold's window as the booking call takes it ({"preBookTimestamp","preBookExpiration"}, JSON) or its
+ * expiration instant alone. Read for its end only: once past, the summary resumes without holding the
+ * court again. Anything that is not an instant is dropped.
+ */
+export function preBookedEndOf(search: string): number | null {
+  let end: unknown = new URLSearchParams(search).get('preBookedData');
+  try {
+    end = (JSON.parse(end as string) as { preBookExpiration?: unknown }).preBookExpiration;
+  } catch {
+    // not JSON: the instant alone
+  }
+  const ms = typeof end === 'string' && /^\d{4}-\d\d-\d\dT/.test(end) ? Date.parse(end) : NaN;
+  return ms > 0 ? ms : null;
 }
 
 // ── place → URL ─────────────────────────────────────────────────────────────────────────────
@@ -175,11 +212,17 @@ function plainUrlOf(place: Place, base: PlaceBase): string {
       if (base === 'search') return `${SEARCH_PATH}${queryOf([['clubId', place.clubId]])}`;
       return `/book/clubs/${place.clubId}/sports`;
     case 'search':
-      return `${SEARCH_PATH}${queryOf([['clubId', place.clubId], ['sportId', place.sportId], ...criteriaEntries(place.criteria)])}`;
+      return `${SEARCH_PATH}${queryOf([['clubId', place.clubId], ['sportId', place.sportId], ...criteriaEntries(place.criteria), ['holes', place.holes]])}`;
     case 'results':
-      return `/book/${place.route}${queryOf([['sportId', place.sportId], ['clubId', place.clubId], ...criteriaEntries(place.criteria)])}`;
+      return `/book/${place.route}${queryOf([['sportId', place.sportId], ['clubId', place.clubId], ...criteriaEntries(place.criteria), ['holes', place.holes]])}`;
     case 'reservation':
-      return `/book/${place.route}${queryOf([['sportId', place.sportId], ['clubId', place.clubId], ...criteriaEntries(place.criteria), ['courtId', place.courtId]])}`;
+      return `/book/${place.route}${queryOf([
+        ['sportId', place.sportId],
+        ['clubId', place.clubId],
+        ...criteriaEntries(place.criteria),
+        ['courtId', place.courtId],
+        ['holes', place.holes],
+      ])}`;
     case 'clubSlots':
       return `${CLUB_SLOTS_PATH}${queryOf([['sportId', place.sportId], ...criteriaEntries(place.criteria)])}`;
   }
@@ -207,6 +250,7 @@ export function samePlace(a: Place | null, b: Place | null): boolean {
         a.clubId === o.clubId &&
         a.sportId === o.sportId &&
         sameCriteria(a.criteria, o.criteria) &&
+        (a.holes ?? null) === (o.holes ?? null) &&
         ('route' in a ? a.route === (o as { route?: string }).route : true) &&
         ('courtId' in a ? a.courtId === (o as { courtId?: number }).courtId : true)
       );

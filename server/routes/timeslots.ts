@@ -97,6 +97,9 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
       // The club does not exist here or does not offer the sport.
       if (days.length === 0) throw noAccess();
       const { context } = days[0];
+      // A sport searched at a fixed time here (club_sports.fixed_search_time, with simple_search): that time, whatever was sent.
+      const fixed = context.config.fixedSearchTime;
+      const search = fixed ? { ...query, time: fixed } : query;
       const occupancy = occupancyOf(days, userId);
       // Golf (spec part 1 §4.6): the cross-court blocks' flags, and only rounds in the 18-hole mode.
       const blocks = await loadCrossBlocks(deps.db, params.clubId, params.sportId);
@@ -104,10 +107,10 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
         context,
         blocks,
         occupancy.claimsByCourt,
-        clubTimeslots(context, occupancy, query, now, userId),
-        { rounds: query.isElegibleForCrossBlock, time: query.time, showAll: query.showAll },
+        clubTimeslots(context, occupancy, search, now, userId),
+        { rounds: query.isElegibleForCrossBlock, time: search.time, showAll: query.showAll },
         userId,
-        () => clubTimeslots(context, occupancy, { ...query, showAll: true }, now, userId),
+        () => clubTimeslots(context, occupancy, { ...search, showAll: true }, now, userId),
       );
       // The booking being changed is not offered back as a slot to change to.
       const result = changing === null ? all : withoutBooking(all, changing);
@@ -129,7 +132,7 @@ export function timeslotRoutes(app: FastifyInstance, deps: ServerDeps): void {
           now,
           seq,
         );
-        const availability = clubsAvailability(around, nearby.clubs, partOf(query, now, userId));
+        const availability = clubsAvailability(around, nearby.clubs, partOf(search, now, userId));
         alternativeClubs = availability.anyFree ? availability.perClub : [];
         Object.assign(basis, {
           clubIds: [params.clubId, ...nearby.clubs.map((c) => c.id)],

@@ -1,7 +1,18 @@
 import type { Meta } from '@storybook/react-vite';
 import { waitFor } from 'xstate';
 import { bookingSelectors, reservationSelectors, settingsSelectors } from '#machines/booking';
-import { atReservation, atSlots, club, quote, screenOf, sport, sports, startFlow, TOMORROW } from '../../tests/dom/booking/flowFakes';
+import {
+  atReservation,
+  atSearch,
+  atSlots,
+  club,
+  quote,
+  screenOf,
+  sport,
+  sports,
+  startFlow,
+  TOMORROW,
+} from '../../tests/dom/booking/flowFakes';
 import { bookingFlowStory } from '../support/bookingFlowStory';
 
 // Issue 16: the club and sport settings on screen — a sport block, a club that disabled the player,
@@ -33,6 +44,11 @@ export const ClubBlocked = bookingFlowStory('search', async () => {
   await screenOf(flow.actor, 'clubBlocked');
   return flow;
 });
+
+/** A simple search at a fixed time (fixed_search_time 01:00:00): the form and the results' picker show no time. */
+const fixedTime = { sport: { ...sport, simple_search: true, fixed_search_time: '01:00:00' } };
+export const FixedSearchTimeForm = bookingFlowStory('search', () => atSearch(fixedTime));
+export const FixedSearchTimeSlots = bookingFlowStory('slots', () => atSlots(fixedTime));
 
 export const PricesHidden = bookingFlowStory('slots', () => atSlots({ sport: { ...sport, hide_price_mode: 'ALL' } }));
 

@@ -21,7 +21,8 @@ import {
 // Golf (issue 16), as a new player would, on a phone and on a desktop: sign up, open Club de Golf La
 // Dehesa's golf (a club with cross-court blocks), see the 18-hole rounds offered by default (Hoyo 1,
 // going on at Hoyo 10), switch to 9 holes, search tomorrow for 120 minutes, take a 9-hole slot (on the
-// phone Hoyo 10 at 10:00, which says it is 9 holes only; on the desktop Hoyo 1 at 11:00), pay with Webpay's sandbox and land on the confirmed booking:
+// phone Hoyo 10 at 10:00, which says it is 9 holes only; on the desktop Hoyo 1 at 11:00), reload the
+// slots (the address keeps holes=9: still nine holes), pay with Webpay's sandbox and land on the confirmed booking:
 // one tee, two hours. Screenshots in test-results/golf-* (and /work/shots/golf when it exists).
 
 let server: RunningServer;
@@ -92,6 +93,13 @@ async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'
         : page.getByRole('button', { name: new RegExp(`^${hour}:00 ?, hasta ${end}:00 ?, [^,]*, Hoyo 1$`) });
     await slot.waitFor();
     await shot(page, `golf-${viewport}-02-nine-holes-slots`);
+
+    // The mode is on the address: a reload (or a shared link) stays on nine holes with the same slots.
+    assert.match(page.url(), /[?&]holes=9(&|$)/);
+    await page.reload();
+    await slot.waitFor();
+    assert.equal(await page.getByRole('radio', { name: '9 hoyos' }).getAttribute('aria-checked'), 'true');
+    assert.equal(await round.count(), 0, 'no rounds after the reload');
 
     await takeSlot(page, slot);
     await page.getByRole('button', { name: /^Pagar / }).waitFor();

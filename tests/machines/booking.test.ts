@@ -22,6 +22,7 @@ import {
   padel,
   simpleSport,
   wholeDaySport,
+  fixedTimeSport,
   slot,
   tennis,
   timeslotAnswers,
@@ -32,6 +33,7 @@ import {
   golfClub,
 } from './fixtures/bookingData';
 import { golfJourneys } from './fixtures/golfJourneys';
+import { startupJourneys } from './fixtures/startupJourneys';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { bookingAddressJourneys } from './fixtures/bookingAddressJourneys';
 import { bookingJourneys } from './fixtures/bookingJourneys';
@@ -129,7 +131,7 @@ describeModel(bookingMachine, {
     loadClubs: [{ clubs: clubList, total: 12 }],
     loadClub: [club, clubWithSubClubs, dummyClub, membersOnlyClub, documentClub, golfClub, blockedClub],
     loadClubSports: [{ sports: [padel] }, { sports: [padel, tennis] }],
-    loadClubSport: [clubSport, simpleSport, blockedSport, wholeDaySport],
+    loadClubSport: [clubSport, simpleSport, blockedSport, wholeDaySport, fixedTimeSport],
     fetchTimeslots: Object.values(timeslotAnswers),
     fetchSchedule: [{ schedule: [] }],
     createHold: [hold],
@@ -174,7 +176,7 @@ describeModel(bookingMachine, {
     // Another user's booking or none: the booking read's no-access answer.
     loadExchangeBooking: { '-64': errorFor('-64') },
   },
-  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys, ...golfJourneys, ...accessJourneys],
+  journeys: [...bookingJourneys, ...bookingAddressJourneys, ...sportFirstJourneys, ...golfJourneys, ...accessJourneys, ...startupJourneys],
   serializeContext: (c: BookingContext) => ({
     user: c.user !== null,
     clubs: c.clubs.length,

@@ -8,6 +8,7 @@ import {
   criteriaOf,
   payIntentOf,
   placeOfUrl,
+  preBookedEndOf,
   RESULTS_PATHS,
   samePlace,
   sameScreen,
@@ -35,19 +36,28 @@ const criteria: fc.Arbitrary<Criteria> = fc
   .map((c) => (c.date === null ? { ...c, time: null } : c));
 const resultsRoute = fc.constantFrom(...Object.values(RESULTS_PATHS));
 
+/** Golf's mode: 9 holes is written, 18 (the default) is not. */
+const holes = fc.constantFrom<{ holes?: 9 }>({}, { holes: 9 });
 const place: fc.Arbitrary<Place> = fc.oneof(
   fc.record({ kind: fc.constant('clubs' as const), parentClubId: fc.option(id, { nil: null }) }),
   fc.record({ kind: fc.constant('club' as const), clubId: id }),
-  fc.record({ kind: fc.constant('search' as const), clubId: id, sportId: id, criteria }),
-  fc.record({ kind: fc.constant('results' as const), route: resultsRoute, clubId: id, sportId: id, criteria }),
-  fc.record({
-    kind: fc.constant('reservation' as const),
-    route: fc.constantFrom('insurance' as const, 'summary' as const),
-    clubId: id,
-    sportId: id,
-    criteria,
-    courtId: id,
-  }),
+  fc.tuple(fc.record({ kind: fc.constant('search' as const), clubId: id, sportId: id, criteria }), holes).map(([p, h]) => ({ ...p, ...h })),
+  fc
+    .tuple(fc.record({ kind: fc.constant('results' as const), route: resultsRoute, clubId: id, sportId: id, criteria }), holes)
+    .map(([p, h]) => ({ ...p, ...h })),
+  fc
+    .tuple(
+      fc.record({
+        kind: fc.constant('reservation' as const),
+        route: fc.constantFrom('insurance' as const, 'summary' as const),
+        clubId: id,
+        sportId: id,
+        criteria,
+        courtId: id,
+      }),
+      holes,
+    )
+    .map(([p, h]) => ({ ...p, ...h })),
 );
 const base = fc.constantFrom<PlaceBase>('search', 'clubs');
 
@@ -203,10 +213,38 @@ describe('place ↔ URL', () => {
     expect(criteriaOf(new URLSearchParams('timespan=1441'))).toMatchObject({ timespan: null });
   });
 
-  it('pay on a summary address: any method (1) or a method code; anything else is no intent', () => {
+  it('golf: holes=9 keeps the 9-hole mode on search, results and summary addresses; 18 or anything else is the default', () => {
+    const slots = '/book/slots?sportId=4&clubId=3&date=2026-12-01&time=10:00:00&timespan=120';
+    expect(read(`${slots}&holes=9`)).toMatchObject({ kind: 'results', holes: 9 });
+    expect(urlOf(read(`${slots}&holes=9`)!, 'clubs')).toBe(`${slots}&holes=9`);
+    for (const other of ['18', '10', 'nine', '']) expect(read(`${slots}&holes=${other}`)).not.toHaveProperty('holes');
+    expect(urlOf(read(`${slots}&holes=18`)!, 'clubs')).toBe(slots);
+    expect(read('/book/search?clubId=3&sportId=4&holes=9')).toMatchObject({ kind: 'search', holes: 9 });
+    expect(read(`${slots.replace('/book/slots', '/book/summary')}&courtId=7&holes=9`)).toMatchObject({ kind: 'reservation', holes: 9 });
+    // The mode is part of the place: the same search in the other mode is another place of the same screen.
+    expect(samePlace(read(slots), read(`${slots}&holes=9`))).toBe(false);
+    expect(sameScreen(read(slots), read(`${slots}&holes=9`))).toBe(true);
+  });
+
+  it('payment (the spec’s name) or the older pay on a summary address: any method (1) or a method code; anything else is no intent', () => {
+    expect(payIntentOf('?payment=1')).toEqual({ action: 'pay', fopCode: null });
+    expect(payIntentOf('?payment=WEBPAYONECLICK')).toEqual({ action: 'pay', fopCode: 'WEBPAYONECLICK' });
+    expect(payIntentOf('?payment=web')).toBeNull();
+    expect(payIntentOf('?payment=1&pay=WEBPAY')).toEqual({ action: 'pay', fopCode: null });
     expect(payIntentOf('?pay=1')).toEqual({ action: 'pay', fopCode: null });
     expect(payIntentOf('?pay=WEBPAYONECLICK')).toEqual({ action: 'pay', fopCode: 'WEBPAYONECLICK' });
     expect(payIntentOf('?pay=web')).toBeNull();
     expect(payIntentOf('')).toBeNull();
+  });
+
+  it('preBookedData on a summary address: the hold window (JSON) or its end alone, read for its end; anything else is dropped', () => {
+    const end = Date.parse('2026-12-01T22:05:00Z');
+    const window = JSON.stringify({ preBookTimestamp: '2026-12-01T22:00:00Z', preBookExpiration: '2026-12-01T22:05:00Z' });
+    expect(preBookedEndOf(`?preBookedData=${encodeURIComponent(window)}`)).toBe(end);
+    expect(preBookedEndOf('?preBookedData=2026-12-01T22:05:00Z')).toBe(end);
+    expect(preBookedEndOf('?preBookedData=2026-12-01T19:05:00-03:00')).toBe(end);
+    for (const bad of ['', 'tomorrow', '{"preBookExpiration":5}', '{oops', '2026-12-01', '1764626700000'])
+      expect(preBookedEndOf(`?preBookedData=${encodeURIComponent(bad)}`)).toBeNull();
+    expect(preBookedEndOf('')).toBeNull();
   });
 });

@@ -72,6 +72,11 @@ export const clubSport = z.extend(sportListItem, {
   /** Players on one booking, the booking user included; the insurance team size. */
   maxPlayers: z.int(),
   holdMinutes: z.int(),
+  /**
+   * A simple search's fixed start time ('HH:mm:ss', club time) for this sport here: the player picks
+   * the date only (no time picker) and every search uses this time; null: the player's time.
+   */
+  fixed_search_time: z.nullable(z.string()),
   ...minPlayersRule,
 });
 export type ClubSportDto = z.infer<typeof clubSport>;

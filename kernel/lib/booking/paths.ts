@@ -19,7 +19,7 @@ function query(entries: Array<[string, string | number]>): string {
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString().replace(/%3A/gi, ':');
 }
 
-/** /book/summary of the court: `pay` asks the summary to open the payment at once (1: any method, or a fop code). */
+/** /book/summary of the court: `payment` asks the summary to open the payment at once (1: any method, or a fop code). */
 export function summaryPathOf(place: BookingPlace, pay?: string): string {
   const { sportId, clubId, date, time, timespan, courtId } = place;
   const entries: Array<[string, string | number]> = [
@@ -30,7 +30,7 @@ export function summaryPathOf(place: BookingPlace, pay?: string): string {
     ['timespan', timespan],
     ['courtId', courtId],
   ];
-  if (pay) entries.push(['pay', pay]);
+  if (pay) entries.push(['payment', pay]);
   return `/book/summary?${query(entries)}`;
 }
 
@@ -46,9 +46,9 @@ export function slotsPathOf(place: Omit<BookingPlace, 'courtId'>): string {
   ])}`;
 }
 
-/** Adds `pay` to a summary address (a query is always there). */
+/** Adds `payment` (spec part 1 §2.1; the summary still reads the older `pay`) to a summary address. */
 export const withPay = (summaryPath: string, pay = '1'): string =>
-  `${summaryPath}${summaryPath.includes('?') ? '&' : '?'}pay=${encodeURIComponent(pay)}`;
+  `${summaryPath}${summaryPath.includes('?') ? '&' : '?'}payment=${encodeURIComponent(pay)}`;
 
 /** An address inside the app (a path, no origin, no '//', no backslash or space), else null: never an open redirect. */
 export function internalPath(value: string | null | undefined): string | null {

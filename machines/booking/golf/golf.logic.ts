@@ -32,6 +32,9 @@ export const golfUpdates = {
   },
 };
 
+/** The mode on the flow's addresses: holes=9 where the club offers it, nothing for the default 18. */
+export const golfPlace = (context: BookingContext): { holes?: 9 } => (offered(context) && context.holes === 9 ? { holes: 9 } : {});
+
 /** What the availability call adds in the 18-hole mode: only rounds. */
 export const golfQuery = (context: BookingContext): { isElegibleForCrossBlock?: true } =>
   offered(context) && context.holes === 18 ? { isElegibleForCrossBlock: true } : {};

@@ -9,7 +9,10 @@ import { countSeats, INACTIVE_BOOKING, type LiveClaim, type Occupancy, type Seat
 /** What the slot searches need of a club and one of its sports (a subset of ClubSportContext). */
 export interface SlotContext {
   club: Pick<ClubRow, 'id' | 'timezone' | 'currencyCode' | 'latitude' | 'longitude'>;
-  config: Pick<ClubSportRow, 'sportId' | 'timespans' | 'stepMinutes' | 'opensMinute' | 'closesMinute' | 'daysAhead' | 'maxPlayers'>;
+  config: Pick<ClubSportRow, 'sportId' | 'timespans' | 'stepMinutes' | 'opensMinute' | 'closesMinute' | 'daysAhead' | 'maxPlayers'> & {
+    /** A simple search's fixed time here (club_sports.fixed_search_time, read only with simple_search). */
+    fixedSearchTime: string | null;
+  };
   /** Active courts of the sport, in the club's order. */
   courts: CourtRow[];
   /** Prices of the searched duration only. */
@@ -43,7 +46,7 @@ export interface ClubDayRead {
 }
 
 type Answer = {
-  clubs: [number, string, string, number, number, number, number[], number, number, number, number, number][];
+  clubs: [number, string, string, number, number, number, number[], number, number, number, number, number, string | null][];
   courts: [number, number, number, string, number, number | null, number | null, 'ALL' | 'FIRST' | null, number | null][];
   prices: [number, number, number, number, number][];
   claims: [number, number, number, number, number | null, number | null][];
@@ -97,6 +100,7 @@ export async function readClubDays(
     with c as (
       select cl.id, cl.timezone, cl.currency_code, cl.latitude, cl.longitude,
              cs.sport_id, cs.timespans, cs.step_minutes, cs.opens_minute, cs.closes_minute, cs.days_ahead, cs.max_players,
+             case when cs.simple_search then cs.fixed_search_time end as fixed_search_time,
              (${date}::date::timestamp at time zone cl.timezone) - interval '3 hours' as w_from,
              ((${date}::date + 1)::timestamp at time zone cl.timezone) + make_interval(mins => ${timespan}::int + 180) as w_to
       from clubs cl
@@ -109,7 +113,7 @@ export async function readClubDays(
       where co.sport_id = ${sportId}::int and co.active
     )
     select json_build_object(
-      'clubs', (select coalesce(json_agg(json_build_array(id, timezone, currency_code, latitude, longitude, sport_id, timespans, step_minutes, opens_minute, closes_minute, days_ahead, max_players)), '[]') from c),
+      'clubs', (select coalesce(json_agg(json_build_array(id, timezone, currency_code, latitude, longitude, sport_id, timespans, step_minutes, opens_minute, closes_minute, days_ahead, max_players, fixed_search_time)), '[]') from c),
       'courts', (select coalesce(json_agg(json_build_array(id, club_id, sport_id, name, sort, capacity, min_capacity, min_capacity_mode, max_capacity_per_booking) order by sort, id), '[]') from k),
       'prices', (select coalesce(json_agg(json_build_array(p.id, p.court_id, p.amount, p.from_minute, p.to_minute) order by p.id), '[]')
                  from court_prices p join k on k.id = p.court_id where p.timespan = ${timespan}::int),
@@ -174,10 +178,11 @@ function toClubDays(answer: Answer, date: string, timespan: number, now: Date): 
     closesMinute,
     daysAhead,
     maxPlayers,
+    fixedSearchTime,
   ] of answer.clubs) {
     const context = {
       club: { id, timezone, currencyCode, latitude, longitude },
-      config: { sportId, timespans, stepMinutes, opensMinute, closesMinute, daysAhead, maxPlayers },
+      config: { sportId, timespans, stepMinutes, opensMinute, closesMinute, daysAhead, maxPlayers, fixedSearchTime },
       courts: courtsByClub.get(id) ?? [],
       pricesByCourt,
     };

@@ -109,6 +109,7 @@ export function toClubSport(
     clubSportOfferBookForOthers: config.bookForOthers,
     maxPlayers: config.maxPlayers,
     holdMinutes: context.rules.holdMinutes,
+    fixed_search_time: config.simpleSearch ? config.fixedSearchTime : null,
     minPlayers: config.minPlayers,
     expireFreeBookingMinPlayers: config.minPlayers !== null && config.expireFreeBookingMinPlayers ? 'Y' : 'N',
     msgNeedMinInvites: config.msgNeedMinInvites,

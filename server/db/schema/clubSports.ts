@@ -29,6 +29,12 @@ export const clubSports = pgTable(
     /** Bookable days after today (maxdate). */
     daysAhead: smallint('days_ahead').notNull().default(14),
     simpleSearch: boolean('simple_search').notNull().default(false),
+    /**
+     * With simpleSearch: the one start time ('HH:mm:ss') every search of this sport here uses; the
+     * player picks only the date (the time picker is hidden). The spec's one sport with a fixed
+     * 01:00:00, as a setting: 01:00:00 finds the day's first free starts. Null: the player's time.
+     */
+    fixedSearchTime: text('fixed_search_time'),
     offerSchedule: boolean('offer_schedule').notNull().default(true),
     includeTyc: boolean('include_tyc').notNull().default(false),
     tycUrl: text('tyc_url'),
@@ -88,6 +94,10 @@ export const clubSports = pgTable(
     check('club_sports_min_players', sql`${t.minPlayers} is null or ${t.minPlayers} between 1 and ${t.maxPlayers}`),
     check('club_sports_hide_price_mode', sql`${t.hidePriceMode} in ('NONE', 'ALL')`),
     check('club_sports_comments_min_length', sql`${t.commentsMinLength} between 1 and 500`),
+    check(
+      'club_sports_fixed_search_time',
+      sql`${t.fixedSearchTime} is null or (${t.simpleSearch} and ${t.fixedSearchTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$')`,
+    ),
     check('club_sports_min_players_hours', sql`${t.minPlayersHoursBefore} between 0 and 720`),
   ],
 );

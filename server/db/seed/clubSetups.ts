@@ -162,7 +162,15 @@ export const CLUB_SETUPS: Record<string, ClubSetup> = {
         ]),
       },
       football: {
-        config: { timespans: [60], opensMinute: 9 * HOUR, closesMinute: 24 * HOUR, maxPlayers: 10 },
+        // A simple search at a fixed 01:00:00 (the spec's one sport, as a setting): the date only, the day's first free starts.
+        config: {
+          timespans: [60],
+          opensMinute: 9 * HOUR,
+          closesMinute: 24 * HOUR,
+          maxPlayers: 10,
+          simpleSearch: true,
+          fixedSearchTime: '01:00:00',
+        },
         prices: flat([[60, 6000000]]),
       },
     },

@@ -1,5 +1,6 @@
 import type { Brand } from '#kernel/contract/brands';
 import { closeTopModal, hasOpenModal } from '#ui/modalStack';
+import { backTarget } from '../routes/backRules';
 import type { HistoryStore } from '../routes/historyStore';
 import { androidBackAction } from './androidBack';
 import type { ShellBridge } from './bridge';
@@ -27,8 +28,10 @@ export function handleBackKey(deps: BackKeyDeps): ReturnType<typeof androidBackA
       void deps.router.navigate(deps.startPath);
       break;
     case 'goBack':
-      if (deps.history.getSnapshot().length > 1) void deps.router.navigate(-1);
-      else void deps.router.navigate(deps.startPath);
+      {
+        const target = backTarget(deps.history.getSnapshot(), deps.startPath);
+        void deps.router.navigate(target.kind === 'history' ? -1 : target.to);
+      }
       break;
   }
   return action;

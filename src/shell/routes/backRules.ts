@@ -36,7 +36,14 @@ export function nextHistory(stack: readonly HistoryEntry[], action: HistoryActio
   return stack.length === 0 ? [entry] : [...stack, entry];
 }
 
-/** What the header's back button does: go back in the app, or to the start screen when nothing is behind. */
+/**
+ * What the header's back button does: go back in the app, or, when nothing is behind, to the start
+ * screen — or, for slots opened from outside the app (/book/slots?externalTrigger=1: a push, the native
+ * shell, a partner's link), to that club's sports.
+ */
 export function backTarget(stack: readonly HistoryEntry[], startPath: string): { kind: 'history' } | { kind: 'path'; to: string } {
-  return stack.length > 1 ? { kind: 'history' } : { kind: 'path', to: startPath };
+  if (stack.length > 1) return { kind: 'history' };
+  const path = stack[0]?.path ?? '';
+  const club = /^\/book\/slots\?(.*&)?externalTrigger=(1|true)(&|$)/i.test(path) && /[?&]clubId=([1-9]\d{0,9})(&|$)/.exec(path);
+  return { kind: 'path', to: club ? `/book/clubs/${club[1]}/sports` : startPath };
 }

@@ -101,6 +101,7 @@ export const clubSportDto = {
   clubSportOfferBookForOthers: 'ALLOWED' as const,
   maxPlayers: 4,
   holdMinutes: 5,
+  fixed_search_time: null,
   minPlayers: null,
   expireFreeBookingMinPlayers: 'N' as const,
   msgNeedMinInvites: null,

@@ -62,6 +62,23 @@ describe('nextHistory (the back-history stack)', () => {
     expect(backTarget([b], '/book/clubs')).toEqual({ kind: 'path', to: '/book/clubs' });
     expect(backTarget([], '/book/search')).toEqual({ kind: 'path', to: '/book/search' });
   });
+
+  it('slots opened from outside the app (externalTrigger) go back to the club’s sports when nothing is behind; invalid values are dropped', () => {
+    const slots = '/book/slots?sportId=1&clubId=12&date=2026-12-01&time=19:00:00&timespan=60';
+    const entry = (path: string): HistoryEntry => ({ key: 'x', path });
+    expect(backTarget([entry(`${slots}&externalTrigger=1`)], '/book/search')).toEqual({ kind: 'path', to: '/book/clubs/12/sports' });
+    expect(backTarget([entry(`${slots}&externalTrigger=true`)], '/book/search')).toEqual({ kind: 'path', to: '/book/clubs/12/sports' });
+    // Something behind: plain back; no trigger, another value, another screen or no club: the start screen.
+    expect(backTarget([a, entry(`${slots}&externalTrigger=1`)], '/book/search')).toEqual({ kind: 'history' });
+    for (const path of [
+      slots,
+      `${slots}&externalTrigger=0`,
+      `${slots}&externalTrigger=yes`,
+      '/book/summary?clubId=12&externalTrigger=1',
+      '/book/slots?clubId=x&externalTrigger=1',
+    ])
+      expect(backTarget([entry(path)], '/book/search')).toEqual({ kind: 'path', to: '/book/search' });
+  });
 });
 
 describe('androidBackAction', () => {

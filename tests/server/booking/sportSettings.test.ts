@@ -81,6 +81,33 @@ describe('club-sport settings', () => {
     expect(await clubSport('bogota-futbol-5', SPORT_ID.football)).toMatchObject({ simple_search: true });
   });
 
+  it('fixed_search_time: Palermo’s football (a simple search) is searched at 01:00:00 whatever time is sent — the day’s first starts', async () => {
+    expect(await clubSport('palermo-padel', SPORT_ID.football)).toMatchObject({ simple_search: true, fixed_search_time: '01:00:00' });
+    expect((await clubSport('bogota-futbol-5', SPORT_ID.football)).fixed_search_time).toBeNull();
+    const palermo = await clubIdOf(server.db, 'palermo-padel');
+    const starts = async (time: string) => {
+      const response = await server.call('getClubTimeslots', {
+        params: { clubId: palermo, sportId: SPORT_ID.football },
+        query: { date: '2026-03-03', time, timespan: '60' },
+      });
+      expect(response.status).toBe(200);
+      return [...new Set((response.body.timeslots as { local_start_time: string }[]).map((t) => t.local_start_time))];
+    };
+    // Opens at 09:00: the searched 01:00 finds 09:00 and its neighbour, labelled with that hour.
+    expect(await starts('19:00:00')).toEqual(['09:00:00', '09:30:00']);
+    expect(await starts('01:00:00')).toEqual(['09:00:00', '09:30:00']);
+    const row = and(eq(clubSports.clubId, palermo), eq(clubSports.sportId, SPORT_ID.football));
+    // Cleared: the player's time is searched again (the cached day follows the row).
+    await server.db.update(clubSports).set({ fixedSearchTime: null }).where(row);
+    try {
+      expect((await clubSport('palermo-padel', SPORT_ID.football)).fixed_search_time).toBeNull();
+      expect(await starts('19:00:00')).toEqual(['18:30:00', '19:00:00', '19:30:00']);
+    } finally {
+      await server.db.update(clubSports).set({ fixedSearchTime: '01:00:00' }).where(row);
+    }
+    expect(await starts('19:00:00')).toEqual(['09:00:00', '09:30:00']);
+  });
+
   it('refuses a setting outside its values (a CHECK constraint, not a silent default)', async () => {
     const lima = await clubIdOf(server.db, 'lima-padel-miraflores');
     const row = and(eq(clubSports.clubId, lima), eq(clubSports.sportId, SPORT_ID.padel));
@@ -91,5 +118,9 @@ describe('club-sport settings', () => {
         .where(row),
     ).rejects.toThrow();
     await expect(server.db.update(clubSports).set({ commentsMinLength: 0 }).where(row)).rejects.toThrow();
+    // A fixed search time is a wall time, and only on a simple search.
+    await expect(server.db.update(clubSports).set({ fixedSearchTime: '25:00:00', simpleSearch: true }).where(row)).rejects.toThrow();
+    await expect(server.db.update(clubSports).set({ fixedSearchTime: '01:00:00' }).where(row)).rejects.toThrow();
+    expect((await clubSport('lima-padel-miraflores', SPORT_ID.padel)).fixed_search_time).toBeNull();
   });
 });

@@ -54,6 +54,7 @@ export function toClubSport(dto: ClubSportDto): ClubSportDetails {
     latam_pass_enabled: dto.latam_pass_enabled,
     ask_play_with: dto.ask_play_with,
     ask_motive_and_arrival: dto.ask_motive_and_arrival,
+    fixed_search_time: dto.fixed_search_time,
   };
 }
 

@@ -126,7 +126,7 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
     const { user, country } = env.viewer();
     const viewer = { now: env.now(), user, brand: env.brand, platform: env.platform, country };
     const next = createActor(machine, {
-      input: inputForPlace(place, viewer, resumeOf(place, search, user, drafts)),
+      input: inputForPlace(place, viewer, resumeOf(place, search, user, drafts, viewer.now)),
       inspect: flowsInspect,
     });
     actor = next;

@@ -43,7 +43,8 @@ export function bookingFlowFor(runtime: AppRuntime, cashierPort: CashierPort): B
         const { pathname, search } = router.state.location;
         if (pathname !== '/book/summary') return null;
         const query = new URLSearchParams(search);
-        query.set('pay', 'WEBPAYONECLICK');
+        query.delete('pay');
+        query.set('payment', 'WEBPAYONECLICK');
         return `${pathname}?${query.toString().replace(/%3A/gi, ':')}`;
       }),
     startPath: runtime.startPath,

@@ -5,7 +5,7 @@ import { bookingSelectors, holdCountdownSelectors, reservationSelectorsOf, type 
 import type { ReservationSnapshot } from '#machines/booking/reservation/reservation.selectors';
 import { slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
 import type { DraftStore } from './drafts';
-import { payIntentOf, type Place } from '#machines/booking';
+import { payIntentOf, preBookedEndOf, type Place } from '#machines/booking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
 
@@ -55,13 +55,18 @@ export function keepDraftOf(s: BookingSnapshot, drafts: DraftStore, now: number)
   drafts.write(user.id, courtOf(child), reservationSelectorsOf().draft(child), holdEndsAt);
 }
 
-/** A summary address resumes what this tab kept for the same person and court, and the payment it asks for. */
-export function resumeOf(place: Place, search: string, user: BookingUser | null, drafts: DraftStore): Resume | null {
+/**
+ * A summary address resumes what this tab kept for the same person and court, the payment it asks for
+ * (`payment`), and the hold it says the player has (`preBookedData`: past its end, not held again).
+ */
+export function resumeOf(place: Place, search: string, user: BookingUser | null, drafts: DraftStore, now: number): Resume | null {
   if (place.kind !== 'reservation') return null;
   const kept = user
     ? drafts.read(user.id, { clubId: place.clubId, sportId: place.sportId, courtId: place.courtId, ...place.criteria })
     : null;
   const payment = payIntentOf(search);
-  if (!kept && !payment) return null;
-  return { draft: kept?.draft ?? null, holdExpired: kept?.holdExpired ?? false, payment };
+  const holdEnd = preBookedEndOf(search);
+  if (!kept && !payment && holdEnd === null) return null;
+  const ranOut = holdEnd !== null && now >= holdEnd;
+  return { draft: kept?.draft ?? null, holdExpired: (kept?.holdExpired ?? false) || ranOut, payment };
 }

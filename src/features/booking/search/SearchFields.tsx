@@ -21,10 +21,12 @@ export interface SearchFieldsProps {
   maxDate: string | null;
   timespans: readonly number[];
   timezone: string;
+  /** The sport's search time is fixed here (fixed_search_time): no time picker. */
+  fixedTime?: boolean;
 }
 
 /** Day, time (half-hour steps 08:00–23:00) and duration: the search's three choices. */
-export function SearchFields({ values, onChange, minDate, maxDate, timespans, timezone }: SearchFieldsProps) {
+export function SearchFields({ values, onChange, minDate, maxDate, timespans, timezone, fixedTime }: SearchFieldsProps) {
   const { t } = useLingui();
   const locale = useLocale();
   // The clock is read once when the form appears (rendering stays pure).
@@ -53,7 +55,15 @@ export function SearchFields({ values, onChange, minDate, maxDate, timespans, ti
     <div className="search-fields">
       <DateStrip label={t`Día`} days={days} value={values.date} onChange={(date) => onChange({ date })} />
       <div className="search-fields__row">
-        <SelectField label={t`Hora`} name="time" options={times} value={values.time} onChange={(e) => onChange({ time: e.target.value })} />
+        {fixedTime ? null : (
+          <SelectField
+            label={t`Hora`}
+            name="time"
+            options={times}
+            value={values.time}
+            onChange={(e) => onChange({ time: e.target.value })}
+          />
+        )}
         <SegmentedControl
           label={t`Duración`}
           options={durations}

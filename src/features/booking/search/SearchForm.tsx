@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingSelectors } from '#machines/booking';
+import { bookingSelectors, settingsSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { Notice } from '#ui/Notice';
@@ -19,6 +19,7 @@ export function SearchForm({ busy }: { busy: boolean }) {
   const text = useMessage();
   const search = useBooking(bookingSelectors.search);
   const time = useBooking(bookingSelectors.pickerTime);
+  const fixedTime = useBooking(settingsSelectors.fixedSearchTime) !== null;
   const sport = sportDetails(useBooking(bookingSelectors.sport));
   const sportName = useSportName();
   const sports = useBooking(bookingSelectors.sports);
@@ -70,6 +71,7 @@ export function SearchForm({ busy }: { busy: boolean }) {
           maxDate={sport?.maxdate || null}
           timespans={timespans}
           timezone={club?.timezone ?? 'America/Santiago'}
+          fixedTime={fixedTime}
         />
         {problem ? <Notice kind="warning">{text(problem)}</Notice> : null}
         {notice && !courtGone ? <Notice kind="info">{text(notice)}</Notice> : null}

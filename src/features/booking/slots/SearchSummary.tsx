@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { bookingSelectors } from '#machines/booking';
+import { bookingSelectors, settingsSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/Modal';
 import { sportDetails } from '../api/views';
@@ -23,6 +23,7 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
   const sportName = useSportName();
   const club = useBooking(bookingSelectors.club);
   const timespans = useBooking(bookingSelectors.timespanOptions);
+  const fixedTime = useBooking(settingsSelectors.fixedSearchTime) !== null;
   const [draft, setDraft] = useState<SearchValues | null>(null);
   const date = formatDateLong(search.date, locale);
   const time = formatTime(search.time, locale);
@@ -44,9 +45,13 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
           <span className="search-summary__date">{date}</span>
         </p>
         <p className="search-summary__time">
-          <Trans>
-            {time} · {minutes} min
-          </Trans>
+          {fixedTime ? (
+            <Trans>{minutes} min</Trans>
+          ) : (
+            <Trans>
+              {time} · {minutes} min
+            </Trans>
+          )}
         </p>
       </div>
       <Button variant="secondary" onClick={open} disabled={busy}>
@@ -70,6 +75,7 @@ export function SearchSummary({ clubName, busy }: { clubName: string | null; bus
             maxDate={sport?.maxdate || null}
             timespans={timespans}
             timezone={club?.timezone ?? 'America/Santiago'}
+            fixedTime={fixedTime}
           />
         ) : null}
       </Modal>

@@ -76,7 +76,7 @@ describe('rejected: another card or another slot, the search kept', () => {
     });
     await render(ErrorPage, 'book.error', `/book/error?${query}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Pago rechazado' })).toBeTruthy();
-    expect(link('Probar con otro medio de pago')).toBe(`${SUMMARY}&pay=1`);
+    expect(link('Probar con otro medio de pago')).toBe(`${SUMMARY}&payment=1`);
     expect(link('Buscar otro horario')).toBe(SLOTS);
     expect(link('Ir a mis reservas')).toBe('/bookings');
   });
@@ -84,14 +84,14 @@ describe('rejected: another card or another slot, the search kept', () => {
   it('Webpay back on /webpay', async () => {
     await render(WebpayStatusPage, 'webpay', '/webpay?webpay_id=7', answering(webpayAnswer('REJECTED_BY_ISSUER')));
     expect(screen.getByRole('heading', { level: 2, name: 'Pago rechazado' })).toBeTruthy();
-    expect(link('Probar con otro medio de pago')).toBe(`${SUMMARY}&pay=1`);
+    expect(link('Probar con otro medio de pago')).toBe(`${SUMMARY}&payment=1`);
     expect(link('Buscar otro horario')).toBe(SLOTS);
   });
 
   it('a one-click payment on /webpayoneclick', async () => {
     await render(OneClickPaymentPage, 'webpayoneclick', '/webpayoneclick?id=7', answering(oneClickAnswer('REJECTED_BY_ISSUER')));
     expect(screen.getByRole('heading', { level: 2, name: 'Pago rechazado' })).toBeTruthy();
-    expect(link('Probar con otro medio de pago')).toBe(`${SUMMARY}&pay=1`);
+    expect(link('Probar con otro medio de pago')).toBe(`${SUMMARY}&payment=1`);
     expect(link('Buscar otro horario')).toBe(SLOTS);
   });
 });

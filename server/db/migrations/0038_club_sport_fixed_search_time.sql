@@ -1,0 +1,2 @@
+ALTER TABLE "club_sports" ADD COLUMN "fixed_search_time" text;--> statement-breakpoint
+ALTER TABLE "club_sports" ADD CONSTRAINT "club_sports_fixed_search_time" CHECK ("club_sports"."fixed_search_time" is null or ("club_sports"."simple_search" and "club_sports"."fixed_search_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'));
