@@ -39,8 +39,8 @@ import { createBookingActors } from '../api';
 import { createBookingFlowActions } from './actions';
 import type { Analytics } from './analytics';
 import { confirmationOf } from './confirmation';
-import { browserSessionStorage, sessionDraftStore, type DraftStore } from './drafts';
-import { keepDraftOf, resumeOf, wayBackOf } from './memory';
+import type { DraftStore } from './drafts';
+import type { FlowMemory } from './memory';
 
 export type BookingFlowMachine = ReturnType<typeof provideBookingFlow>;
 export type BookingActor = ActorRefFrom<BookingFlowMachine>;
@@ -97,14 +97,21 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
   /** The URL last written: the router may report it a moment later, and it is not written twice. */
   let written: string | null = null;
   const listeners = new Set<() => void>();
-  const drafts = env.drafts ?? sessionDraftStore(browserSessionStorage(), env.now);
+  // What the flow remembers across page loads (memory.ts, drafts.ts) loads when a reservation comes
+  // near, not with the search screen: a summary address waits for it, a reservation started here
+  // keeps its draft once it is in.
+  let memory: FlowMemory | null = null;
+  let memoryLoading: Promise<FlowMemory> | null = null;
+  const loadMemory = () => (memoryLoading ??= import('./memory').then((m) => (memory = m.flowMemory(env.drafts, env.now))));
+  /** Counts the flows asked for: a start that waited for the memory is dropped if another came after it. */
+  let starts = 0;
 
   const machine = provideBookingFlow(
     { ...createBookingActors(env.api, env.shell ?? null), cashier: env.cashier },
     createBookingFlowActions({
       ...env,
       stateFor: (to) => (to.startsWith('/summary/') ? { booking: confirmationOf(actor?.getSnapshot()) } : undefined),
-      errorPageQuery: () => wayBackOf(actor?.getSnapshot()),
+      errorPageQuery: () => memory?.wayBackOf(actor?.getSnapshot()) ?? {},
     }),
   );
 
@@ -122,11 +129,16 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
   }
 
   function start(place: Place, search: string): void {
+    const token = ++starts;
+    if (place.kind === 'reservation' && !memory) {
+      void loadMemory().then(() => token === starts && start(place, search));
+      return;
+    }
     release();
     const { user, country } = env.viewer();
     const viewer = { now: env.now(), user, brand: env.brand, platform: env.platform, country };
     const next = createActor(machine, {
-      input: inputForPlace(place, viewer, resumeOf(place, search, user, drafts, viewer.now)),
+      input: inputForPlace(place, viewer, memory?.resumeOf(place, search, user) ?? null),
       inspect: flowsInspect,
     });
     actor = next;
@@ -153,7 +165,8 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
         ? { ref: reservation, subscription: reservation.subscribe({ next: () => follow(which), error: () => undefined }) }
         : null;
     }
-    keepDraftOf(s, drafts, env.now());
+    if (memory) memory.keepDraftOf(s);
+    else if (reservation) void loadMemory().then(() => follow(which));
     const place = placeOfFlow(s);
     if (!place) return;
     const location = env.location();
@@ -198,6 +211,7 @@ export function createBookingFlow(env: BookingFlowEnv): BookingFlow {
       actor?.send({ type: 'url.follow', event: decision.event });
     },
     stop() {
+      starts++;
       release();
       emit();
     },

@@ -4,7 +4,7 @@
 import { bookingSelectors, holdCountdownSelectors, reservationSelectorsOf, type BookingUser, type Resume } from '#machines/booking';
 import type { ReservationSnapshot } from '#machines/booking/reservation/reservation.selectors';
 import { slotsPathOf, summaryPathOf } from '#kernel/lib/booking/paths';
-import type { DraftStore } from './drafts';
+import { browserSessionStorage, sessionDraftStore, type DraftStore } from './drafts';
 import { payIntentOf, preBookedEndOf, type Place } from '#machines/booking';
 
 type BookingSnapshot = bookingSelectors.BookingSnapshot;
@@ -70,3 +70,15 @@ export function resumeOf(place: Place, search: string, user: BookingUser | null,
   const ranOut = holdEnd !== null && now >= holdEnd;
   return { draft: kept?.draft ?? null, holdExpired: (kept?.holdExpired ?? false) || ranOut, payment };
 }
+
+/** The flow's memory bound to where drafts are kept (the tab's session storage unless given). */
+export function flowMemory(given: DraftStore | undefined, now: () => number) {
+  const drafts = given ?? sessionDraftStore(browserSessionStorage(), now);
+  return {
+    resumeOf: (place: Place, search: string, user: BookingUser | null) => resumeOf(place, search, user, drafts, now()),
+    keepDraftOf: (s: BookingSnapshot) => keepDraftOf(s, drafts, now()),
+    wayBackOf,
+  };
+}
+
+export type FlowMemory = ReturnType<typeof flowMemory>;
