@@ -22,6 +22,8 @@ export const SAMPLE_REQUESTS: Partial<Record<EndpointId, (ownerId?: number) => S
   login: () => ({ body: { email: 'player@courtflow.test', password: 'courtflow' } }),
   updateUser: () => ({ body: { first_name: 'Sample' } }),
   setLanguage: () => ({ body: { language: 'en' } }),
+  // Filtered to 'LP12345678' (8–20 letters and digits once the special characters go).
+  saveLatamPassId: () => ({ body: { accountId: 'lp-1234 5678' } }),
   logout: () => ({ body: {} }),
   // The demo password, so that the sample reaches the answer (a pending change and its mail).
   requestEmailChange: () => ({ params: { email: 'sample.change@example.com' }, body: { password: 'courtflow' } }),
