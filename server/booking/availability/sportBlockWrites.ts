@@ -4,7 +4,7 @@ import { sportAutoBlocks, sportManualBlocks } from '#server/db/schema';
 
 // The club side's writes of a player's sport blocks (spec part 1 §3 "Sport blocks for a user"); no
 // screen calls them yet. Every read of blocks (the club sport's blocked flag, holds, quotes, bookings:
-// sportBlocks.ts) goes to the database, so a change counts from the next call; migration 0035's
+// sportBlocks.ts) goes to the database, so a change counts from the next call; migration 0036's
 // triggers also raise the club's availability counter, so an answer kept with the club would be
 // computed again if one ever depended on them.
 

@@ -4,7 +4,7 @@ import { courts, crossCourtBlocks } from '#server/db/schema';
 import type { CrossBlockRow } from './crossBlocks';
 
 // The club side's writes of cross-court blocks (spec part 1 §3 "Cross court block"); no screen calls
-// them yet. Availability answers see a change at once: migration 0035's triggers raise the club's
+// them yet. Availability answers see a change at once: migration 0036's triggers raise the club's
 // availability counter in the writing transaction (server/booking/availability/availabilityChanges.ts),
 // so the kept answers and club days of that club are computed again on the next call.
 

@@ -8,7 +8,7 @@ import { DEMO } from '../support/users';
 
 // Writes of cross-court blocks and sport blocks (the club side's functions) are seen by the next
 // availability answer of the same running server: kept answers (availabilityCache.ts) and club days
-// (clubDayCache.ts) are computed again once a block of the club changed (migration 0035's triggers).
+// (clubDayCache.ts) are computed again once a block of the club changed (migration 0036's triggers).
 
 const clock = movableClock('2026-03-02T15:00:00Z');
 const DATE = '2026-03-03';
