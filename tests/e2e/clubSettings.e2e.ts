@@ -116,7 +116,7 @@ describe('club and sport settings', () => {
       await page.locator('.slot-card').first().waitFor();
       const hours = new Set((await page.locator('.slot-card').allTextContents()).map((t) => t.slice(0, 5)));
       assert.ok(hours.has('08:00') && hours.has('22:00'), `the whole day (08:00 to 22:00): ${[...hours].join(' ')}`);
-      await checkPage(page, 'settings-04-whole-day');
+      await checkPage(page, 'settings-05-whole-day');
       await near.click();
       await page.getByRole('button', { name: 'Ver todos los horarios del día' }).waitFor();
       const nearHours = new Set((await page.locator('.slot-card').allTextContents()).map((t) => t.slice(0, 5)));
@@ -136,6 +136,17 @@ describe('club and sport settings', () => {
       await page.getByText('Golf se reserva eligiendo primero el club').waitFor({ timeout: 30_000 });
       const clubs = page.locator('.club-list > li');
       await clubs.first().waitFor();
+      // The list the page showed before may stay a moment after the notice: wait for the golf clubs' list.
+      await page
+        .waitForFunction(
+          () => {
+            const items = [...document.querySelectorAll('.club-list > li')];
+            return items.length > 0 && items.every((li) => /Golf/.test(li.textContent ?? ''));
+          },
+          undefined,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
       assert.deepEqual(
         (await clubs.allTextContents()).filter((t) => !/Golf/.test(t)),
         [],
