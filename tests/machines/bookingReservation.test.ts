@@ -12,6 +12,7 @@ import { describeModel, type EventFixtures, type OutputFixtures } from './suppor
 import { clubSport, coupons, FRIEND, insuranceClub, plans, quotes, racket, reservationInput, USER } from './fixtures/bookingData';
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { reservationGolfJourneys } from './fixtures/reservationGolfJourneys';
+import { reservationTextJourneys, textsSport } from './fixtures/reservationTextJourneys';
 
 type M = ReservationMachine;
 
@@ -153,14 +154,6 @@ const scenarios: Record<string, { quotes: object[]; events: string[]; errors: bo
   texts: { quotes: [quotes.free], events: ['booking.book', 'latamPass.set', 'texts.set'], errors: false },
 };
 
-const textsSport = {
-  ...clubSport,
-  name: 'texts',
-  latam_pass_enabled: true,
-  ask_play_with: true,
-  ask_motive_and_arrival: true,
-};
-
 function allowed(context: ReservationContext, event: AnyEventObject): boolean {
   const scenario = scenarios[context.sport.name];
   if (event.type === 'xstate.done.actor.requestQuote') return scenario.quotes.includes(event.output);
@@ -244,75 +237,7 @@ describeModel(reservationMachine, {
   require: { states: true, errors: true, transitions: true },
   journeys: [
     ...reservationGolfJourneys,
-    {
-      name: 'LATAM Pass: the saved id prefills the field; typed with spaces and dashes it is filtered, sent upper-cased with the texts',
-      input: reservationInput({ sport: textsSport }),
-      steps: [
-        { check: ({ snapshot }) => expect(snapshot.matches({ summary: 'loadingLatamPass' })).toBe(true) },
-        { done: 'fetchLatamPassId', output: { accountId: 'LP99887766' } },
-        { check: ({ snapshot }) => expect(snapshot.context.texts.latamPass).toBe('LP99887766') },
-        { done: 'loadCouponsSummary', output: { coupons: [] } },
-        { done: 'requestQuote', output: quotes.free },
-        { type: 'booking.book' },
-        { check: ({ snapshot }) => expect(snapshot.context.problem).toEqual({ kind: 'playWith' }) },
-        { type: 'texts.set', field: 'playWith', value: 'Con Ana y Pedro' },
-        { type: 'booking.book' },
-        { check: ({ snapshot }) => expect(snapshot.context.problem).toEqual({ kind: 'motiveAndArrival' }) },
-        { type: 'texts.set', field: 'bookingMotive', value: 'Entrenamiento' },
-        { type: 'texts.set', field: 'arrivalTime', value: '9:45' },
-        { type: 'booking.book' },
-        { check: ({ snapshot }) => expect(snapshot.context.problem).toEqual({ kind: 'motiveAndArrival' }) },
-        { type: 'texts.set', field: 'arrivalTime', value: '09:45' },
-        { type: 'latamPass.set', value: 'lp-1' },
-        { check: ({ snapshot }) => expect(snapshot.context.texts.latamPass).toBe('LP1') },
-        { type: 'booking.book' },
-        { check: ({ snapshot }) => expect(snapshot.context.problem).toEqual({ kind: 'latamPass' }) },
-        { type: 'latamPass.set', value: ' lp-1234 5678 ' },
-        { type: 'booking.book' },
-        { done: 'createBooking', output: { bookingId: 99 } },
-        { done: 'settlePayment', output: { result: 'summary', code: null } },
-      ],
-      end: 'completed',
-      assert: ({ invocations }) => {
-        expect(invocations.find((i) => i.src === 'fetchLatamPassId')?.input).toEqual({ userId: USER.id });
-        const booking = invocations.find((i) => i.src === 'createBooking')?.input as Record<string, unknown>;
-        expect(booking).toMatchObject({
-          playWith: 'Con Ana y Pedro',
-          bookingMotive: 'Entrenamiento',
-          arrivalTime: '09:45',
-          bookUserIds: [{ userId: USER.id, LATAMPASSAccountId: 'LP12345678' }],
-        });
-        // The quote carried the saved id (valid), never the short one typed on the way.
-        const quoted = invocations
-          .filter((i) => i.src === 'requestQuote')
-          .map((i) => (i.input as { bookUserIds: object[] }).bookUserIds[0]);
-        expect(quoted).toEqual([expect.objectContaining({ LATAMPASSAccountId: 'LP99887766' })]);
-      },
-    },
-    {
-      name: 'LATAM Pass: nothing saved (or the call fails) leaves the field empty; an empty field books without an id',
-      input: reservationInput({ sport: { ...textsSport, ask_play_with: false, ask_motive_and_arrival: false } }),
-      steps: [
-        { fail: 'fetchLatamPassId', error: errorFor('other') },
-        { done: 'loadCouponsSummary', output: { coupons: [] } },
-        { done: 'requestQuote', output: quotes.free },
-        { type: 'booking.book' },
-        { done: 'createBooking', output: { bookingId: 99 } },
-      ],
-      end: { summary: 'settling' },
-      assert: ({ invocations }) => {
-        const booking = invocations.find((i) => i.src === 'createBooking')?.input as { bookUserIds: object[] } & Record<string, unknown>;
-        expect(booking.bookUserIds[0]).not.toHaveProperty('LATAMPASSAccountId');
-        expect(booking).not.toHaveProperty('playWith');
-      },
-    },
-    {
-      name: 'a club without LATAM Pass never asks for the saved id',
-      input: reservationInput({ sport: { ...clubSport, name: 'free' } }),
-      steps: [{ check: ({ snapshot }) => expect(snapshot.matches({ summary: 'loadingCoupons' })).toBe(true) }],
-      end: { summary: 'loadingCoupons' },
-      assert: ({ invocations }) => expect(invocations.some((i) => i.src === 'fetchLatamPassId')).toBe(false),
-    },
+    ...reservationTextJourneys,
     {
       name: 'happy path, free booking: quote 0, book directly, summary',
       input: reservationInput({ sport: { ...clubSport, name: 'free' } }),
