@@ -44,6 +44,21 @@ async function shot(page: import('playwright-core').Page, name: string): Promise
   }
 }
 
+/** From the summary: Pagar, Webpay in the cashier, an approved card on the sandbox page, the booking's summary. */
+async function payWithWebpay(page: import('playwright-core').Page): Promise<void> {
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
+  await sheet
+    .getByRole('button', { name: /^Webpay/ })
+    .first()
+    .click();
+  await sheet.getByRole('button', { name: /^Pagar / }).click();
+  await page.waitForURL(/\/sandbox\/webpay\//, { timeout: 20_000 });
+  await payOnSandboxPage(page, SANDBOX_CARDS.approve);
+  await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
+}
+
 async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10', hour: '10' | '11'): Promise<void> {
   const b = await openBrowser(viewport);
   try {
@@ -104,17 +119,7 @@ async function bookNineHoles(viewport: ViewportName, court: 'Hoyo 1' | 'Hoyo 10'
     await takeSlot(page, slot);
     await page.getByRole('button', { name: /^Pagar / }).waitFor();
     await shot(page, `golf-${viewport}-03-summary`);
-    await page.getByRole('button', { name: /^Pagar / }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
-    await sheet
-      .getByRole('button', { name: /^Webpay/ })
-      .first()
-      .click();
-    await sheet.getByRole('button', { name: /^Pagar / }).click();
-    await page.waitForURL(/\/sandbox\/webpay\//, { timeout: 20_000 });
-    await payOnSandboxPage(page, SANDBOX_CARDS.approve);
-    await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
+    await payWithWebpay(page);
     await page.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
     await shot(page, `golf-${viewport}-04-confirmed`);
 
@@ -153,17 +158,7 @@ async function collectBalls(): Promise<void> {
     await page.getByRole('button', { name: 'Agregar un Balde de pelotas' }).click();
     await page.getByRole('button', { name: 'Agregar un Balde de pelotas' }).click();
     await page.getByRole('button', { name: /^Pagar .*51\.000/ }).waitFor();
-    await page.getByRole('button', { name: /^Pagar / }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
-    await sheet
-      .getByRole('button', { name: /^Webpay/ })
-      .first()
-      .click();
-    await sheet.getByRole('button', { name: /^Pagar / }).click();
-    await page.waitForURL(/\/sandbox\/webpay\//, { timeout: 20_000 });
-    await payOnSandboxPage(page, SANDBOX_CARDS.approve);
-    await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
+    await payWithWebpay(page);
 
     const panel = page.getByRole('region', { name: 'Dispensador de pelotas' });
     await panel.getByText('Tienes 2 baldes de pelotas.', { exact: false }).waitFor();
@@ -227,17 +222,7 @@ async function roundInTheShell(): Promise<void> {
     await page.getByRole('button', { name: 'Agregar un Balde de pelotas' }).click();
     await page.getByRole('button', { name: /^Pagar .*93\.000/ }).waitFor();
     await shot(page, 'golf-mobile-07-round-summary');
-    await page.getByRole('button', { name: /^Pagar / }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 15_000 });
-    await sheet
-      .getByRole('button', { name: /^Webpay/ })
-      .first()
-      .click();
-    await sheet.getByRole('button', { name: /^Pagar / }).click();
-    await page.waitForURL(/\/sandbox\/webpay\//, { timeout: 20_000 });
-    await payOnSandboxPage(page, SANDBOX_CARDS.approve);
-    await page.waitForURL(/\/summary\/\d+$/, { timeout: 30_000 });
+    await payWithWebpay(page);
     await page.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
     const summaryUrl = page.url();
     assert.match(((await page.getByTestId('round-courts').textContent()) ?? '').trim(), whole);
