@@ -15,6 +15,20 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/**
+ * `load`, started once the browser is idle after the first paint (and marked as such): for what a
+ * screen shows only after its first answers arrive, so whether it comes before or after the first
+ * paint's idle moment never depends on how fast the network or the CPU is.
+ */
+export function loadWhenIdle<M>(load: () => Promise<M>): Promise<M> {
+  return new Promise<void>((resolve) => {
+    whenIdle(() => {
+      performance.mark(IDLE_PREFETCH_MARK);
+      resolve();
+    });
+  }).then(load);
+}
+
 /** Starts the loads (the next step's chunks); a failure is left to the real load later, which shows it. */
 export function prefetch(loads: readonly Load[]): void {
   performance.mark(IDLE_PREFETCH_MARK);

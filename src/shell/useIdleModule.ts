@@ -5,12 +5,15 @@ const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
 /**
  * A module that adds to a screen without being part of its first load: null until the browser is idle
- * after the first paint and the module has loaded (at once on later visits of the screen).
+ * after the first paint and the module has loaded (at once on later visits of the screen). With no
+ * `load` (the screen does not need it in this state) nothing loads.
  */
-export function useIdleModule<M>(load: () => Promise<M>): M | null {
-  const [module, setModule] = useState<M | null>(() => (loaded.get(load) as M | undefined) ?? null);
+export function useIdleModule<M>(load: (() => Promise<M>) | null): M | null {
+  const [module, setModule] = useState<M | null>(null);
+  // Loaded on an earlier visit (or by another screen): there at once.
+  const known = load ? (loaded.get(load) as M | undefined) : undefined;
   useEffect(() => {
-    if (module) return;
+    if (module || known || !load) return;
     let live = true;
     const cancel = whenIdle(() => {
       performance.mark(IDLE_PREFETCH_MARK);
@@ -26,6 +29,6 @@ export function useIdleModule<M>(load: () => Promise<M>): M | null {
       live = false;
       cancel();
     };
-  }, [load, module]);
-  return module;
+  }, [load, module, known]);
+  return known ?? module;
 }

@@ -28,7 +28,11 @@ export const ClubSlotsPage = lazy(loadClubSlotsPage);
 export const ExchangeClubUnavailable = lazy(
   withTexts(async () => ({ default: (await import('./exchange/ExchangeClubUnavailable')).ExchangeClubUnavailable })),
 );
-export const SportSearchCard = lazy(withTexts(async () => ({ default: (await import('./sportFirst/SportSearchCard')).SportSearchCard })));
+/**
+ * The main brand's sport-first form above the club list: it shows once the sports have answered, so
+ * it loads after the first paint, when the browser is idle (useIdleModule), like the club list's tools.
+ */
+export const loadSportSearchCard = withTexts(() => import('./sportFirst/SportSearchCard'));
 
 type SearchStepsModule = typeof import('./search/SearchSteps');
 let searchSteps: SearchStepsModule | undefined;
@@ -49,5 +53,5 @@ export function SearchSteps(props: ComponentProps<SearchStepsModule['SearchSteps
 
 /** The club list's search box, filter modal and favourite stars (fuse.js with them): after the first paint. */
 export const loadClubTools = withTexts(() => import('./search/finder'));
-/** The club list's page buttons, after the first paint (ClubList.tsx). */
+/** The club list's page buttons, after the first paint when the browser is idle (ClubList.tsx). */
 export const loadClubPaging = withTexts(() => import('./search/ClubPaging'));

@@ -4,6 +4,7 @@
 import type { BookingFlowActors, HoldInput } from '#machines/booking';
 import type { ApiClient } from '#api/client';
 import { lazyPromiseActors } from '#api/lazyActors';
+import { loadWhenIdle } from '#shell/idlePrefetch';
 import { clubActors, type ClubCache } from './clubs';
 import { sportActors } from './sports';
 import type { ShellBridge } from '#shell/bridge/bridge';
@@ -14,8 +15,6 @@ export const loadLaterCalls = () => import('./laterCalls');
 const LATER = {
   fetchTimeslots: true,
   searchClubSlots: true,
-  loadSportChoices: true,
-  locate: true,
   fetchSchedule: true,
   createHold: true,
   releaseHold: true,
@@ -37,7 +36,13 @@ export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'ki
   return {
     ...clubActors(api, clubs),
     ...sportActors(api),
-    ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs, shell), LATER),
+    ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs), LATER),
+    // The sport-first form's sports and position: the form shows after the first paint (SearchPage), so
+    // its calls' code loads when the browser is idle after that paint, never before it.
+    ...lazyPromiseActors(async () => (await loadWhenIdle(() => import('./sportChoices'))).sportChoiceActors(api, shell), {
+      loadSportChoices: true,
+      locate: true,
+    }),
   };
 }
 

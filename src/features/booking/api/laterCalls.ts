@@ -4,8 +4,6 @@
 import type { ApiClient } from '#api/client';
 import { bookingActors } from './booking';
 import { clubSlotsActors } from './clubSlots';
-import { sportChoiceActors } from './sportChoices';
-import type { ShellBridge } from '#shell/bridge/bridge';
 import type { ClubCache } from './clubs';
 import { couponActors } from './coupons';
 import { exchangeActors } from './exchange';
@@ -17,11 +15,10 @@ import { scheduleActors } from './schedule';
 import { timeslotActors } from './timeslots';
 import { waitingListActors } from './waitingList';
 
-export function laterActors(api: ApiClient, clubs: ClubCache, shell: Pick<ShellBridge, 'kind' | 'currentPosition'> | null = null) {
+export function laterActors(api: ApiClient, clubs: ClubCache) {
   return {
     ...timeslotActors(api, clubs),
     ...clubSlotsActors(api),
-    ...sportChoiceActors(api, shell),
     ...scheduleActors(api),
     ...holdActors(api),
     ...insuranceActors(api),

@@ -1,6 +1,6 @@
 // The sport-first form's sports (GET /api/sports, main brand only) and the device's position for
 // the search (the shell bridge: the app's location service, or the browser's geolocation). Loaded
-// with the later calls: the first load of /book/search does not carry them.
+// when the browser is idle after the first paint (index.ts): the first load of /book/search does not carry them.
 import { fromPromise } from 'xstate';
 import type { LoadSportChoicesInput, LoadSportChoicesOutput, LocateInput } from '#machines/booking';
 import type { ApiClient } from '#api/client';

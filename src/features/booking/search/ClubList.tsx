@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import { bookingSelectors } from '#machines/booking';
 import { Button } from '#ui/Button';
 import { Notice } from '#ui/Notice';
@@ -11,10 +10,6 @@ import { clubCard } from '../api/views';
 import { useBooking, useBookingActor } from '../shared/BookingContext';
 import { useMessage } from '#shell/i18n/useMessage';
 import './ClubList.css';
-
-// The pages' buttons matter once the first page is read: their module and texts are not the first
-// paint's (a placeholder of their height keeps the layout still while they load).
-const ClubPaging = lazy(loadClubPaging);
 
 /** Step 1: the club list (10 per page) or a club's sub-clubs. */
 export function ClubList({ busy }: { busy: boolean }) {
@@ -29,6 +24,9 @@ export function ClubList({ busy }: { busy: boolean }) {
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
   // The search box, the filter and the favourite stars: their own chunk, after the first paint.
   const tools = useIdleModule(loadClubTools);
+  // The pages' buttons matter once the first page is read: their module and texts come when the
+  // browser is idle after the first paint (a placeholder of their height keeps the layout still).
+  const paging = useIdleModule(loadClubPaging);
   const select = (clubId: number) => actor.send({ type: 'club.select', clubId });
   const list = (
     <>
@@ -47,9 +45,11 @@ export function ClubList({ busy }: { busy: boolean }) {
           );
         })}
       </ul>
-      <Suspense fallback={pageCount > 1 ? <div className="club-list__paging-pending" /> : null}>
-        <ClubPaging page={page.page} pageCount={pageCount} busy={busy} onPage={(p) => actor.send({ type: 'clubs.page', page: p })} />
-      </Suspense>
+      {paging ? (
+        <paging.default page={page.page} pageCount={pageCount} busy={busy} onPage={(p) => actor.send({ type: 'clubs.page', page: p })} />
+      ) : pageCount > 1 ? (
+        <div className="club-list__paging-pending" />
+      ) : null}
     </>
   );
 

@@ -5,9 +5,10 @@ import { Screen } from '#shell/layout/Screen';
 import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { Loader } from '#ui/Loader';
 import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
+import { useIdleModule } from '#shell/useIdleModule';
 import { loadLaterCalls } from '../api';
 import { offersSportSearch } from '#machines/booking/sportFirst/sportFirst.selectors';
-import { loadSearchSteps, loadSlotsPage, SearchSteps, SportSearchCard } from '../lazyScreens';
+import { loadSearchSteps, loadSlotsPage, loadSportSearchCard, SearchSteps } from '../lazyScreens';
 import { useBooking } from '../shared/BookingContext';
 import { FailureModal } from '../shared/FailureModal';
 import { useStepFocus } from '../shared/useStepFocus';
@@ -25,17 +26,21 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
   const route = useCurrentRoute();
   const onSearchRoute = route?.id === 'book.search';
   useStepFocus(screen);
-  // The main brand's sport-first search, above the club list (its own chunk: not in the first load).
+  // The main brand's sport-first search, above the club list: its own chunk, once the browser is idle
+  // after the first paint (the sports it offers answer after that paint anyway).
   const sportSearch = useBooking(offersSportSearch) && onSearchRoute;
+  const sportCard = useIdleModule(sportSearch ? loadSportSearchCard : null);
   // The next steps: the club's steps, then the slots screen and its calls.
   usePrefetchWhenIdle(loadSearchSteps, loadSlotsPage, loadLaterCalls);
   return (
     <Screen brand={onSearchRoute ? <BrandBar /> : undefined}>
       {onSearchRoute ? <SearchHero /> : null}
       {screen === 'clubs' && sportSearch ? (
-        <Suspense fallback={<div className="sport-search-pending" aria-hidden="true" />}>
-          <SportSearchCard busy={busy} />
-        </Suspense>
+        sportCard ? (
+          <sportCard.SportSearchCard busy={busy} />
+        ) : (
+          <div className="sport-search-pending" aria-hidden="true" />
+        )
       ) : null}
       <ExchangeNoticeSlot />
       {screen === 'clubs' ? (
