@@ -32,7 +32,7 @@ export type Place = (
   | ({ kind: 'results'; route: ResultsRoute; clubId: number; sportId: number; criteria: Criteria } & GolfPart)
   | ({ kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number } & GolfPart)
   /** The main brand's clubs' free courts of a search (sportFirst/). */
-  | { kind: 'clubSlots'; sportId: number; criteria: Criteria }
+  | ({ kind: 'clubSlots'; sportId: number; criteria: Criteria } & GolfPart)
 ) &
   ExchangePart;
 
@@ -113,7 +113,7 @@ function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
     const criteria = criteriaOf(query);
     return sportId === null || criteria.date === null || criteria.time === null || criteria.timespan === null
       ? null
-      : { kind: 'clubSlots', sportId, criteria };
+      : { kind: 'clubSlots', sportId, criteria, ...holesOf(query) };
   }
   if (path === '/book/clubs') return { kind: 'clubs', parentClubId: idOf(query.get('parentClubId')) };
   const subClubs = /^\/book\/clubs\/([^/]+)\/sub-clubs$/.exec(path);
@@ -224,7 +224,7 @@ function plainUrlOf(place: Place, base: PlaceBase): string {
         ['holes', place.holes],
       ])}`;
     case 'clubSlots':
-      return `${CLUB_SLOTS_PATH}${queryOf([['sportId', place.sportId], ...criteriaEntries(place.criteria)])}`;
+      return `${CLUB_SLOTS_PATH}${queryOf([['sportId', place.sportId], ...criteriaEntries(place.criteria), ['holes', place.holes]])}`;
   }
 }
 
@@ -240,8 +240,10 @@ export function samePlace(a: Place | null, b: Place | null): boolean {
       return a.parentClubId === (b as typeof a).parentClubId;
     case 'club':
       return a.clubId === (b as typeof a).clubId;
-    case 'clubSlots':
-      return a.sportId === (b as typeof a).sportId && sameCriteria(a.criteria, (b as typeof a).criteria);
+    case 'clubSlots': {
+      const o = b as typeof a;
+      return a.sportId === o.sportId && sameCriteria(a.criteria, o.criteria) && (a.holes ?? null) === (o.holes ?? null);
+    }
     case 'search':
     case 'results':
     case 'reservation': {

@@ -12,7 +12,12 @@ export function sportFirstPlace(s: BookingSnapshot): ClubSlotsPlace | null {
   const search = s.context.sportFirst.search;
   const settled = s.matches({ sportFirst: 'clubSlots' }) || s.matches({ sportFirst: 'noClubSlots' }) || s.matches({ sportFirst: 'failed' });
   if (!search || !settled) return null;
-  return { kind: 'clubSlots', sportId: search.sportId, criteria: { date: search.date, time: search.time, timespan: search.timespan } };
+  return {
+    kind: 'clubSlots',
+    sportId: search.sportId,
+    criteria: { date: search.date, time: search.time, timespan: search.timespan },
+    ...(s.context.holes === 9 ? { holes: 9 as const } : {}),
+  };
 }
 
 /** What the flow does with an address when the sport-first search is involved; null: not involved. */
@@ -22,6 +27,8 @@ export function sportFirstDecision(s: BookingSnapshot, wanted: Place): Decision 
     if (!inSportFirst) return { kind: 'restart' };
     const search = s.context.sportFirst.search;
     const c = wanted.criteria;
+    // Another golf mode (back or forward over a switch of holes, an edited address): a new search in that mode.
+    if ((wanted.holes ?? 18) !== s.context.holes) return { kind: 'restart' };
     const same =
       search !== null &&
       search.sportId === wanted.sportId &&

@@ -127,7 +127,16 @@ export const loginForClubSlots = ({ context }: Ctx): RequestLoginParams => {
   const s = context.sportFirst.search;
   return {
     returnTo: '/book/slots-clubs',
-    returnParams: s ? { sportId: String(s.sportId), date: s.date, time: s.time, timespan: String(s.timespan) } : {},
+    // Nine holes come back as nine holes (the address's holes=9).
+    returnParams: s
+      ? {
+          sportId: String(s.sportId),
+          date: s.date,
+          time: s.time,
+          timespan: String(s.timespan),
+          ...(context.holes === 9 ? { holes: '9' } : {}),
+        }
+      : {},
   };
 };
 
