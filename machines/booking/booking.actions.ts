@@ -79,6 +79,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     linkAsked: p.show === 'results' || p.show === 'schedule',
     sportFirst: { ...emptySportFirst, search: input.sportFirst ?? null },
     holes: input.holes === 9 ? 9 : DEFAULT_HOLES,
+    fromCouponsClubId: input.fromCouponsClubId ?? null,
     clubFirst: null,
   };
 }
@@ -270,6 +271,7 @@ export function reservationInput({ context }: Ctx): ReservationInput {
     holdExpired: context.resume?.holdExpired === true,
     draft: context.resume?.draft ?? null,
     resumePayment: context.resume?.payment ?? null,
+    fromCoupons: context.fromCouponsClubId !== null && context.fromCouponsClubId === context.clubId,
   };
 }
 

@@ -238,7 +238,11 @@ export function inputForPlace(place: Place, viewer: Viewer, resume: Resume | nul
       return date && time && timespan ? { ...base, sportFirst: { sportId: place.sportId, date, time, timespan } } : base;
     }
     case 'club':
-      return { ...base, preselect: { clubId: place.clubId, sportId: place.sportId ?? null, date: place.date ?? null } };
+      return {
+        ...base,
+        preselect: { clubId: place.clubId, sportId: place.sportId ?? null, date: place.date ?? null },
+        ...(place.fromCoupons ? { fromCouponsClubId: place.clubId } : {}),
+      };
     case 'search':
       return { ...base, preselect: { clubId: place.clubId, sportId: place.sportId, ...asked('form', place.criteria) } };
     case 'results':

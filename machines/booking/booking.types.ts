@@ -176,6 +176,8 @@ export interface BookingInput {
   sportFirst?: SportSearch | null;
   /** Golf's mode an address asked for (holes=9); used only where the club offers the mode. */
   holes?: Holes | null;
+  /** The club whose sports were opened from the player's coupons (`fromCoupons`): its summary applies one. */
+  fromCouponsClubId?: number | null;
 }
 
 export interface Resume {
@@ -246,6 +248,8 @@ export interface BookingContext {
   linkAsked: boolean;
   /** The main brand's sport-first search (sportFirst/). */
   sportFirst: SportFirstContext;
+  /** The club opened from the player's coupons, if any: a reservation there applies one of its coupons. */
+  fromCouponsClubId: number | null;
   /** Golf's mode where the club offers it (golf/): 18 holes by default. */
   holes: Holes;
   /** A club-first sport's search (switch_book_flow): the club list shows its clubs, the chosen one searches it. */

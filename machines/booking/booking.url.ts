@@ -27,7 +27,8 @@ export interface Criteria {
 
 export type Place = (
   | { kind: 'clubs'; parentClubId: number | null }
-  | { kind: 'club'; clubId: number; sportId?: number | null; date?: string | null }
+  /** A club's sports; `fromCoupons`: the player came from their coupons (the summary then applies one of this club's). */
+  | { kind: 'club'; clubId: number; sportId?: number | null; date?: string | null; fromCoupons?: true }
   | ({ kind: 'search'; clubId: number; sportId: number; criteria: Criteria } & GolfPart)
   | ({ kind: 'results'; route: ResultsRoute; clubId: number; sportId: number; criteria: Criteria } & GolfPart)
   | ({ kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number } & GolfPart)
@@ -123,7 +124,13 @@ function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
     const club = idOf(clubSports[1]);
     if (club === null) return null;
     const date = query.get('preSelectDate');
-    return { kind: 'club', clubId: club, sportId: idOf(query.get('preSelectSportId')), date: isClubDate(date) ? date : null };
+    return {
+      kind: 'club',
+      clubId: club,
+      sportId: idOf(query.get('preSelectSportId')),
+      date: isClubDate(date) ? date : null,
+      ...(/^(1|true)$/i.test(query.get('fromCoupons') ?? '') ? { fromCoupons: true as const } : {}),
+    };
   }
   if (clubId === null || sportId === null) return null;
   if (RESULTS_PATHS[path]) {

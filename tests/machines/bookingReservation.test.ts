@@ -13,6 +13,7 @@ import { clubSport, coupons, FRIEND, insuranceClub, plans, quotes, racket, reser
 import { errorFor, errorsOf } from './fixtures/bookingErrors';
 import { reservationGolfJourneys } from './fixtures/reservationGolfJourneys';
 import { reservationTextJourneys, textsSport } from './fixtures/reservationTextJourneys';
+import { reservationCouponJourneys } from './fixtures/reservationCouponJourneys';
 
 type M = ReservationMachine;
 
@@ -238,6 +239,7 @@ describeModel(reservationMachine, {
   journeys: [
     ...reservationGolfJourneys,
     ...reservationTextJourneys,
+    ...reservationCouponJourneys,
     {
       name: 'happy path, free booking: quote 0, book directly, summary',
       input: reservationInput({ sport: { ...clubSport, name: 'free' } }),

@@ -16,6 +16,7 @@ import {
   lacksTerms,
   missingFieldNames,
 } from './reservation.validation';
+import { couponFromCoupons } from './reservation.fromCoupons';
 import { asksLatamPass, hasBadLatamPass, lacksMotiveAndArrival, lacksPlayWith } from './reservation.texts';
 import type { InsurancePlan, Quote, ReservationContext, ReservationEvent } from './reservation.types';
 
@@ -29,6 +30,8 @@ export const reservationGuards = {
   isInsuranceOffered: ({ context }: ReservationArgs) => isInsuranceOffered(context),
   isPlanRefused: (_: Ctx, plan: InsurancePlan) => isPlanRefused(plan),
   feeApplies: (_: Ctx, quote: Quote) => feeApplies(quote),
+  /** The first quote of a reservation opened from the player's coupons, with one of them usable here. */
+  givesCouponFromCoupons: ({ context }: Ctx, quote: Quote) => couponFromCoupons(context, quote) !== null,
   quoteHasHold: (_: Ctx, quote: Quote) => holdDurationMs(quote) !== null,
   hasCodeAlert: ({ context }: ReservationArgs) => context.codeAlert !== null,
   canAddPlayer: ({ context, event }: ReservationArgs) =>

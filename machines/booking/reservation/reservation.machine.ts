@@ -139,6 +139,16 @@ export const reservationMachine = reservationSetup.createMachine({
             src: 'requestQuote',
             input: quoteInput,
             onDone: [
+              // From the player's coupons: the booker's coupon, then the quote again with it.
+              {
+                guard: { type: 'givesCouponFromCoupons', params: quote },
+                target: 'quoting',
+                reenter: true,
+                actions: [
+                  { type: 'useCouponFromCoupons', params: quote },
+                  { type: 'applyQuote', params: quote },
+                ],
+              },
               {
                 guard: { type: 'feeApplies', params: quote },
                 target: 'checkingFee',

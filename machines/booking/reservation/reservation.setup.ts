@@ -8,6 +8,7 @@ import { paymentResultMachine } from '#machines/paymentResult/paymentResult.mach
 import type { NavigateParams, RedirectExternalParams } from '#machines/paymentResult/paymentResult.types';
 import { CODE_ALERT_MS, holdDurationMs } from '../booking.defaults';
 import { holdCountdownMachine } from '../hold/holdCountdown.machine';
+import { useCouponFromCoupons } from './reservation.fromCoupons';
 import { reservationUpdates as u } from './reservation.actions';
 import { reservationGuards } from './reservation.guards';
 import type {
@@ -60,6 +61,7 @@ export const reservationSetup = setup({
     chooseInsurance: assign(u.chooseInsurance),
     assignCoupons: assign(u.assignCoupons),
     applyQuote: assign(u.applyQuote),
+    useCouponFromCoupons: assign(({ context }, quote: Quote) => useCouponFromCoupons(context, quote)),
     assignServiceFee: assign(u.assignServiceFee),
     clearCodeAlert: assign(u.clearCodeAlert),
     alertEmptyCode: assign(u.alertEmptyCode),

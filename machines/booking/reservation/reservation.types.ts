@@ -73,6 +73,11 @@ export interface ReservationInput {
   /** What the player had chosen for this slot (a reload, or back from a provider's page). */
   draft?: ReservationDraft | null;
   resumePayment?: ResumePayment | null;
+  /**
+   * The player came from their coupons (`fromCoupons`): the first quote's usable coupon of this club
+   * goes to the booker at once (then false: once per reservation, and a removed coupon stays removed).
+   */
+  fromCoupons?: boolean;
 }
 
 export interface ReservationContext extends ReservationInput {

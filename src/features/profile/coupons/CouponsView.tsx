@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { UserCouponDto } from '#kernel/contract/profileItems';
 import { couponsSelectors as select, loadCouponsErrors, type CouponsMachine } from '#machines/coupons';
@@ -9,7 +10,14 @@ import { Loader } from '#ui/Loader';
 import { Notice } from '#ui/Notice';
 import '../items/ProfileItems.css';
 
-function CouponRow({ coupon }: { coupon: UserCouponDto }) {
+/** The club's sports (its coupon's sport chosen), where the summary then applies one of these coupons. */
+export function bookWithCouponPath(coupon: UserCouponDto): string {
+  const query = new URLSearchParams({ fromCoupons: '1' });
+  if (coupon.sportId !== null) query.set('preSelectSportId', String(coupon.sportId));
+  return `/book/clubs/${coupon.clubId}/sports?${query.toString()}`;
+}
+
+function CouponRow({ coupon, bookable }: { coupon: UserCouponDto; bookable: boolean }) {
   const left = coupon.quantityLeft;
   const name = left === 1 ? coupon.couponName : coupon.couponsName;
   return (
@@ -17,6 +25,13 @@ function CouponRow({ coupon }: { coupon: UserCouponDto }) {
       <div className="profile-item__main">
         <p className="profile-item__title">{coupon.clubName}</p>
         <p className="profile-item__meta">{name}</p>
+        {bookable && left > 0 ? (
+          <Link className="profile-item__action" to={bookWithCouponPath(coupon)}>
+            <Trans>
+              Reservar con un cupón <span className="visually-hidden">en {coupon.clubName}</span>
+            </Trans>
+          </Link>
+        ) : null}
       </div>
       <span className="profile-item__figure">
         <Trans>{left} disponibles</Trans>
@@ -49,7 +64,7 @@ export function CouponsView({ actor }: { actor: ActorRefFrom<CouponsMachine> }) 
       {usable.length > 0 ? (
         <ul className="profile-items" aria-label={t`Cupones disponibles`}>
           {usable.map((c) => (
-            <CouponRow key={c.clubCouponId} coupon={c} />
+            <CouponRow key={c.clubCouponId} coupon={c} bookable />
           ))}
         </ul>
       ) : null}
@@ -60,7 +75,7 @@ export function CouponsView({ actor }: { actor: ActorRefFrom<CouponsMachine> }) 
           </h2>
           <ul className="profile-items">
             {withdrawn.map((c) => (
-              <CouponRow key={c.clubCouponId} coupon={c} />
+              <CouponRow key={c.clubCouponId} coupon={c} bookable={false} />
             ))}
           </ul>
         </section>

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  checkPage,
+  logIn,
+  openBrowser,
+  PLAYER,
+  RESULTS_DIR,
+  slotAt,
+  startServer,
+  takeSlot,
+  unexpectedErrors,
+  VITACURA,
+  type RunningServer,
+} from './support';
+
+// Issue 16's `fromCoupons`, as the demo player meets it: their coupons list offers booking with one at
+// the club; the club's sports open from there, and the summary starts with that club's coupon applied
+// to them (they can take it off), kept over a reload.
+
+let server: RunningServer;
+
+before(async () => {
+  server = await startServer();
+});
+
+after(async () => {
+  await server?.stop();
+});
+
+describe('booking from the coupons list', () => {
+  it('the summary starts with the club’s coupon applied, kept over a reload, and taken off on request', async () => {
+    const b = await openBrowser('mobile');
+    const { page } = b;
+    try {
+      await logIn(page, server.url, PLAYER);
+      await page.goto(`${server.url}/profile/coupons`);
+      const book = page.getByRole('link', { name: `Reservar con un cupón en ${VITACURA.name}` });
+      await book.waitFor({ timeout: 30_000 });
+      await checkPage(page, 'from-coupons-01-list');
+      await book.click();
+      await page.waitForURL('**/book/clubs/1/sports?fromCoupons=1**');
+      await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('radio', { name: /^Mañana/ }).click();
+      await page.getByLabel('Hora').selectOption('11:00:00');
+      await page.getByRole('radio', { name: '60 min' }).click();
+      await page.getByRole('button', { name: 'Buscar horarios' }).click();
+      await page.waitForURL('**/book/slots?**');
+      await takeSlot(page, slotAt(page, '11:00', 'Cancha 4'));
+
+      // Applied before the player touches anything: one of three spent, 'Quitar' offered.
+      const coupons = page.getByRole('region', { name: 'Tus cupones' });
+      await coupons.getByRole('button', { name: 'Quitar' }).waitFor({ timeout: 30_000 });
+      await coupons.getByText('Te quedan 2 cupones').waitFor();
+      await checkPage(page, 'from-coupons-02-summary');
+
+      // A reload keeps what the summary had (the tab's draft), the coupon included.
+      await page.reload();
+      await coupons.getByRole('button', { name: 'Quitar' }).waitFor({ timeout: 30_000 });
+
+      // Taken off, it stays off: the quote runs again without it.
+      await coupons.getByRole('button', { name: 'Quitar' }).click();
+      await coupons.getByRole('button', { name: 'Usar' }).waitFor();
+      await coupons.getByText('Te quedan 3 cupones').waitFor();
+      assert.deepEqual(unexpectedErrors(b), [], 'no page errors');
+    } catch (error) {
+      await page.screenshot({ path: `${RESULTS_DIR}/failed-from-coupons.png`, fullPage: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      await b.close();
+    }
+  });
+});
