@@ -79,7 +79,7 @@ export function initialBookingContext({ input }: { input: BookingInput }): Booki
     linkAsked: p.show === 'results' || p.show === 'schedule',
     sportFirst: { ...emptySportFirst, search: input.sportFirst ?? null },
     holes: input.holes === 9 ? 9 : DEFAULT_HOLES,
-    fromCouponsClubId: input.fromCouponsClubId ?? null,
+    clubLink: input.clubLink ?? null,
     clubFirst: null,
   };
 }
@@ -255,6 +255,7 @@ export function holdInput({ context }: Ctx): HoldInput {
 }
 
 export function reservationInput({ context }: Ctx): ReservationInput {
+  const link = context.clubLink?.clubId === context.clubId ? context.clubLink : null;
   return {
     now: context.now,
     user: context.user!,
@@ -270,8 +271,8 @@ export function reservationInput({ context }: Ctx): ReservationInput {
     hold: context.hold,
     holdExpired: context.resume?.holdExpired === true,
     draft: context.resume?.draft ?? null,
-    resumePayment: context.resume?.payment ?? null,
-    fromCoupons: context.fromCouponsClubId !== null && context.fromCouponsClubId === context.clubId,
+    resumePayment: context.resume?.payment ?? link?.payment ?? null,
+    fromCoupons: link?.fromCoupons === true,
   };
 }
 

@@ -241,7 +241,9 @@ export function inputForPlace(place: Place, viewer: Viewer, resume: Resume | nul
       return {
         ...base,
         preselect: { clubId: place.clubId, sportId: place.sportId ?? null, date: place.date ?? null },
-        ...(place.fromCoupons ? { fromCouponsClubId: place.clubId } : {}),
+        ...(place.fromCoupons || place.payment
+          ? { clubLink: { clubId: place.clubId, fromCoupons: place.fromCoupons === true, payment: place.payment ?? null } }
+          : {}),
       };
     case 'search':
       return { ...base, preselect: { clubId: place.clubId, sportId: place.sportId, ...asked('form', place.criteria) } };

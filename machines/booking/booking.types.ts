@@ -176,8 +176,18 @@ export interface BookingInput {
   sportFirst?: SportSearch | null;
   /** Golf's mode an address asked for (holes=9); used only where the club offers the mode. */
   holes?: Holes | null;
-  /** The club whose sports were opened from the player's coupons (`fromCoupons`): its summary applies one. */
-  fromCouponsClubId?: number | null;
+  /** What the link to a club's sports asked of that club's reservation (fromCoupons, payment). */
+  clubLink?: ClubLink | null;
+}
+
+/**
+ * A link to a club's sports (/book/clubs/{id}/sports) asks its reservation to apply one of the
+ * player's coupons there (`fromCoupons`) or to open the payment once the summary is ready (`payment`).
+ */
+export interface ClubLink {
+  clubId: number;
+  fromCoupons: boolean;
+  payment: ResumePayment | null;
 }
 
 export interface Resume {
@@ -248,8 +258,8 @@ export interface BookingContext {
   linkAsked: boolean;
   /** The main brand's sport-first search (sportFirst/). */
   sportFirst: SportFirstContext;
-  /** The club opened from the player's coupons, if any: a reservation there applies one of its coupons. */
-  fromCouponsClubId: number | null;
+  /** What the link to a club's sports asked (only that club's reservation takes it). */
+  clubLink: ClubLink | null;
   /** Golf's mode where the club offers it (golf/): 18 holes by default. */
   holes: Holes;
   /** A club-first sport's search (switch_book_flow): the club list shows its clubs, the chosen one searches it. */

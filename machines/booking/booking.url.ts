@@ -27,8 +27,11 @@ export interface Criteria {
 
 export type Place = (
   | { kind: 'clubs'; parentClubId: number | null }
-  /** A club's sports; `fromCoupons`: the player came from their coupons (the summary then applies one of this club's). */
-  | { kind: 'club'; clubId: number; sportId?: number | null; date?: string | null; fromCoupons?: true }
+  /**
+   * A club's sports. `fromCoupons`: the player came from their coupons (the summary then applies one of
+   * this club's); `payment`: the summary opens the payment at once (both spec part 1 §2.1).
+   */
+  | { kind: 'club'; clubId: number; sportId?: number | null; date?: string | null; fromCoupons?: true; payment?: ResumePayment }
   | ({ kind: 'search'; clubId: number; sportId: number; criteria: Criteria } & GolfPart)
   | ({ kind: 'results'; route: ResultsRoute; clubId: number; sportId: number; criteria: Criteria } & GolfPart)
   | ({ kind: 'reservation'; route: ReservationRoute; clubId: number; sportId: number; criteria: Criteria; courtId: number } & GolfPart)
@@ -130,6 +133,7 @@ function bookingPlaceOf(path: string, query: URLSearchParams): Place | null {
       sportId: idOf(query.get('preSelectSportId')),
       date: isClubDate(date) ? date : null,
       ...(/^(1|true)$/i.test(query.get('fromCoupons') ?? '') ? { fromCoupons: true as const } : {}),
+      ...withPayment(payIntentOfQuery(query)),
     };
   }
   if (clubId === null || sportId === null) return null;
@@ -164,8 +168,13 @@ export const baseOf = (pathname: string): PlaceBase => (pathname.replace(/\/+$/,
  * summary is ready — back from enrolling a card (`payment=WEBPAYONECLICK`, the cashier opens on it) or
  * to try another method after a rejection (`payment=1`). Anything else is dropped.
  */
+const withPayment = (payment: ResumePayment | null): { payment?: ResumePayment } => (payment ? { payment } : {});
+
 export function payIntentOf(search: string): ResumePayment | null {
-  const query = new URLSearchParams(search);
+  return payIntentOfQuery(new URLSearchParams(search));
+}
+
+function payIntentOfQuery(query: URLSearchParams): ResumePayment | null {
   const pay = query.get('payment') ?? query.get('pay');
   if (pay === '1') return { action: 'pay', fopCode: null };
   return pay && /^[A-Z]{2,20}$/.test(pay) ? { action: 'pay', fopCode: pay } : null;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  apiCall,
   checkPage,
   logIn,
   openBrowser,
@@ -14,9 +15,10 @@ import {
   type RunningServer,
 } from './support';
 
-// Issue 16's `fromCoupons`, as the demo player meets it: their coupons list offers booking with one at
-// the club; the club's sports open from there, and the summary starts with that club's coupon applied
-// to them (they can take it off), kept over a reload.
+// Issue 16's links to a club's sports, as the demo player meets them. `fromCoupons`: their coupons list
+// offers booking with one at the club; the club's sports open from there, and the summary starts with
+// that club's coupon applied to them (they can take it off), kept over a reload. `payment`: the summary
+// opens the payment by itself once it is ready.
 
 let server: RunningServer;
 
@@ -65,6 +67,39 @@ describe('booking from the coupons list', () => {
       assert.deepEqual(unexpectedErrors(b), [], 'no page errors');
     } catch (error) {
       await page.screenshot({ path: `${RESULTS_DIR}/failed-from-coupons.png`, fullPage: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('payment=1 on a club’s sports: the summary opens the payment by itself', async () => {
+    const b = await openBrowser('desktop');
+    const { page } = b;
+    try {
+      await logIn(page, server.url, PLAYER);
+      // Sportlife Ñuñoa's padel asks nothing on the summary (Vitacura's terms would stop the payment first).
+      type Listed = { id: number; name: string }[];
+      const parents = (await apiCall(server.url, null, 'GET', '/api/club/?q=Sportlife')).body.result.data as Listed;
+      const parent = parents.find((c) => c.name === 'Sportlife Santiago');
+      assert.ok(parent, 'Sportlife Santiago is listed');
+      const clubs = (await apiCall(server.url, null, 'GET', `/api/club/?parentClubId=${parent.id}`)).body.result.data as Listed;
+      const nunoa = clubs.find((c) => c.name === 'Sportlife Ñuñoa');
+      assert.ok(nunoa, 'Sportlife Ñuñoa is listed');
+      await page.goto(`${server.url}/book/clubs/${nunoa.id}/sports?preSelectSportId=1&payment=1`);
+      await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('radio', { name: /^Mañana/ }).click();
+      await page.getByLabel('Hora').selectOption('13:00:00');
+      await page.getByRole('radio', { name: '60 min' }).click();
+      await page.getByRole('button', { name: 'Buscar horarios' }).click();
+      await page.waitForURL('**/book/slots?**');
+      await takeSlot(page, slotAt(page, '13:00', 'Cancha 1'));
+      const sheet = page.getByRole('dialog');
+      await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 30_000 });
+      await checkPage(page, 'from-coupons-03-payment-at-once');
+      assert.deepEqual(unexpectedErrors(b), [], 'no page errors');
+    } catch (error) {
+      await page.screenshot({ path: `${RESULTS_DIR}/failed-club-link-payment.png`, fullPage: true }).catch(() => undefined);
       throw error;
     } finally {
       await b.close();
