@@ -163,13 +163,13 @@ export const asksNoSearch = (query: URLSearchParams): boolean => /^(0|false)$/i.
 
 export const baseOf = (pathname: string): PlaceBase => (pathname.replace(/\/+$/, '') === SEARCH_PATH ? 'search' : 'clubs');
 
+const withPayment = (payment: ResumePayment | null): { payment?: ResumePayment } => (payment ? { payment } : {});
+
 /**
- * `payment` (spec part 1 §2.1), or the app's older `pay`, on a summary address: pay at once once the
+ * `payment` (spec part 1 §2.1), or the app's older `pay`, on a summary address (or a club's sports): pay at once once the
  * summary is ready — back from enrolling a card (`payment=WEBPAYONECLICK`, the cashier opens on it) or
  * to try another method after a rejection (`payment=1`). Anything else is dropped.
  */
-const withPayment = (payment: ResumePayment | null): { payment?: ResumePayment } => (payment ? { payment } : {});
-
 export function payIntentOf(search: string): ResumePayment | null {
   return payIntentOfQuery(new URLSearchParams(search));
 }

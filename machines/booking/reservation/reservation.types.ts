@@ -74,8 +74,8 @@ export interface ReservationInput {
   draft?: ReservationDraft | null;
   resumePayment?: ResumePayment | null;
   /**
-   * The player came from their coupons (`fromCoupons`): the first quote's usable coupon of this club
-   * goes to the booker at once (then false: once per reservation, and a removed coupon stays removed).
+   * The player came from their coupons (`fromCoupons`): on the first quote, a usable coupon of this
+   * club goes to the booker at once (only then: a coupon they take off stays off).
    */
   fromCoupons?: boolean;
 }
