@@ -6,11 +6,15 @@ import type { ApiClient } from '#api/client';
 import { lazyPromiseActors } from '#api/lazyActors';
 import { loadWhenIdle } from '#shell/idlePrefetch';
 import { clubActors, type ClubCache } from './clubs';
-import { sportActors } from './sports';
 import type { ShellBridge } from '#shell/bridge/bridge';
 
 /** The later steps' calls; the flow's next-step prefetch asks for the same chunk. */
 export const loadLaterCalls = () => import('./laterCalls');
+/**
+ * A club's sports and the sport as the club offers it: the step after a club is chosen, so not the
+ * first paint's (the search screen prefetches them while idle; a deep link to a club waits for them).
+ */
+export const loadSportCalls = () => import('./sports');
 
 const LATER = {
   fetchTimeslots: true,
@@ -35,7 +39,7 @@ export function createBookingActors(api: ApiClient, shell: Pick<ShellBridge, 'ki
   const clubs: ClubCache = new Map();
   return {
     ...clubActors(api, clubs),
-    ...sportActors(api),
+    ...lazyPromiseActors(async () => (await loadSportCalls()).sportActors(api), { loadClubSports: true, loadClubSport: true }),
     ...lazyPromiseActors(async () => (await loadLaterCalls()).laterActors(api, clubs), LATER),
     // The sport-first form's sports and position: the form shows after the first paint (SearchPage), so
     // its calls' code loads when the browser is idle after that paint, never before it.

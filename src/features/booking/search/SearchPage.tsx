@@ -6,7 +6,7 @@ import { useCurrentRoute } from '#shell/layout/useCurrentRoute';
 import { Loader } from '#ui/Loader';
 import { usePrefetchWhenIdle } from '#shell/idlePrefetch';
 import { useIdleModule } from '#shell/useIdleModule';
-import { loadLaterCalls } from '../api';
+import { loadLaterCalls, loadSportCalls } from '../api';
 import { offersSportSearch } from '#machines/booking/sportFirst/sportFirst.selectors';
 import { loadSearchSteps, loadSlotsPage, loadSportSearchCard, SearchSteps } from '../lazyScreens';
 import { useBooking } from '../shared/BookingContext';
@@ -30,8 +30,8 @@ export function SearchPage({ screen, busy }: { screen: SearchScreen; busy: boole
   // after the first paint (the sports it offers answer after that paint anyway).
   const sportSearch = useBooking(offersSportSearch) && onSearchRoute;
   const sportCard = useIdleModule(sportSearch ? loadSportSearchCard : null);
-  // The next steps: the club's steps, then the slots screen and its calls.
-  usePrefetchWhenIdle(loadSearchSteps, loadSlotsPage, loadLaterCalls);
+  // The next steps: a club's sports (calls and steps), then the slots screen and its calls.
+  usePrefetchWhenIdle(loadSportCalls, loadSearchSteps, loadSlotsPage, loadLaterCalls);
   return (
     <Screen brand={onSearchRoute ? <BrandBar /> : undefined}>
       {onSearchRoute ? <SearchHero /> : null}
