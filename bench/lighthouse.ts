@@ -60,6 +60,13 @@ async function runOnce(baseUrl: string, page: LighthousePage, tls?: TlsCertifica
     if (`${shown.pathname}${shown.search}` !== page.path)
       throw new Error(`Lighthouse on ${page.path} ended on ${shown.pathname}${shown.search}`);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    // LIGHTHOUSE_LONG_TASKS=1: each run's long tasks (start ms + duration, script), to see what TBT is made of.
+    if (process.env.LIGHTHOUSE_LONG_TASKS) {
+      type LongTask = { url: string; duration: number; startTime: number };
+      const items = (audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+      const tasks = items.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(baseUrl, '')}`);
+      console.log(`  long tasks (FCP at ${Math.round(value('first-contentful-paint'))} ms): ${tasks.join(' | ')}`);
+    }
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
       fcpMs: value('first-contentful-paint'),
