@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IDLE_PREFETCH_MARK, whenIdle } from './idlePrefetch';
+import { loadWhenIdle } from './idlePrefetch';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
@@ -15,19 +15,16 @@ export function useIdleModule<M>(load: (() => Promise<M>) | null): M | null {
   useEffect(() => {
     if (module || known || !load) return;
     let live = true;
-    const cancel = whenIdle(() => {
-      performance.mark(IDLE_PREFETCH_MARK);
-      load().then(
-        (m) => {
-          loaded.set(load, m);
-          if (live) setModule(m);
-        },
-        () => undefined, // Without it the screen works as before (no search box, no stars).
-      );
-    });
+    // A screen left before the load ends keeps it for its next visit.
+    loadWhenIdle(load).then(
+      (m) => {
+        loaded.set(load, m);
+        if (live) setModule(m);
+      },
+      () => undefined, // Without it the screen works as before (no search box, no stars).
+    );
     return () => {
       live = false;
-      cancel();
     };
   }, [load, module, known]);
   return known ?? module;
