@@ -21,7 +21,10 @@ export const clubFirstGuards = {
 };
 
 export const clubFirstUpdates = {
-  /** The clubs offering the sport, first page; the sport-first search is left. */
+  /**
+   * The clubs offering the sport, first page; the sport-first search is left. The list shown so far
+   * goes at once (the screen waits for the sport's clubs instead of showing the others under its notice).
+   */
   assignClubFirst: ({ context, event }: Args): Update => {
     const search = searchOf(event);
     if (!search) return {};
@@ -29,11 +32,13 @@ export const clubFirstUpdates = {
       clubFirst: search,
       parentClubId: null,
       page: 1,
+      clubs: [],
+      clubsTotal: 0,
       sportFirst: { ...context.sportFirst, search: null, answer: null, noLimitDistance: false },
     };
   },
-  /** Every club again. */
-  clearClubFirst: (): Update => ({ clubFirst: null, page: 1 }),
+  /** Every club again (the sport's clubs go at once, as above). */
+  clearClubFirst: (): Update => ({ clubFirst: null, page: 1, clubs: [], clubsTotal: 0 }),
 };
 
 /** What a club chosen from a club-first list preselects: the sport and the search, run once it loads. */
