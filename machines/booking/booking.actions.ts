@@ -8,23 +8,25 @@ import type {
   BookingInput,
   Club,
   ClubSport,
+  HoldWindow,
+  NavigateParams,
+  OpenInBrowserParams,
+  RequestLoginParams,
+  SearchCriteria,
+} from './booking.types';
+import type {
   FetchScheduleInput,
   FetchScheduleOutput,
   FetchTimeslotsInput,
   FetchTimeslotsOutput,
   HoldInput,
-  HoldWindow,
   LoadClubInput,
   LoadClubsInput,
   LoadClubsOutput,
   LoadClubSportInput,
   LoadClubSportsInput,
   LoadClubSportsOutput,
-  NavigateParams,
-  OpenInBrowserParams,
-  RequestLoginParams,
-  SearchCriteria,
-} from './booking.types';
+} from './booking.calls';
 import type { ReservationInput, ReservationOutput } from './reservation/reservation.types';
 import { emptySportFirst } from './sportFirst/sportFirst.types';
 import { DEFAULT_HOLES, golfQuery, isRound } from './golf/golf.logic';

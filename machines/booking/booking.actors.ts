@@ -4,9 +4,8 @@
 // `loadReservation` runs (reserving.loading), so the search screens do not load it, nor the cashier.
 import { lateLogic, placeholder } from '#machines/shared/actors';
 import type { ReservationMachine } from './reservation/reservation.machine';
+import type { Club, ClubSport } from './booking.types';
 import type {
-  Club,
-  ClubSport,
   CreateHoldOutput,
   FetchScheduleInput,
   FetchScheduleOutput,
@@ -19,7 +18,7 @@ import type {
   LoadClubSportInput,
   LoadClubSportsInput,
   LoadClubSportsOutput,
-} from './booking.types';
+} from './booking.calls';
 
 import type { GeoPoint } from '#kernel/lib/geo';
 import type {

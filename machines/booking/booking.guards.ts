@@ -1,15 +1,8 @@
 // Guards of the booking flow (club, sport and search steps). Pure functions of context and event;
 // an invoke's output comes in as the guard's params (typed from the actor's fromPromise).
 import { isClubDate, isClubTime } from '#kernel/lib/dates';
-import type {
-  BookingContext,
-  BookingEvent,
-  ClubSport,
-  FetchTimeslotsOutput,
-  LoadClubSportsOutput,
-  SearchCriteria,
-  Timeslot,
-} from './booking.types';
+import type { BookingContext, BookingEvent, ClubSport, SearchCriteria, Timeslot } from './booking.types';
+import type { FetchTimeslotsOutput, LoadClubSportsOutput } from './booking.calls';
 import type { ReservationOutput } from './reservation/reservation.types';
 
 export type GuardArgs = { context: BookingContext; event: BookingEvent };

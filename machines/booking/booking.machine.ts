@@ -36,7 +36,8 @@ import { sportFirstStates } from './sportFirst/sportFirst.states';
 import { exchangeStates } from './exchange/exchange.states';
 import { waitingListStates } from './waitingList/waitingList.states';
 import { addressEvent, ended, fail, reservationOutput, sports } from './booking.params';
-import type { Club, ClubSport, CreateHoldOutput, LoadClubsOutput } from './booking.types';
+import type { Club, ClubSport } from './booking.types';
+import type { CreateHoldOutput, LoadClubsOutput } from './booking.calls';
 
 export { bookingSetup };
 

@@ -1,7 +1,8 @@
 // The params the booking chart's actions read from done and error events (typed, no casts).
 import { output, type Done, type Failed } from '#machines/shared/outcomes';
 import type { FailureParams } from './booking.setup';
-import type { BookingCall, BookingEvent, FetchTimeslotsOutput, LoadClubSportsOutput } from './booking.types';
+import type { BookingCall, BookingEvent } from './booking.types';
+import type { FetchTimeslotsOutput, LoadClubSportsOutput } from './booking.calls';
 import type { ReservationOutput } from './reservation/reservation.types';
 
 const failedCall =

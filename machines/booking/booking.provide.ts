@@ -7,9 +7,8 @@ import type { CashierMachine } from '#machines/cashier/cashier.machine';
 import { lateLogic } from '#machines/shared/actors';
 import type { RedirectExternalParams, ShowErrorPageParams, TrackPurchaseParams } from '#machines/paymentResult/paymentResult.types';
 import { bookingMachine } from './booking.machine';
+import type { Club, ClubSport, NavigateParams, OpenInBrowserParams, RequestLoginParams, ShowToastParams } from './booking.types';
 import type {
-  Club,
-  ClubSport,
   CreateHoldOutput,
   FetchScheduleInput,
   FetchScheduleOutput,
@@ -22,11 +21,7 @@ import type {
   LoadClubSportInput,
   LoadClubSportsInput,
   LoadClubSportsOutput,
-  NavigateParams,
-  OpenInBrowserParams,
-  RequestLoginParams,
-  ShowToastParams,
-} from './booking.types';
+} from './booking.calls';
 import type { ReservationMachine } from './reservation/reservation.machine';
 import type { FetchLatamPassIdInput, FetchLatamPassIdOutput } from './reservation/reservation.texts';
 import type { GeoPoint } from '#kernel/lib/geo';

@@ -3,7 +3,7 @@
 import { clubTimeslotsInput, dayTimeslotsInput, loginForSlots, nearbyTimeslotsInput, scheduleInput } from './booking.actions';
 import { output } from '#machines/shared/outcomes';
 import { fail, slots } from './booking.params';
-import type { FetchScheduleOutput } from './booking.types';
+import type { FetchScheduleOutput } from './booking.calls';
 import { golfSearchEvents } from './golf/golf.logic';
 
 export const searchStepStates = {

@@ -11,6 +11,7 @@ export { reservationSelectorsOf } from './reservation/reservation.loaded';
 export * as holdCountdownSelectors from './hold/holdCountdown.selectors';
 export type { HoldAnnouncement } from './hold/holdCountdown.selectors';
 export * from './booking.types';
+export * from './booking.calls';
 export * from './reservation/reservation.types';
 export * from './booking.errors';
 export * from './booking.defaults';
