@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
-  apiCall,
   checkPage,
   logIn,
   openBrowser,
   PLAYER,
   RESULTS_DIR,
+  searchTomorrowAt,
   slotAt,
   startServer,
+  subClubId,
   takeSlot,
   unexpectedErrors,
   VITACURA,
@@ -42,12 +43,7 @@ describe('booking from the coupons list', () => {
       await checkPage(page, 'from-coupons-01-list');
       await book.click();
       await page.waitForURL('**/book/clubs/1/sports?fromCoupons=1**');
-      await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor({ timeout: 30_000 });
-      await page.getByRole('radio', { name: /^Mañana/ }).click();
-      await page.getByLabel('Hora').selectOption('11:00:00');
-      await page.getByRole('radio', { name: '60 min' }).click();
-      await page.getByRole('button', { name: 'Buscar horarios' }).click();
-      await page.waitForURL('**/book/slots?**');
+      await searchTomorrowAt(page, '11:00:00');
       await takeSlot(page, slotAt(page, '11:00', 'Cancha 4'));
 
       // Applied before the player touches anything: one of three spent, 'Quitar' offered.
@@ -79,20 +75,9 @@ describe('booking from the coupons list', () => {
     try {
       await logIn(page, server.url, PLAYER);
       // Sportlife Ñuñoa's padel asks nothing on the summary (Vitacura's terms would stop the payment first).
-      type Listed = { id: number; name: string }[];
-      const parents = (await apiCall(server.url, null, 'GET', '/api/club/?q=Sportlife')).body.result.data as Listed;
-      const parent = parents.find((c) => c.name === 'Sportlife Santiago');
-      assert.ok(parent, 'Sportlife Santiago is listed');
-      const clubs = (await apiCall(server.url, null, 'GET', `/api/club/?parentClubId=${parent.id}`)).body.result.data as Listed;
-      const nunoa = clubs.find((c) => c.name === 'Sportlife Ñuñoa');
-      assert.ok(nunoa, 'Sportlife Ñuñoa is listed');
-      await page.goto(`${server.url}/book/clubs/${nunoa.id}/sports?preSelectSportId=1&payment=1`);
-      await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor({ timeout: 30_000 });
-      await page.getByRole('radio', { name: /^Mañana/ }).click();
-      await page.getByLabel('Hora').selectOption('13:00:00');
-      await page.getByRole('radio', { name: '60 min' }).click();
-      await page.getByRole('button', { name: 'Buscar horarios' }).click();
-      await page.waitForURL('**/book/slots?**');
+      const nunoa = await subClubId(server.url, 'Sportlife Santiago', 'Sportlife Ñuñoa');
+      await page.goto(`${server.url}/book/clubs/${nunoa}/sports?preSelectSportId=1&payment=1`);
+      await searchTomorrowAt(page, '13:00:00');
       await takeSlot(page, slotAt(page, '13:00', 'Cancha 1'));
       const sheet = page.getByRole('dialog');
       await sheet.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor({ timeout: 30_000 });

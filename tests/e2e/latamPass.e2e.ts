@@ -12,6 +12,7 @@ import {
   sessionToken,
   slotAt,
   startServer,
+  subClubId,
   takeSlot,
   tomorrowInSantiago,
   unexpectedErrors,
@@ -64,16 +65,10 @@ for (const viewport of ['mobile', 'laptop'] as ViewportName[]) {
       try {
         await registerNewPlayer(page, server, viewport === 'mobile' ? 'Millas' : 'Viajera');
         const token = await sessionToken(b.context);
-        type Listed = { id: number; name: string }[];
-        const parents = await apiCall(server.url, token, 'GET', '/api/club/?q=Sportlife');
-        const parent = (parents.body.result.data as Listed).find((c) => c.name === 'Sportlife Santiago');
-        assert.ok(parent, 'Sportlife Santiago is listed');
-        const clubs = await apiCall(server.url, token, 'GET', `/api/club/?parentClubId=${parent.id}`);
-        const maipu = (clubs.body.result.data as Listed).find((c) => c.name === 'Sportlife Maipú');
-        assert.ok(maipu, 'Sportlife Maipú is listed');
+        const maipu = await subClubId(server.url, 'Sportlife Santiago', 'Sportlife Maipú');
         const [first, second] = viewport === 'mobile' ? ['10', '12'] : ['14', '16'];
 
-        await summaryAt(page, maipu.id, first);
+        await summaryAt(page, maipu, first);
         const latamPass = page.getByLabel(/Cuenta LATAM Pass/);
         assert.equal(await latamPass.inputValue(), '', 'nothing saved yet');
         await page.getByRole('button', { name: 'Reservar y pagar después' }).click();
@@ -91,7 +86,7 @@ for (const viewport of ['mobile', 'laptop'] as ViewportName[]) {
         assert.equal(answer.body.accountId, 'LP12345678', 'saved upper-cased, without spaces or dashes');
 
         // The next booking at the club: the saved id is already there.
-        await summaryAt(page, maipu.id, second);
+        await summaryAt(page, maipu, second);
         const field = page.getByLabel(/Cuenta LATAM Pass/);
         for (let i = 0; i < 50 && (await field.inputValue()) !== 'LP12345678'; i++) await page.waitForTimeout(200);
         assert.equal(await field.inputValue(), 'LP12345678', 'the saved id prefills the next booking');

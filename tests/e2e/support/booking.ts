@@ -26,12 +26,7 @@ export async function searchPadelTomorrowAt(page: Page, time: string): Promise<v
   await page.getByRole('button', { name: new RegExp(VITACURA.name) }).click();
   await page.getByRole('heading', { name: 'Elige un deporte' }).waitFor();
   await page.getByRole('button', { name: 'Pádel' }).click();
-  await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor();
-  await page.getByRole('radio', { name: /^Mañana/ }).click();
-  await page.getByLabel('Hora').selectOption(time);
-  await page.getByRole('radio', { name: '60 min' }).click();
-  await page.getByRole('button', { name: 'Buscar horarios' }).click();
-  await page.waitForURL('**/book/slots?**');
+  await searchTomorrowAt(page, time);
   await page.getByRole('heading', { name: 'Horarios disponibles' }).waitFor();
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('time'), time);
@@ -46,6 +41,16 @@ export const slotAt19 = (page: Page, court: string) =>
 export function slotAt(page: Page, start: string, court: string) {
   const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:${start.slice(3, 5)}`;
   return page.getByRole('button', { name: new RegExp(`^${start} ?, hasta ${end} ?, .*, ${court}$`) });
+}
+
+/** On a club sport's search form: tomorrow, at that hour ('HH:mm:ss'), 60 minutes → the slots' address. */
+export async function searchTomorrowAt(page: Page, time: string): Promise<void> {
+  await page.getByRole('heading', { name: '¿Cuándo quieres jugar?' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('radio', { name: /^Mañana/ }).click();
+  await page.getByLabel('Hora').selectOption(time);
+  await page.getByRole('radio', { name: '60 min' }).click();
+  await page.getByRole('button', { name: 'Buscar horarios' }).click();
+  await page.waitForURL('**/book/slots?**');
 }
 
 /** The countdown's text now ('mm:ss' under an hour). */

@@ -4,6 +4,7 @@ export { seriousViolations } from './axe';
 export { checkPage, RESULTS_DIR } from './check';
 export * from './booking';
 export * from './payments';
+export * from './clubs';
 export * from './newPlayer';
 export { browserSessions, tomorrowInSantiago, unexpectedErrors } from './session';
 export { fillSummary, openCashier, takeSlot } from './summaryFlow';
